@@ -1,0 +1,72 @@
+/**
+ * Applies supabase/migrations/*.sql in file-name order, each once, on PGlite and PostgreSQL alike.
+ * Applied files are recorded in kiosk.schema_migrations (outside `public`, so Supabase's REST API never
+ * exposes it). An advisory lock makes two servers starting together against one PostgreSQL take turns.
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Database } from "./client.ts";
+
+/** Default location of the migrations: the Supabase CLI's folder in the project root. */
+export const defaultMigrationsDir = path.resolve(process.cwd(), "supabase/migrations");
+
+const LOCK_KEY = 724_611_002;
+
+export interface MigrationFile {
+  name: string;
+  statements: string[];
+  checksum: string;
+}
+
+/** Reads the migration files, split at drizzle-kit's statement breakpoints. */
+export async function readMigrations(dir = defaultMigrationsDir): Promise<MigrationFile[]> {
+  const names = (await readdir(dir)).filter((n) => n.endsWith(".sql")).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const text = await readFile(path.join(dir, name), "utf8");
+      const statements = text
+        .split("--> statement-breakpoint")
+        .map((s) => s.trim())
+        .filter((s) => s.replace(/--.*$/gm, "").trim() !== "");
+      return { name, statements, checksum: createHash("sha256").update(text).digest("hex") };
+    }),
+  );
+}
+
+/** Applies pending migrations in one transaction; returns the names it applied. */
+export async function migrate(db: Database, dir = defaultMigrationsDir): Promise<string[]> {
+  const files = await readMigrations(dir);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
+    await tx.execute(sql`create schema if not exists kiosk`);
+    await tx.execute(sql`create table if not exists kiosk.schema_migrations (
+      name text primary key,
+      checksum text not null,
+      applied_at timestamptz not null default now()
+    )`);
+    const rows = (await tx.execute(sql`select name, checksum from kiosk.schema_migrations`)) as unknown;
+    const applied = new Map(toRows<{ name: string; checksum: string }>(rows).map((r) => [r.name, r.checksum]));
+    const done: string[] = [];
+    for (const file of files) {
+      const previous = applied.get(file.name);
+      if (previous !== undefined) {
+        if (previous !== file.checksum) {
+          console.warn(`Migration ${file.name} changed after it was applied; write a new migration instead.`);
+        }
+        continue;
+      }
+      for (const statement of file.statements) await tx.execute(sql.raw(statement));
+      await tx.execute(sql`insert into kiosk.schema_migrations (name, checksum) values (${file.name}, ${file.checksum})`);
+      done.push(file.name);
+    }
+    return done;
+  });
+}
+
+/** drizzle's execute() answers an array on postgres.js and `{ rows }` on PGlite. */
+export function toRows<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,40 @@
+/**
+ * The database schema as drizzle tables. `npm run db:generate` turns changes here into a new SQL file in
+ * supabase/migrations, which is the one schema both PGlite and Supabase Postgres apply.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, check, doublePrecision, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** Staff who may sign in at /admin. Passwords are scrypt hashes, never plain text. */
+export const adminUsers = pgTable("admin_users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Stored lower-case so 'Admin' and 'admin' are one account. */
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+});
+
+/** The chatbot's settings: exactly one row (id = 1), edited from the admin console. */
+export const chatbotConfig = pgTable(
+  "chatbot_config",
+  {
+    id: smallint("id").primaryKey().default(1),
+    enabled: boolean("enabled").notNull().default(true),
+    welcomeMessage: text("welcome_message").notNull(),
+    fallbackMessage: text("fallback_message").notNull(),
+    /** Longest reply in characters; longer answers are cut at a word boundary. */
+    maxResponseLength: integer("max_response_length").notNull().default(600),
+    /** Minimum match confidence, in percent (0-100), for an answer instead of the fallback. */
+    confidenceThreshold: doublePrecision("confidence_threshold").notNull().default(45),
+    enableSuggestions: boolean("enable_suggestions").notNull().default(true),
+    enableAnalytics: boolean("enable_analytics").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("chatbot_config_single_row", sql`${t.id} = 1`),
+    check("chatbot_config_max_response_length", sql`${t.maxResponseLength} between 50 and 2000`),
+    check("chatbot_config_confidence_threshold", sql`${t.confidenceThreshold} between 0 and 100`),
+  ],
+);

@@ -1,0 +1,49 @@
+/**
+ * The server's environment, read once through zod when this module loads. Defaults are the embedded
+ * set-up (PGlite in .data/, port 4321); a bad value stops the process with a sentence naming the variable.
+ */
+import { z } from "zod";
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+const Env = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(4321)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
+      .optional(),
+  ),
+  GOOGLE_MAPS_API_KEY: z.preprocess(emptyToUndefined, z.string().default("")),
+  ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().min(3).max(64).optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, "must be at least 12 characters").optional()),
+  BODY_LIMIT_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1024).default(64 * 1024)),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
+});
+export type Env = z.infer<typeof Env>;
+
+/** Parses an environment; throws an Error whose message names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = Env.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}\nSee .env.example for what each variable means.`);
+  }
+  const env = result.data;
+  if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new Error("Invalid environment: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.");
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed on first use and then reused. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,37 @@
+/**
+ * Wraps the methods of one /api resource into a Netlify Functions v2 handler: 405 with `Allow` for
+ * other methods, HttpError as its JSON answer, and any other fault as a 500 without internals.
+ */
+import { HttpError } from "./errors.ts";
+import { errorJson } from "./responses.ts";
+
+/** The part of Netlify's Context our handlers use; the local server provides the same. */
+export interface FunctionContext {
+  params: Record<string, string | undefined>;
+  ip: string;
+}
+
+export type MethodHandler = (req: Request, context: FunctionContext) => Promise<Response> | Response;
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export function defineHandler(methods: Partial<Record<Method, MethodHandler>>) {
+  const allowed = Object.keys(methods) as Method[];
+  if (allowed.includes("GET")) allowed.push("HEAD" as Method);
+  const allow = allowed.join(", ");
+
+  return async function handler(req: Request, context: FunctionContext): Promise<Response> {
+    const method = req.method.toUpperCase();
+    const fn = methods[(method === "HEAD" ? "GET" : method) as Method];
+    if (!fn) {
+      return errorJson(405, `Method ${method} is not allowed here; use ${allow}.`, { headers: { allow } });
+    }
+    try {
+      const res = await fn(req, context ?? { params: {}, ip: "" });
+      return method === "HEAD" ? new Response(null, { status: res.status, headers: res.headers }) : res;
+    } catch (err) {
+      if (err instanceof HttpError) return errorJson(err.status, err.message, { fields: err.fields, headers: err.headers });
+      console.error(`[api] ${method} ${new URL(req.url).pathname} failed:`, err);
+      return errorJson(500, "Something went wrong on our side. Please try again.");
+    }
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Finds the Netlify functions in netlify/functions and turns their `config.path` into routes, so the
+ * local server answers /api exactly as Netlify would, in-process, on one shared database.
+ */
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FunctionContext } from "../http/handler.ts";
+
+export type FunctionHandler = (req: Request, context: FunctionContext) => Promise<Response> | Response;
+
+export interface FunctionRoute {
+  /** Source file, for error messages. */
+  file: string;
+  path: string;
+  pattern: URLPattern;
+  handler: FunctionHandler;
+  /** Paths without parameters win over patterns, as on Netlify. */
+  isStatic: boolean;
+}
+
+export const defaultFunctionsDir = path.resolve(process.cwd(), "netlify/functions");
+
+/** Imports every function module and lists its routes, most specific first. */
+export async function loadFunctionRoutes(dir = defaultFunctionsDir): Promise<FunctionRoute[]> {
+  const files = (await readdir(dir)).filter((f) => /\.(mts|ts|mjs|js)$/.test(f) && !f.includes(".test.")).sort();
+  const routes: FunctionRoute[] = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as {
+      default?: unknown;
+      config?: { path?: string | string[] };
+    };
+    if (typeof mod.default !== "function") throw new Error(`netlify/functions/${file} has no default export handler`);
+    const paths = mod.config?.path === undefined ? [] : ([] as string[]).concat(mod.config.path);
+    if (paths.length === 0) throw new Error(`netlify/functions/${file} has no config.path`);
+    for (const p of paths) {
+      routes.push({
+        file,
+        path: p,
+        pattern: new URLPattern({ pathname: p }),
+        handler: mod.default as FunctionHandler,
+        isStatic: !/[:*(]/.test(p),
+      });
+    }
+  }
+  return routes.sort((a, b) => Number(b.isStatic) - Number(a.isStatic) || b.path.length - a.path.length);
+}
+
+/** The route serving `pathname`, with its named parameters. */
+export function matchRoute(routes: FunctionRoute[], pathname: string): { route: FunctionRoute; params: Record<string, string | undefined> } | undefined {
+  for (const route of routes) {
+    const m = route.pattern.exec({ pathname });
+    if (m) return { route, params: { ...m.pathname.groups } };
+  }
+  return undefined;
+}

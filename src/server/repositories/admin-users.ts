@@ -1,0 +1,54 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { adminUsers } from "../db/schema.ts";
+
+export type AdminUserRow = typeof adminUsers.$inferSelect;
+
+export async function countAdminUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(adminUsers);
+  return row?.n ?? 0;
+}
+
+export async function findAdminUser(db: Database, username: string): Promise<AdminUserRow | undefined> {
+  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
+  return row;
+}
+
+export async function listAdminUsers(db: Database): Promise<AdminUserRow[]> {
+  return db.select().from(adminUsers).orderBy(adminUsers.username);
+}
+
+export async function insertAdminUser(db: Database, username: string, passwordHash: string): Promise<AdminUserRow> {
+  const [row] = await db.insert(adminUsers).values({ username, passwordHash }).returning();
+  return row!;
+}
+
+/** Inserts the account unless the name is taken; answers whether it did. */
+export async function insertAdminUserIfAbsent(db: Database, username: string, passwordHash: string): Promise<boolean> {
+  const rows = await db.insert(adminUsers).values({ username, passwordHash }).onConflictDoNothing().returning({ id: adminUsers.id });
+  return rows.length > 0;
+}
+
+/** Creates the account or replaces its password; answers whether it was created. */
+export async function upsertAdminUser(db: Database, username: string, passwordHash: string): Promise<{ created: boolean }> {
+  const [row] = await db
+    .insert(adminUsers)
+    .values({ username, passwordHash })
+    .onConflictDoUpdate({ target: adminUsers.username, set: { passwordHash, updatedAt: sql`now()` } })
+    .returning({ created: sql<boolean>`(xmax = 0)` });
+  return { created: Boolean(row?.created) };
+}
+
+export async function updateAdminPassword(db: Database, username: string, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .update(adminUsers)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(adminUsers.username, username))
+    .returning({ id: adminUsers.id });
+  return rows.length > 0;
+}
+
+export async function deleteAdminUser(db: Database, username: string): Promise<boolean> {
+  const rows = await db.delete(adminUsers).where(eq(adminUsers.username, username)).returning({ id: adminUsers.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,67 @@
+/**
+ * Admin accounts: creation, password resets and the first-start bootstrap. Sign-in and sessions build
+ * on these in the admin issue.
+ */
+import { z } from "zod";
+import type { Database } from "../db/client.ts";
+import { generatePassword, hashPassword } from "../auth/passwords.ts";
+import * as repo from "../repositories/admin-users.ts";
+
+/** Usernames: 3-64 characters of letters, digits, dot, dash or underscore; stored lower-case. */
+export const Username = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9._-]{3,64}$/, "Username must be 3-64 letters, digits, dots, dashes or underscores");
+export const NewPassword = z.string().min(12, "Password must be at least 12 characters").max(256);
+
+export class AccountError extends Error {}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new AccountError(r.error.issues[0]?.message ?? "Invalid value");
+  return r.data;
+}
+
+export async function createAccount(db: Database, username: string, password: string) {
+  const name = parse(Username, username);
+  if (await repo.findAdminUser(db, name)) throw new AccountError(`An account named '${name}' already exists`);
+  return repo.insertAdminUser(db, name, await hashPassword(parse(NewPassword, password)));
+}
+
+export async function resetPassword(db: Database, username: string, password: string): Promise<void> {
+  const name = parse(Username, username);
+  const ok = await repo.updateAdminPassword(db, name, await hashPassword(parse(NewPassword, password)));
+  if (!ok) throw new AccountError(`No account named '${name}'`);
+}
+
+export async function removeAccount(db: Database, username: string): Promise<void> {
+  const name = parse(Username, username);
+  if (!(await repo.deleteAdminUser(db, name))) throw new AccountError(`No account named '${name}'`);
+}
+
+export async function listAccounts(db: Database) {
+  return (await repo.listAdminUsers(db)).map(({ username, createdAt, lastLoginAt }) => ({ username, createdAt, lastLoginAt }));
+}
+
+export type BootstrapResult =
+  | { action: "configured"; username: string; created: boolean }
+  | { action: "generated"; username: string; password: string }
+  | { action: "none" };
+
+/**
+ * At start: with ADMIN_USERNAME/ADMIN_PASSWORD that account is created or its password reset; without
+ * them and with no account yet, an 'admin' account gets a random password that the caller prints once.
+ */
+export async function bootstrapAdmin(db: Database, credentials: { username?: string; password?: string }): Promise<BootstrapResult> {
+  if (credentials.username && credentials.password) {
+    const username = parse(Username, credentials.username);
+    const { created } = await repo.upsertAdminUser(db, username, await hashPassword(parse(NewPassword, credentials.password)));
+    return { action: "configured", username, created };
+  }
+  if ((await repo.countAdminUsers(db)) > 0) return { action: "none" };
+  const password = generatePassword();
+  // Another server on the same PostgreSQL may bootstrap at the same moment: only one insert wins.
+  const inserted = await repo.insertAdminUserIfAbsent(db, "admin", await hashPassword(password));
+  return inserted ? { action: "generated", username: "admin", password } : { action: "none" };
+}

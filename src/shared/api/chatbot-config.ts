@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** The chatbot's settings as the admin console edits them (spec section 3, Chatbot configuration). */
+export const ChatbotConfig = z.object({
+  enabled: z.boolean().describe("When false the assistant says it is unavailable"),
+  welcomeMessage: z.string().trim().min(1, "Welcome message is required").max(1000).describe("First message of every chat"),
+  fallbackMessage: z.string().trim().min(1, "Fallback message is required").max(1000).describe("Reply when no answer is confident enough"),
+  maxResponseLength: z
+    .number()
+    .int("Max response length must be a whole number")
+    .min(50, "Max response length must be between 50 and 2000")
+    .max(2000, "Max response length must be between 50 and 2000")
+    .describe("Longest reply in characters"),
+  confidenceThreshold: z
+    .number()
+    .min(0, "Confidence threshold must be between 0 and 100")
+    .max(100, "Confidence threshold must be between 0 and 100")
+    .describe("Minimum match confidence in percent"),
+  enableSuggestions: z.boolean().describe("Offer suggested questions with replies"),
+  enableAnalytics: z.boolean().describe("Count usage of knowledge items"),
+});
+export type ChatbotConfig = z.infer<typeof ChatbotConfig>;
