@@ -47,3 +47,8 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** Forgets the parsed environment so the next `env()` reads process.env again (tests only). */
+export function resetEnv(): void {
+  cached = undefined;
+}

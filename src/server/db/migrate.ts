@@ -1,6 +1,7 @@
 /**
  * Applies supabase/migrations/*.sql in file-name order, each once, on PGlite and PostgreSQL alike.
- * Applied files are recorded in kiosk.schema_migrations (outside `public`, so Supabase's REST API never
+ * Applied files are recorded in kiosk_meta.schema_migrations (not a schema named like a role: PostgreSQL's
+ * default search_path starts with "$user") (outside `public`, so Supabase's REST API never
  * exposes it). An advisory lock makes two servers starting together against one PostgreSQL take turns.
  */
 import { createHash } from "node:crypto";
@@ -40,13 +41,13 @@ export async function migrate(db: Database, dir = defaultMigrationsDir): Promise
   const files = await readMigrations(dir);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
-    await tx.execute(sql`create schema if not exists kiosk`);
-    await tx.execute(sql`create table if not exists kiosk.schema_migrations (
+    await tx.execute(sql`create schema if not exists kiosk_meta`);
+    await tx.execute(sql`create table if not exists kiosk_meta.schema_migrations (
       name text primary key,
       checksum text not null,
       applied_at timestamptz not null default now()
     )`);
-    const rows = (await tx.execute(sql`select name, checksum from kiosk.schema_migrations`)) as unknown;
+    const rows = (await tx.execute(sql`select name, checksum from kiosk_meta.schema_migrations`)) as unknown;
     const applied = new Map(toRows<{ name: string; checksum: string }>(rows).map((r) => [r.name, r.checksum]));
     const done: string[] = [];
     for (const file of files) {
@@ -58,7 +59,7 @@ export async function migrate(db: Database, dir = defaultMigrationsDir): Promise
         continue;
       }
       for (const statement of file.statements) await tx.execute(sql.raw(statement));
-      await tx.execute(sql`insert into kiosk.schema_migrations (name, checksum) values (${file.name}, ${file.checksum})`);
+      await tx.execute(sql`insert into kiosk_meta.schema_migrations (name, checksum) values (${file.name}, ${file.checksum})`);
       done.push(file.name);
     }
     return done;

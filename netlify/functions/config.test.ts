@@ -1,0 +1,52 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import handler, { config } from "./config.mts";
+import { useDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
+import { resetEnv } from "../../src/server/env.ts";
+import { PublicConfig } from "../../src/shared/api/config.ts";
+import { apiRequest, context } from "../../src/server/testing/requests.ts";
+import { testBackends } from "../../src/server/testing/databases.ts";
+
+describe.each(testBackends())("GET /api/config on $name", (backend) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await backend.open();
+    useDatabase(handle);
+  });
+  afterAll(async () => {
+    useDatabase(undefined);
+    await handle.close();
+  });
+  afterEach(() => {
+    delete process.env.GOOGLE_MAPS_API_KEY;
+    resetEnv();
+  });
+
+  it("is served at /api/config", () => {
+    expect(config.path).toBe("/api/config");
+  });
+
+  it("answers the spec's shape with no secret", async () => {
+    const res = await handler(apiRequest("/api/config"), context());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    const body = PublicConfig.parse(await res.json());
+    expect(body).toEqual({ chatbot: { enabled: true, serviceUrl: "/api/chat", apiKey: "" }, googleMapsApiKey: "" });
+  });
+
+  it("passes the maps key from the environment and the chatbot switch from the database", async () => {
+    process.env.GOOGLE_MAPS_API_KEY = "test-browser-key";
+    resetEnv();
+    await handle.db.execute(sql`update chatbot_config set enabled = false`);
+    const body = PublicConfig.parse(await (await handler(apiRequest("/api/config"), context())).json());
+    expect(body.googleMapsApiKey).toBe("test-browser-key");
+    expect(body.chatbot.enabled).toBe(false);
+    await handle.db.execute(sql`update chatbot_config set enabled = true`);
+  });
+
+  it("refuses other methods with 405", async () => {
+    const res = await handler(apiRequest("/api/config", { method: "POST", json: {} }), context());
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toContain("GET");
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.ts";
+
+describe("parseEnv", () => {
+  it("defaults to the embedded set-up", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 4321, HOST: "127.0.0.1", DATA_DIR: ".data", GOOGLE_MAPS_API_KEY: "", BODY_LIMIT_BYTES: 65536 });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ PORT: "", DATABASE_URL: " " })).toMatchObject({ PORT: 4321, DATABASE_URL: undefined });
+  });
+
+  it("names every bad variable in one sentence", () => {
+    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+
+  it("accepts a Supabase pooler URL", () => {
+    const url = "postgresql://postgres.abc:secret@aws-0-ap-southeast-1.pooler.supabase.com:6543/postgres";
+    expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+  });
+
+  it("requires the admin username and password together", () => {
+    expect(() => parseEnv({ ADMIN_USERNAME: "registrar" })).toThrow(/both ADMIN_USERNAME and ADMIN_PASSWORD/);
+    expect(() => parseEnv({ ADMIN_USERNAME: "registrar", ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD/);
+  });
+});

@@ -1,0 +1,144 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { parseEnv } from "../env.ts";
+import { toRows } from "../db/migrate.ts";
+import { startLocalServer, type RunningServer } from "./start.ts";
+import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
+
+const tmp = mkdtempSync(path.join(tmpdir(), "kiosk-server-"));
+const dist = path.join(tmp, "dist");
+const bigScript = `console.log(${JSON.stringify("kiosk ".repeat(2000))});`;
+
+function writeFixtureSite() {
+  mkdirSync(path.join(dist, "_astro"), { recursive: true });
+  writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
+  writeFileSync(path.join(dist, "news.html"), "<!doctype html><title>News</title><h1>News</h1>");
+  writeFileSync(path.join(dist, "404.html"), "<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>");
+  writeFileSync(path.join(dist, "_astro", "app.Ab12Cd.js"), bigScript);
+  writeFileSync(path.join(tmp, "secret.txt"), "outside dist");
+}
+
+function envFor(dataDir: string, extra: Record<string, string> = {}) {
+  return parseEnv({ PORT: "0", DATA_DIR: dataDir, ...extra });
+}
+
+describe("local server", () => {
+  let server: RunningServer;
+  const dataDir = path.join(tmp, "data");
+
+  beforeAll(async () => {
+    writeFixtureSite();
+    server = await startLocalServer({ env: envFor(dataDir, { BODY_LIMIT_BYTES: "2048" }), distDir: dist });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it("serves pages by their pretty URL with HTML revalidation", async () => {
+    const res = await fetch(`${server.url}/news`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await res.text()).toContain("<h1>News</h1>");
+  });
+
+  it("answers unknown paths with the 404 page and status 404", async () => {
+    for (const p of ["/no-such-page", "/..%2fsecret.txt", "/%2e%2e/secret.txt"]) {
+      const res = await fetch(`${server.url}${p}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain("Page Not Found");
+    }
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const url = `${server.url}/_astro/app.Ab12Cd.js`;
+    const br = await rawGet(url, { "accept-encoding": "br" });
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(bigScript);
+    expect(br.body.length).toBeLessThan(bigScript.length / 10);
+    const gz = await rawGet(url, { "accept-encoding": "gzip" });
+    expect(gunzipSync(gz.body).toString()).toBe(bigScript);
+    const again = await rawGet(url, { "if-none-match": String(br.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it("routes /api to the functions and answers JSON errors for the rest", async () => {
+    const ok = await fetch(`${server.url}/api/config`);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).chatbot.enabled).toBe(true);
+    const missing = await fetch(`${server.url}/api/nothing-here`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: "No API endpoint at /api/nothing-here." });
+    const big = await fetch(`${server.url}/api/config`, { method: "POST", body: "x".repeat(4096), headers: { "content-type": "application/json" } });
+    expect(big.status).toBe(413);
+    expect((await big.json()).error).toMatch(/larger than 2 KB/);
+  });
+
+  it("refuses a second server on the same DATA_DIR", async () => {
+    await expect(startLocalServer({ env: envFor(dataDir), distDir: dist })).rejects.toThrow(DataDirInUseError);
+  });
+});
+
+describe("DATA_DIR", () => {
+  it("keeps every row across a restart", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "kiosk-restart-"));
+    try {
+      const first = await startLocalServer({ env: envFor(dir), distDir: dist });
+      expect(first.admin.action).toBe("generated");
+      expect(first.migrationsApplied.length).toBeGreaterThan(0);
+      await first.database.db.execute(sql`update chatbot_config set welcome_message = 'Kumusta! Persisted.'`);
+      await first.close();
+
+      const second = await startLocalServer({ env: envFor(dir), distDir: dist });
+      expect(second.admin.action).toBe("none");
+      expect(second.migrationsApplied).toEqual([]);
+      const rows = toRows<{ welcome_message: string }>(await second.database.db.execute(sql`select welcome_message from chatbot_config`));
+      expect(rows).toEqual([{ welcome_message: "Kumusta! Persisted." }]);
+      const admins = toRows<{ n: number }>(await second.database.db.execute(sql`select count(*)::int as n from admin_users`));
+      expect(admins[0]!.n).toBe(1);
+      await second.close();
+      expect(existsSync(path.join(dir, "server.lock"))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("detects another live process holding the lock and takes over a stale one", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "kiosk-lock-"));
+    const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
+    try {
+      writeFileSync(path.join(dir, "server.lock"), `${other.pid}\n`);
+      expect(() => lockDataDir(dir)).toThrow(new RegExp(`another server \\(process ${other.pid}\\)`));
+      other.kill();
+      await new Promise((r) => other.once("exit", r));
+      const release = lockDataDir(dir);
+      release();
+    } finally {
+      other.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** fetch() decodes bodies itself; this reads the bytes as sent. */
+async function rawGet(url: string, headers: Record<string, string>) {
+  const { request } = await import("node:http");
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}

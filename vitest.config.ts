@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "netlify/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
+    environment: "node",
+    // PGlite start-up and scrypt make some tests slower than vitest's 5 s default on a 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
