@@ -61,7 +61,7 @@ async function send(res: ServerResponse, response: Response, acceptEncoding: str
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
-  let body = Buffer.from(await response.arrayBuffer());
+  let body: Buffer = Buffer.from(await response.arrayBuffer());
   const encoding = body.length > 1024 && !headers["content-encoding"] ? chooseEncoding(acceptEncoding) : undefined;
   if (encoding) {
     body = compress(body, encoding);

@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { adminUsers } from "../db/schema.ts";
+import { adminUsers } from "../db/schema/index.ts";
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { chatbotConfig } from "../db/schema.ts";
+import { chatbotConfig } from "../db/schema/index.ts";
 import type { ChatbotConfig } from "../../shared/api/chatbot-config.ts";
 
 /** Reads the single configuration row, or undefined before the seed ran. */

@@ -1,20 +1,5 @@
-/**
- * The database schema as drizzle tables. `npm run db:generate` turns changes here into a new SQL file in
- * supabase/migrations, which is the one schema both PGlite and Supabase Postgres apply.
- */
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
-/** Staff who may sign in at /admin. Passwords are scrypt hashes, never plain text. */
-export const adminUsers = pgTable("admin_users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  /** Stored lower-case so 'Admin' and 'admin' are one account. */
-  username: text("username").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
-});
+import { boolean, check, doublePrecision, integer, pgTable, smallint, timestamp, text } from "drizzle-orm/pg-core";
 
 /** The chatbot's settings: exactly one row (id = 1), edited from the admin console. */
 export const chatbotConfig = pgTable(
