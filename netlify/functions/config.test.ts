@@ -4,6 +4,7 @@ import handler, { config } from "./config.mts";
 import { useDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
 import { resetEnv } from "../../src/server/env.ts";
 import { PublicConfig } from "../../src/shared/api/config.ts";
+import { invalidatePublicConfig } from "../../src/server/services/public-config.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
 import { testBackends } from "../../src/server/testing/databases.ts";
 
@@ -20,6 +21,7 @@ describe.each(testBackends())("GET /api/config on $name", (backend) => {
   afterEach(() => {
     delete process.env.GOOGLE_MAPS_API_KEY;
     resetEnv();
+    invalidatePublicConfig();
   });
 
   it("is served at /api/config", () => {
@@ -38,6 +40,7 @@ describe.each(testBackends())("GET /api/config on $name", (backend) => {
     process.env.GOOGLE_MAPS_API_KEY = "test-browser-key";
     resetEnv();
     await handle.db.execute(sql`update chatbot_config set enabled = false`);
+    invalidatePublicConfig();
     const body = PublicConfig.parse(await (await handler(apiRequest("/api/config"), context())).json());
     expect(body.googleMapsApiKey).toBe("test-browser-key");
     expect(body.chatbot.enabled).toBe(false);

@@ -6,11 +6,27 @@ import type { PublicConfig } from "../../shared/api/config.ts";
 /** Path the chat panel posts to; the API needs no key (spec section 3 lists an apiKey field: it stays empty). */
 export const CHAT_SERVICE_URL = "/api/chat";
 
+/**
+ * Every page load asks for the config; the answer changes only when an admin flips the chatbot switch.
+ * Each process keeps it for a few seconds (shared state stays in the database: another instance sees a
+ * change within this time), and a change made in this process drops it at once.
+ */
+const CACHE_MS = 5000;
+let cached: { value: PublicConfig; until: number } | undefined;
+
+/** Forgets the cached answer; called after the chatbot configuration changes. */
+export function invalidatePublicConfig(): void {
+  cached = undefined;
+}
+
 /** GET /api/config: what the browser may know. The chatbot counts as enabled until configured otherwise. */
-export async function getPublicConfig(db: Database): Promise<PublicConfig> {
+export async function getPublicConfig(db: Database, now = Date.now()): Promise<PublicConfig> {
+  if (cached && cached.until > now) return cached.value;
   const chatbot = await findChatbotConfig(db);
-  return {
+  const value: PublicConfig = {
     chatbot: { enabled: chatbot?.enabled ?? true, serviceUrl: CHAT_SERVICE_URL, apiKey: "" },
     googleMapsApiKey: env().GOOGLE_MAPS_API_KEY,
   };
+  cached = { value, until: now + CACHE_MS };
+  return value;
 }

@@ -1,0 +1,73 @@
+/**
+ * `npm run admin -- <command>`: manages the admin accounts that sign in at /admin.
+ *
+ *   create <username> [--password <pw>]      new account; prints a random password when none is given
+ *   reset-password <username> [--password <pw>]
+ *   list
+ *   remove <username>
+ *
+ * Works on DATABASE_URL when set, otherwise on the PGlite database in DATA_DIR (stop the server first).
+ */
+import { parseArgs } from "node:util";
+import { generatePassword } from "../src/server/auth/passwords.ts";
+import { withDatabase } from "../src/server/cli/with-database.ts";
+import { AccountError, createAccount, listAccounts, removeAccount, resetPassword } from "../src/server/services/admin-accounts.ts";
+
+const usage = `Usage: npm run admin -- <command>
+  create <username> [--password <password>]
+  reset-password <username> [--password <password>]
+  list
+  remove <username>
+Without --password a random 20-character password is generated and printed once.`;
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { password: { type: "string" }, help: { type: "boolean", short: "h" } } });
+  const [command, username] = positionals;
+  if (values.help || !command) {
+    console.log(usage);
+    return command ? 0 : 1;
+  }
+  const needsName = ["create", "reset-password", "remove"].includes(command);
+  if (needsName && !username) {
+    console.error(`'${command}' needs a username.\n\n${usage}`);
+    return 1;
+  }
+  const password = values.password ?? generatePassword();
+  const shown = values.password ? "" : `\n  password: ${password}\n  (shown only once; store it safely)`;
+
+  return withDatabase(async (db) => {
+    switch (command) {
+      case "create":
+        await createAccount(db, username!, password);
+        console.log(`Created admin account '${username!.toLowerCase()}'.${shown}`);
+        return 0;
+      case "reset-password":
+        await resetPassword(db, username!, password);
+        console.log(`Password of '${username!.toLowerCase()}' reset.${shown}`);
+        return 0;
+      case "list": {
+        const accounts = await listAccounts(db);
+        if (accounts.length === 0) console.log("No admin accounts.");
+        for (const a of accounts) {
+          console.log(`${a.username.padEnd(24)} created ${a.createdAt.toISOString().slice(0, 10)}  last sign-in ${a.lastLoginAt ? a.lastLoginAt.toISOString().replace("T", " ").slice(0, 16) : "never"}`);
+        }
+        return 0;
+      }
+      case "remove":
+        await removeAccount(db, username!);
+        console.log(`Removed admin account '${username!.toLowerCase()}'.`);
+        return 0;
+      default:
+        console.error(`Unknown command '${command}'.\n\n${usage}`);
+        return 1;
+    }
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof AccountError || (err instanceof Error && /DATA_DIR|environment/.test(err.message)) ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,32 @@
+/**
+ * Opens the configured database for a command-line tool: DATABASE_URL when set, otherwise the PGlite
+ * folder in DATA_DIR (refused while a server holds it, since PGlite allows one process). Migrates first.
+ */
+import path from "node:path";
+import { openDatabase, type Database } from "../db/client.ts";
+import { migrate } from "../db/migrate.ts";
+import { env } from "../env.ts";
+import { lockDataDir, DataDirInUseError } from "../local/data-dir-lock.ts";
+
+export async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  const config = env();
+  let release = () => {};
+  if (!config.DATABASE_URL) {
+    try {
+      release = lockDataDir(config.DATA_DIR);
+    } catch (err) {
+      if (err instanceof DataDirInUseError) {
+        throw new DataDirInUseError(`${err.message} The embedded database allows one process: stop the server, run this command, then start it again.`);
+      }
+      throw err;
+    }
+  }
+  const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, maxConnections: 1 } : { dataDir: path.resolve(config.DATA_DIR, "pgdata") });
+  try {
+    await migrate(handle.db);
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+    release();
+  }
+}
