@@ -22,6 +22,8 @@ const Env = z.object({
   ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().min(3).max(64).optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, "must be at least 12 characters").optional()),
   BODY_LIMIT_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1024).default(64 * 1024)),
+  /** Feedback submissions accepted per minute from one address; 0 turns the limit off (load tests). */
+  FEEDBACK_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
 });
 export type Env = z.infer<typeof Env>;

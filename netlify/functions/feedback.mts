@@ -1,0 +1,25 @@
+import { defineHandler } from "../../src/server/http/handler.ts";
+import { readJson } from "../../src/server/http/request.ts";
+import { json } from "../../src/server/http/responses.ts";
+import { database } from "../../src/server/db/client.ts";
+import { requireAdmin } from "../../src/server/auth/require-admin.ts";
+import { getFeedbackInbox, submitFeedback } from "../../src/server/services/feedback.ts";
+import { FeedbackInput } from "../../src/shared/api/feedback.ts";
+
+/**
+ * POST /api/feedback: anyone, 201 with the id after the row is committed.
+ * GET /api/feedback: the inbox, signed-in admins only (401 otherwise).
+ */
+export default defineHandler({
+  POST: async (req, context) => {
+    const input = await readJson(req, FeedbackInput);
+    const created = await submitFeedback(await database(), input, context.ip);
+    return json(created, { status: 201 });
+  },
+  GET: async (req) => {
+    await requireAdmin(req);
+    return json(await getFeedbackInbox(await database()));
+  },
+});
+
+export const config = { path: "/api/feedback" };
