@@ -1,0 +1,186 @@
+import { useStore } from "@nanostores/react";
+import {
+  $feedback, $feedbackErrors, $feedbackNotice, $feedbackStatus, $feedbackStep,
+  backToForm, clearFeedback, goToSurvey, setField, startAnother, submitFeedback, type FeedbackField,
+} from "../../stores/feedback.ts";
+import { FEEDBACK_CATEGORIES } from "../../shared/api/feedback.ts";
+import StarRating from "./StarRating.tsx";
+import SatisfactionSurvey from "./SatisfactionSurvey.tsx";
+import Toaster from "../Toaster.tsx";
+
+function FieldError({ field, errors }: { field: FeedbackField; errors: Partial<Record<FeedbackField, string>> }) {
+  const message = errors[field];
+  return message ? (
+    <p id={`${field}-error`} className="text-error mt-1 text-sm" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The Feedback and Suggestions form card, its optional survey step and the Thank You screen. */
+export default function FeedbackForm() {
+  const values = useStore($feedback);
+  const errors = useStore($feedbackErrors);
+  const status = useStore($feedbackStatus);
+  const step = useStore($feedbackStep);
+  const notice = useStore($feedbackNotice);
+  const submitting = status === "submitting";
+  const invalid = (f: FeedbackField) => (errors[f] ? { "aria-invalid": true, "aria-describedby": `${f}-error` } : {});
+
+  if (status === "submitted") {
+    return (
+      <>
+        <div className="card bg-base-100 shadow-sm" data-thank-you>
+          <div className="card-body items-center gap-4 py-12 text-center">
+            <div className="bg-success text-success-content grid size-20 place-items-center rounded-full text-4xl" aria-hidden="true">
+              ✓
+            </div>
+            <h2 className="text-3xl font-bold">Thank You!</h2>
+            <p className="text-base-content/80 max-w-md text-lg">
+              Your feedback has been submitted successfully. We appreciate you taking the time to help us improve our services.
+            </p>
+            <div className="mt-2 flex flex-wrap justify-center gap-3">
+              <button type="button" className="btn btn-primary btn-lg" onClick={startAnother}>
+                Submit Another Feedback
+              </button>
+              <a href="/" className="btn btn-outline btn-lg">
+                Return to Home
+              </a>
+            </div>
+          </div>
+        </div>
+        <Toaster />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <form
+        className="card bg-base-100 shadow-sm"
+        noValidate
+        aria-busy={submitting}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submitFeedback({ includeSurvey: step === "survey" });
+        }}
+      >
+        <div className="card-body gap-5">
+          <div>
+            <h2 className="card-title text-2xl">{step === "form" ? "Share Your Feedback" : "Client Satisfaction Survey (optional)"}</h2>
+            <ul className="steps steps-horizontal mt-2 w-full text-sm" aria-label="Steps">
+              <li className={`step step-primary`}>Your feedback</li>
+              <li className={`step ${step === "survey" ? "step-primary" : ""}`}>Satisfaction survey (optional)</li>
+            </ul>
+          </div>
+
+          <div hidden={step !== "form"} className="flex flex-col gap-5">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <label className="flex flex-col gap-1">
+                <span className="font-medium">Name (Optional)</span>
+                <input
+                  className="input input-lg w-full"
+                  name="name"
+                  autoComplete="name"
+                  placeholder={values.isAnonymous ? "Hidden when anonymous" : "Juan Dela Cruz"}
+                  value={values.isAnonymous ? "" : values.name}
+                  disabled={values.isAnonymous}
+                  maxLength={200}
+                  onChange={(e) => setField("name", e.target.value)}
+                  {...invalid("name")}
+                />
+                <FieldError field="name" errors={errors} />
+              </label>
+              <label className="flex flex-col gap-1">
+                <span className="font-medium">Email (Optional)</span>
+                <input
+                  className="input input-lg w-full"
+                  name="email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  placeholder={values.isAnonymous ? "Hidden when anonymous" : "your.email@example.com"}
+                  value={values.isAnonymous ? "" : values.email}
+                  disabled={values.isAnonymous}
+                  onChange={(e) => setField("email", e.target.value)}
+                  {...invalid("email")}
+                />
+                <FieldError field="email" errors={errors} />
+              </label>
+            </div>
+
+            <label className="flex flex-col gap-1">
+              <span className="font-medium">Service Category *</span>
+              <select className="select select-lg w-full" name="category" value={values.category} onChange={(e) => setField("category", e.target.value)} {...invalid("category")}>
+                <option value="">Select a category</option>
+                {FEEDBACK_CATEGORIES.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+              <FieldError field="category" errors={errors} />
+            </label>
+
+            <div className="flex flex-col gap-1">
+              <span id="rating-label" className="font-medium">
+                Overall Rating *
+              </span>
+              <StarRating value={values.rating} onChange={(v) => setField("rating", v)} error={errors.rating} labelId="rating-label" />
+              <FieldError field="rating" errors={errors} />
+            </div>
+
+            <label className="flex flex-col gap-1">
+              <span className="font-medium">Your Feedback *</span>
+              <textarea
+                className="textarea textarea-lg w-full"
+                name="message"
+                rows={6}
+                maxLength={5000}
+                placeholder="Please share your feedback, suggestions, or concerns..."
+                value={values.message}
+                onChange={(e) => setField("message", e.target.value)}
+                {...invalid("message")}
+              />
+              <FieldError field="message" errors={errors} />
+            </label>
+
+            <label className="flex min-h-12 cursor-pointer items-center gap-3">
+              <input type="checkbox" className="checkbox checkbox-primary checkbox-lg" name="isAnonymous" checked={values.isAnonymous} onChange={(e) => setField("isAnonymous", e.target.checked)} />
+              <span>Submit anonymously (your name and email will not be recorded)</span>
+            </label>
+          </div>
+
+          {step === "survey" && <SatisfactionSurvey />}
+
+          {notice && (
+            <div role="alert" className="alert alert-warning">
+              {notice}
+            </div>
+          )}
+
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className="btn btn-primary btn-lg" disabled={submitting}>
+              {submitting ? "Submitting..." : "Submit Feedback"}
+            </button>
+            {step === "form" ? (
+              <>
+                <button type="button" className="btn btn-outline btn-lg" disabled={submitting} onClick={clearFeedback}>
+                  Clear Form
+                </button>
+                <button type="button" className="btn btn-ghost btn-lg" disabled={submitting} onClick={() => goToSurvey()}>
+                  Next: satisfaction survey (optional) →
+                </button>
+              </>
+            ) : (
+              <button type="button" className="btn btn-outline btn-lg" disabled={submitting} onClick={backToForm}>
+                ← Back
+              </button>
+            )}
+          </div>
+        </div>
+      </form>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * The Feedback and Suggestions form: values, field errors, the optional satisfaction survey step and the
+ * submission (spec sections 2, 4, 5, 7, 8). Validation uses the same zod contract as the server.
+ */
+import { atom, map } from "nanostores";
+import { FeedbackCreated, FeedbackInput, type CsmAnswers } from "../shared/api/feedback.ts";
+import { invalidate } from "../lib/api.ts";
+import { apiSend } from "../lib/api-send.ts";
+import { showToast } from "./toast.ts";
+
+export interface FeedbackValues {
+  name: string;
+  email: string;
+  category: string;
+  rating: number;
+  message: string;
+  isAnonymous: boolean;
+}
+
+/** Clear Form's defaults (spec section 4): empty name, email and category, rating 0, not anonymous. */
+export const EMPTY_FEEDBACK: FeedbackValues = { name: "", email: "", category: "", rating: 0, message: "", isAnonymous: false };
+
+export type FeedbackField = keyof FeedbackValues;
+export type FeedbackStatus = "editing" | "submitting" | "submitted";
+export type FeedbackStep = "form" | "survey";
+
+export const $feedback = map<FeedbackValues>({ ...EMPTY_FEEDBACK });
+export const $feedbackErrors = atom<Partial<Record<FeedbackField, string>>>({});
+export const $feedbackStatus = atom<FeedbackStatus>("editing");
+export const $feedbackStep = atom<FeedbackStep>("form");
+export const $csm = map<CsmAnswers>({});
+/** A sentence from the server worth showing next to the buttons (e.g. the rate limit), besides the toast. */
+export const $feedbackNotice = atom<string | undefined>(undefined);
+
+let attempted = false;
+
+export const SUCCESS_TOAST = { title: "Feedback Submitted", description: "Thank you for your valuable feedback. We appreciate your input!" };
+export const FAILURE_TOAST = { title: "Submission Failed", description: "There was an error submitting your feedback. Please try again.", variant: "destructive" as const };
+
+/** The body POST /api/feedback receives: name and email removed when anonymous, survey only if answered. */
+export function buildPayload(values: FeedbackValues, csm: CsmAnswers = {}): FeedbackInput {
+  const answered = Object.fromEntries(Object.entries(csm).filter(([, v]) => v !== undefined)) as CsmAnswers;
+  const payload: FeedbackInput = {
+    category: values.category as FeedbackInput["category"],
+    rating: values.rating,
+    message: values.message,
+    isAnonymous: values.isAnonymous,
+  };
+  if (!values.isAnonymous) {
+    payload.name = values.name;
+    payload.email = values.email;
+  }
+  if (Object.keys(answered).length > 0) payload.csm = answered;
+  return payload;
+}
+
+/** Checks the form with the shared schema; answers the first message per field. */
+export function validateFeedback(values: FeedbackValues): Partial<Record<FeedbackField, string>> {
+  const result = FeedbackInput.safeParse(buildPayload(values));
+  if (result.success) return {};
+  const errors: Partial<Record<FeedbackField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as FeedbackField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export function setField<K extends FeedbackField>(field: K, value: FeedbackValues[K]): void {
+  $feedback.set({ ...$feedback.get(), [field]: value });
+  // After a first submit attempt, messages follow the edits.
+  if (attempted) $feedbackErrors.set(validateFeedback($feedback.get()));
+}
+
+export function setCsmAnswer<K extends keyof CsmAnswers>(key: K, value: CsmAnswers[K]): void {
+  $csm.set({ ...$csm.get(), [key]: value });
+}
+
+/** Clear Form: back to the defaults, survey answers and messages included. */
+export function clearFeedback(): void {
+  attempted = false;
+  $feedback.set({ ...EMPTY_FEEDBACK });
+  $csm.set({});
+  $feedbackErrors.set({});
+  $feedbackNotice.set(undefined);
+  $feedbackStep.set("form");
+}
+
+/** Validates the required fields; shows their messages when something is wrong. */
+function checkRequired(): boolean {
+  attempted = true;
+  const errors = validateFeedback($feedback.get());
+  $feedbackErrors.set(errors);
+  return Object.keys(errors).length === 0;
+}
+
+/** Moves to the optional survey once the required fields are valid. */
+export function goToSurvey(): boolean {
+  if (!checkRequired()) return false;
+  $feedbackStep.set("survey");
+  return true;
+}
+
+export function backToForm(): void {
+  $feedbackStep.set("form");
+}
+
+/**
+ * Sends the feedback. On success: the success toast, the Thank You screen, and the cached feedback list
+ * refreshed. On failure: the destructive toast, and everything typed stays.
+ */
+export async function submitFeedback(options: { includeSurvey?: boolean; fetcher?: typeof fetch } = {}): Promise<boolean> {
+  if ($feedbackStatus.get() === "submitting") return false;
+  if (!checkRequired()) {
+    $feedbackStep.set("form");
+    return false;
+  }
+  $feedbackStatus.set("submitting");
+  $feedbackNotice.set(undefined);
+  try {
+    const payload = buildPayload($feedback.get(), options.includeSurvey === false ? {} : $csm.get());
+    await apiSend("POST", "/api/feedback", payload, FeedbackCreated, options.fetcher);
+    invalidate("/api/feedback");
+    showToast(SUCCESS_TOAST);
+    $feedbackStatus.set("submitted");
+    return true;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : "";
+    if (/^429: /.test(message)) $feedbackNotice.set(safeServerSentence(message));
+    showToast(FAILURE_TOAST);
+    $feedbackStatus.set("editing");
+    return false;
+  }
+}
+
+function safeServerSentence(message: string): string | undefined {
+  try {
+    return (JSON.parse(message.replace(/^\d+: /, "")) as { error?: string }).error;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Submit Another Feedback: a fresh form. */
+export function startAnother(): void {
+  clearFeedback();
+  $feedbackStatus.set("editing");
+}
