@@ -17,6 +17,8 @@ export default defineConfig({
   // Trailing-slash-free URLs such as /campus-map, as in the spec's route table.
   trailingSlash: "never",
   build: { format: "file" },
+  // `astro dev` listens beside the local server (4321), to which it proxies /api.
+  server: { port: 4322 },
   vite: {
     plugins: [tailwindcss()],
     server: { proxy: { "/api": { target: apiTarget, changeOrigin: false } } },
