@@ -1,0 +1,45 @@
+/**
+ * The typed API client of spec section 7: GET with credentials, parsed as JSON with the resource's zod
+ * contract, cached by path for the page's lifetime (never stale, never refetched on focus, never polled,
+ * never retried). A failed call is forgotten so an explicit Retry asks again.
+ */
+import type { z } from "zod";
+
+/** Spec section 8: the message is "<status>: <body text>" (the status text when the body is empty). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = "ApiRequestError";
+    this.status = status;
+  }
+}
+
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text().catch(() => "")) || res.statusText;
+  throw new ApiRequestError(res.status, `${res.status}: ${text}`);
+}
+
+const cache = new Map<string, Promise<unknown>>();
+
+/** GET `path`, validated with `schema`; one request per path, shared by every caller. */
+export function apiGet<S extends z.ZodType>(path: string, schema: S, fetcher: typeof fetch = fetch): Promise<z.infer<S>> {
+  let pending = cache.get(path) as Promise<z.infer<S>> | undefined;
+  if (!pending) {
+    pending = (async () => {
+      const res = await fetcher(path, { credentials: "include", headers: { accept: "application/json" } });
+      await throwIfNotOk(res);
+      return schema.parse(await res.json());
+    })();
+    cache.set(path, pending);
+    pending.catch(() => cache.delete(path));
+  }
+  return pending;
+}
+
+/** Drops cached answers: one path, or all (tests, and refreshing after a mutation). */
+export function invalidate(path?: string): void {
+  if (path === undefined) cache.clear();
+  else cache.delete(path);
+}
