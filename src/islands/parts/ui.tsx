@@ -52,7 +52,9 @@ export function FilterButtons(props: {
           data-filter="all"
         >
           {props.all.label}
-          <span className="badge badge-sm">{props.all.count}</span>
+          <span className="badge badge-sm" data-count>
+            {props.all.count}
+          </span>
         </button>
       )}
       {props.options.map((o) => {
@@ -62,7 +64,7 @@ export function FilterButtons(props: {
             key={o.value}
             type="button"
             aria-pressed={on}
-            className={`btn btn-lg h-auto min-h-12 gap-2 py-2 text-left ${on ? "btn-primary" : `btn-ghost border-base-300 border ${o.tone ?? "bg-base-100"}`}`}
+            className={`btn btn-lg h-auto min-h-12 max-w-full gap-2 py-2 text-left whitespace-normal ${on ? "btn-primary" : `btn-ghost border-base-300 border ${o.tone ?? "bg-base-100"}`}`}
             onClick={() => props.onToggle(o.value)}
             data-filter={o.value}
           >
