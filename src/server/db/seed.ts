@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { Database } from "./client.ts";
 import { ChatbotConfig } from "../../shared/api/chatbot-config.ts";
 import { insertChatbotConfigIfMissing } from "../repositories/chatbot-config.ts";
+import { seedDirectories } from "./seed-directories.ts";
 
 /** Default location of the content files: content/ in the project root. */
 export const defaultContentDir = path.resolve(process.cwd(), "content");
@@ -28,4 +29,5 @@ export async function readContentFile<T>(contentDir: string, file: string, schem
 export async function seedDatabase(db: Database, contentDir = defaultContentDir): Promise<void> {
   const config = await readContentFile(contentDir, "chatbot/config.json", ChatbotConfig);
   await insertChatbotConfigIfMissing(db, config);
+  await seedDirectories(db, contentDir);
 }

@@ -4,4 +4,5 @@
  */
 export * from "./admin.ts";
 export * from "./chatbot.ts";
+export * from "./directories.ts";
 export * from "./feedback.ts";

@@ -1,0 +1,90 @@
+/** Downloadable Forms list: category toggles with counts, search, cards, Download with a QR code (spec section 2). */
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { FORM_CATEGORIES, type FormCategory } from "../shared/api/forms.ts";
+import { $downloading, forms } from "../stores/forms.ts";
+import { EmptyState, FilterButtons, Loaded, SearchBox } from "./parts/ui.tsx";
+import { Modal } from "./parts/Modal.tsx";
+import { QrCode, absoluteUrl } from "./parts/QrCode.tsx";
+
+export const FORM_CATEGORY_LABELS: Record<FormCategory, string> = {
+  academic: "Academic",
+  administrative: "Administrative",
+  hr: "Human Resources",
+  financial: "Financial",
+};
+const CATEGORY_BADGE: Record<FormCategory, string> = {
+  academic: "bg-blue-100 text-blue-900",
+  administrative: "bg-purple-100 text-purple-900",
+  hr: "bg-orange-100 text-orange-900",
+  financial: "bg-green-100 text-green-900",
+};
+
+export default function FormsDirectory() {
+  const state = useStore(forms.$load);
+  const query = useStore(forms.$query);
+  const filter = useStore(forms.$filter);
+  const visible = useStore(forms.$visible);
+  const counts = useStore(forms.$counts);
+  const downloading = useStore($downloading);
+  useEffect(() => void forms.load(), []);
+
+  return (
+    <Loaded state={state} loadingText="Loading forms..." onRetry={() => void forms.retry()}>
+      <div className="space-y-4">
+        <FilterButtons
+          label="Filter by category"
+          active={filter}
+          onToggle={forms.toggle}
+          options={FORM_CATEGORIES.map((c) => ({ value: c, label: FORM_CATEGORY_LABELS[c], count: counts.get(c) ?? 0 }))}
+        />
+        <SearchBox value={query} onChange={forms.setQuery} label="Search forms" placeholder="Search by form name or description" />
+        {visible.length === 0 ? (
+          <EmptyState title="No forms found" text="Try another word or category." />
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2" data-list>
+            {visible.map((f) => (
+              <li key={f.id} className="card bg-base-100 border-base-300 border shadow-sm" data-card={f.id}>
+                <div className="card-body gap-2 p-5">
+                  <div className="flex items-center justify-between gap-2">
+                    <span className={`badge badge-lg border-0 ${CATEGORY_BADGE[f.category]}`}>{FORM_CATEGORY_LABELS[f.category]}</span>
+                    <span className="text-base-content/60 text-sm">PDF Format</span>
+                  </div>
+                  <h3 className="card-title text-lg">{f.name}</h3>
+                  <p className="text-base-content/80">{f.description}</p>
+                  {f.requirements && f.requirements.length > 0 && (
+                    <div>
+                      <p className="text-sm font-semibold">Required documents</p>
+                      <ul className="text-base-content/80 list-disc pl-5 text-sm">
+                        {f.requirements.map((r) => (
+                          <li key={r}>{r}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                  <div className="card-actions mt-2 justify-end">
+                    <a className="btn btn-primary" href={f.fileUrl} download onClick={() => $downloading.set(f)} data-download>
+                      Download
+                    </a>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Modal open={downloading !== null} onClose={() => $downloading.set(null)} title={downloading?.name ?? ""} name="download">
+        {downloading && (
+          <div className="flex flex-col items-center gap-3 text-center">
+            <p>The PDF is downloading on this screen. To take it with you, scan this code with your phone:</p>
+            <QrCode text={absoluteUrl(downloading.fileUrl)} label={`QR code to open ${downloading.name} on your phone`} size={220} />
+            <p className="text-base-content/70 text-sm break-all">{absoluteUrl(downloading.fileUrl)}</p>
+            <a className="btn btn-outline" href={downloading.fileUrl} target="_blank" rel="noopener">
+              Open the PDF here
+            </a>
+          </div>
+        )}
+      </Modal>
+    </Loaded>
+  );
+}

@@ -1,0 +1,149 @@
+/** Photo & Video Gallery: category buttons with counts, search, stats, grid and the detail dialog (spec sections 2, 4). */
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
+import { GALLERY_CATEGORIES, type GalleryItem } from "../shared/api/gallery.ts";
+import { $galleryStats, $selected, closeItem, gallery, openItem } from "../stores/gallery.ts";
+import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile, formatDate } from "./parts/ui.tsx";
+import { Modal } from "./parts/Modal.tsx";
+import { QrCode, absoluteUrl } from "./parts/QrCode.tsx";
+
+const LABELS: Record<GalleryItem["category"], string> = { events: "Events", academic: "Academic", facilities: "Facilities", graduation: "Graduation" };
+const CATEGORY_BADGE: Record<GalleryItem["category"], string> = {
+  events: "bg-purple-100 text-purple-900",
+  academic: "bg-blue-100 text-blue-900",
+  facilities: "bg-orange-100 text-orange-900",
+  graduation: "bg-amber-100 text-amber-900",
+};
+
+function Badges({ item }: { item: GalleryItem }) {
+  return (
+    <>
+      <span className={`badge border-0 ${item.mediaType === "video" ? "bg-rose-700 text-white" : "bg-sky-700 text-white"}`} data-media-badge>
+        {item.mediaType === "video" ? "Video" : "Photo"}
+      </span>
+      <span className={`badge border-0 ${CATEGORY_BADGE[item.category]}`}>{LABELS[item.category]}</span>
+    </>
+  );
+}
+
+function Detail({ item }: { item: GalleryItem }) {
+  const [playing, setPlaying] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (playing) void video.current?.play().catch(() => {});
+  }, [playing]);
+  return (
+    <div className="space-y-3">
+      {item.mediaType === "video" && playing ? (
+        <video ref={video} src={item.mediaUrl} poster={item.thumbnailUrl} controls playsInline className="rounded-box aspect-video w-full bg-black" data-player />
+      ) : (
+        <img src={item.mediaType === "image" ? item.mediaUrl : item.thumbnailUrl} alt={item.title} className="rounded-box aspect-video w-full bg-base-300 object-cover" />
+      )}
+      <p className="flex flex-wrap items-center gap-2">
+        <Badges item={item} />
+        <time className="text-base-content/60 text-sm" dateTime={item.createdAt}>
+          {formatDate(item.createdAt)}
+        </time>
+      </p>
+      {item.description && <p className="text-lg">{item.description}</p>}
+      <div className="flex flex-wrap gap-2">
+        {item.mediaType === "video" && (
+          <button type="button" className="btn btn-primary" onClick={() => setPlaying(true)} disabled={playing}>
+            Play Video
+          </button>
+        )}
+        <a className="btn btn-outline" href={item.mediaUrl} download>
+          Download Media
+        </a>
+        <button type="button" className="btn btn-outline" aria-expanded={sharing} onClick={() => setSharing((s) => !s)}>
+          Share Link
+        </button>
+      </div>
+      {sharing && (
+        <div className="bg-base-200 rounded-box flex flex-wrap items-center gap-4 p-3" data-share>
+          <QrCode text={absoluteUrl(item.mediaUrl)} label={`QR code linking to ${item.title}`} size={160} />
+          <p className="min-w-0 grow text-sm break-all">
+            Scan to open on your phone:
+            <br />
+            {absoluteUrl(item.mediaUrl)}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default function GalleryGrid() {
+  const state = useStore(gallery.$load);
+  const query = useStore(gallery.$query);
+  const filter = useStore(gallery.$filter);
+  const visible = useStore(gallery.$visible);
+  const counts = useStore(gallery.$counts);
+  const items = useStore(gallery.$items);
+  const stats = useStore($galleryStats);
+  const selected = useStore($selected);
+  useEffect(() => void gallery.load(), []);
+
+  return (
+    <Loaded state={state} loadingText="Loading gallery..." onRetry={() => void gallery.retry()}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0 space-y-4">
+          <FilterButtons
+            label="Filter by category"
+            active={filter}
+            onToggle={gallery.toggle}
+            all={{ label: "All Media", count: items.length, onClear: gallery.clearFilter }}
+            options={GALLERY_CATEGORIES.map((c) => ({ value: c, label: LABELS[c], count: counts.get(c) ?? 0 }))}
+          />
+          <SearchBox value={query} onChange={gallery.setQuery} label="Search the gallery" placeholder="Search by title or description" />
+          {visible.length === 0 ? (
+            <EmptyState title="No media found" text="Try another word or category." />
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-list>
+              {visible.map((g) => (
+                <li key={g.id} data-card={g.id}>
+                  <button
+                    type="button"
+                    className="card bg-base-100 border-base-300 h-full w-full overflow-hidden border text-left shadow-sm transition hover:shadow-md focus-visible:outline-primary focus-visible:outline-4"
+                    onClick={() => openItem(g)}
+                  >
+                    <span className="relative block">
+                      <img src={g.thumbnailUrl} alt="" width={480} height={270} loading="lazy" className="bg-base-300 aspect-video w-full object-cover" />
+                      {g.mediaType === "video" && (
+                        <span aria-hidden="true" className="absolute inset-0 grid place-items-center">
+                          <span className="grid size-12 place-items-center rounded-full bg-black/60 text-white">▶</span>
+                        </span>
+                      )}
+                    </span>
+                    <span className="block space-y-1 p-3">
+                      <span className="flex flex-wrap gap-1">
+                        <Badges item={g} />
+                      </span>
+                      <span className="block font-semibold">{g.title}</span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <aside className="order-first lg:order-last">
+          <div className="card bg-base-100 border-base-300 border shadow-sm" data-gallery-stats>
+            <div className="card-body p-5">
+              <h2 className="card-title">Gallery Stats</h2>
+              <div className="grid grid-cols-3 gap-2 lg:grid-cols-1">
+                <StatTile name="total" label="Total Items" value={stats.total} />
+                <StatTile name="photos" label="Photos" value={stats.photos} />
+                <StatTile name="videos" label="Videos" value={stats.videos} />
+              </div>
+            </div>
+          </div>
+        </aside>
+      </div>
+      <Modal open={selected !== null} onClose={closeItem} title={selected?.title ?? ""} name="gallery" wide>
+        {selected && <Detail key={selected.id} item={selected} />}
+      </Modal>
+    </Loaded>
+  );
+}

@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * The public directories of the kiosk (spec section 3: Course, Form, Announcement, Faculty member,
+ * Gallery item). Ids are stable slugs from the content/ files, so seeding is idempotent by id.
+ */
+
+/** Degree programs shown on /course-offerings. */
+export const courses = pgTable("courses", {
+  id: text("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  college: text("college").notNull(),
+  /** Free text such as '4 years'. */
+  duration: text("duration").notNull(),
+  description: text("description").notNull(),
+  requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
+  /** Display order from the content file (lower first). */
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/** Downloadable forms on /forms; `fileUrl` is a PDF under /media/forms. */
+export const forms = pgTable(
+  "forms",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    /** Null when the form needs no attachment. */
+    requirements: text("requirements").array(),
+    fileUrl: text("file_url").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [check("forms_category", sql`${t.category} in ('academic', 'administrative', 'hr', 'financial')`)],
+);
+
+/** News items on /news. The category is free text: an unknown one is shown raw, in grey (spec section 3). */
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    isUrgent: boolean("is_urgent").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("announcements_created_at_idx").on(t.createdAt.desc())],
+);
+
+/** People on /faculty; email, phone and photo are optional. */
+export const facultyMembers = pgTable("faculty_members", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  designation: text("designation").notNull(),
+  department: text("department").notNull(),
+  email: text("email"),
+  phone: text("phone"),
+  /** Path of a portrait under /media/faculty, or null to show initials. */
+  photo: text("photo"),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/** Photos and videos on /gallery. */
+export const galleryItems = pgTable(
+  "gallery_items",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description"),
+    category: text("category").notNull(),
+    mediaType: text("media_type").notNull(),
+    /** The photo, or the video file (WebM), under /media/gallery. */
+    mediaUrl: text("media_url").notNull(),
+    /** A small image for the grid card (for a photo, a smaller copy of it). */
+    thumbnailUrl: text("thumbnail_url").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("gallery_items_category", sql`${t.category} in ('events', 'academic', 'facilities', 'graduation')`),
+    check("gallery_items_media_type", sql`${t.mediaType} in ('image', 'video')`),
+    index("gallery_items_created_at_idx").on(t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,56 @@
+/** SQL of the five public directories: list reads and the idempotent inserts the seed uses. */
+import { asc, desc } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { announcements, courses, facultyMembers, forms, galleryItems } from "../db/schema/index.ts";
+
+export type CourseRow = typeof courses.$inferSelect;
+export type FormRow = typeof forms.$inferSelect;
+export type AnnouncementRow = typeof announcements.$inferSelect;
+export type FacultyRow = typeof facultyMembers.$inferSelect;
+export type GalleryRow = typeof galleryItems.$inferSelect;
+
+export function listCourses(db: Database): Promise<CourseRow[]> {
+  return db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.code));
+}
+
+export function listForms(db: Database): Promise<FormRow[]> {
+  return db.select().from(forms).orderBy(asc(forms.sortOrder), asc(forms.name));
+}
+
+/** Newest first. */
+export function listAnnouncements(db: Database): Promise<AnnouncementRow[]> {
+  return db.select().from(announcements).orderBy(desc(announcements.createdAt), asc(announcements.id));
+}
+
+export function listFaculty(db: Database): Promise<FacultyRow[]> {
+  return db.select().from(facultyMembers).orderBy(asc(facultyMembers.sortOrder), asc(facultyMembers.name));
+}
+
+/** Newest first. */
+export function listGallery(db: Database): Promise<GalleryRow[]> {
+  return db.select().from(galleryItems).orderBy(desc(galleryItems.createdAt), asc(galleryItems.id));
+}
+
+/**
+ * Seed inserts: rows whose id exists are left as staff edited them. Answers how many were added.
+ * Batched so one statement never nears PostgreSQL's parameter limit.
+ */
+async function insertMissing<T extends { id: string }>(
+  rows: T[],
+  insert: (batch: T[]) => Promise<unknown[]>,
+): Promise<number> {
+  let added = 0;
+  for (let i = 0; i < rows.length; i += 500) added += (await insert(rows.slice(i, i + 500))).length;
+  return added;
+}
+
+export const insertCoursesIfMissing = (db: Database, rows: (typeof courses.$inferInsert & { id: string })[]) =>
+  insertMissing(rows, (b) => db.insert(courses).values(b).onConflictDoNothing().returning({ id: courses.id }));
+export const insertFormsIfMissing = (db: Database, rows: (typeof forms.$inferInsert & { id: string })[]) =>
+  insertMissing(rows, (b) => db.insert(forms).values(b).onConflictDoNothing().returning({ id: forms.id }));
+export const insertAnnouncementsIfMissing = (db: Database, rows: (typeof announcements.$inferInsert & { id: string })[]) =>
+  insertMissing(rows, (b) => db.insert(announcements).values(b).onConflictDoNothing().returning({ id: announcements.id }));
+export const insertFacultyIfMissing = (db: Database, rows: (typeof facultyMembers.$inferInsert & { id: string })[]) =>
+  insertMissing(rows, (b) => db.insert(facultyMembers).values(b).onConflictDoNothing().returning({ id: facultyMembers.id }));
+export const insertGalleryIfMissing = (db: Database, rows: (typeof galleryItems.$inferInsert & { id: string })[]) =>
+  insertMissing(rows, (b) => db.insert(galleryItems).values(b).onConflictDoNothing().returning({ id: galleryItems.id }));

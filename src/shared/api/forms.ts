@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/** The four form categories of spec section 3, in the order of the category buttons. */
+export const FORM_CATEGORIES = ["academic", "administrative", "hr", "financial"] as const;
+export const FormCategory = z.enum(FORM_CATEGORIES);
+export type FormCategory = z.infer<typeof FormCategory>;
+
+/** A downloadable form (spec section 3, Form). GET /api/forms answers `FormList`. */
+export const Form = z.object({
+  id: z.string().min(1).describe("Stable slug"),
+  name: z.string().min(1).describe("Form title"),
+  description: z.string().describe("What the form is for"),
+  category: FormCategory.describe("academic, administrative, hr or financial"),
+  requirements: z.array(z.string()).optional().describe("Documents to attach when submitting; absent when none"),
+  fileUrl: z.string().startsWith("/").describe("Path of the PDF, served offline by the kiosk"),
+});
+export type Form = z.infer<typeof Form>;
+export const FormList = z.array(Form);

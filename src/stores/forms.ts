@@ -1,0 +1,14 @@
+import { atom } from "nanostores";
+import { FormList, type Form } from "../shared/api/forms.ts";
+import { createDirectoryStore } from "./directory.ts";
+
+/** Downloadable Forms: search on name or description; filter by category (spec sections 2 and 5). */
+export const forms = createDirectoryStore<Form>({
+  path: "/api/forms",
+  schema: FormList,
+  searchFields: (f) => [f.name, f.description],
+  filterKey: (f) => f.category,
+});
+
+/** The form whose download panel (with its QR code) is open. */
+export const $downloading = atom<Form | null>(null);

@@ -1,0 +1,22 @@
+import { atom, computed } from "nanostores";
+import { GalleryList, type GalleryItem } from "../shared/api/gallery.ts";
+import { createDirectoryStore } from "./directory.ts";
+
+/** Photo & Video Gallery: search on title or description; filter by category (spec sections 2 and 5). */
+export const gallery = createDirectoryStore<GalleryItem>({
+  path: "/api/gallery",
+  schema: GalleryList,
+  searchFields: (g) => [g.title, g.description],
+  filterKey: (g) => g.category,
+});
+
+/** The item shown in the detail dialog; null when it is closed (spec section 4). */
+export const $selected = atom<GalleryItem | null>(null);
+export const openItem = (item: GalleryItem) => $selected.set(item);
+export const closeItem = () => $selected.set(null);
+
+export const $galleryStats = computed(gallery.$items, (items) => ({
+  total: items.length,
+  photos: items.filter((g) => g.mediaType === "image").length,
+  videos: items.filter((g) => g.mediaType === "video").length,
+}));

@@ -1,0 +1,22 @@
+import { computed } from "nanostores";
+import { AnnouncementList, type Announcement } from "../shared/api/announcements.ts";
+import { isThisWeek } from "../shared/rules/directories.ts";
+import { createDirectoryStore } from "./directory.ts";
+
+/** News & Announcements: search on title or content; filter by category (spec sections 2 and 5). */
+export const news = createDirectoryStore<Announcement>({
+  path: "/api/announcements",
+  schema: AnnouncementList,
+  searchFields: (a) => [a.title, a.content],
+  filterKey: (a) => a.category,
+});
+
+/** Urgent items for the banner (all of them, whatever the search). */
+export const $urgent = computed(news.$items, (items) => items.filter((a) => a.isUrgent));
+
+/** Quick Stats: total, urgent, this week (last 7 days, spec section 9). */
+export const $newsStats = computed(news.$items, (items) => ({
+  total: items.length,
+  urgent: items.filter((a) => a.isUrgent).length,
+  thisWeek: items.filter((a) => isThisWeek(a.createdAt)).length,
+}));
