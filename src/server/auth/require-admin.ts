@@ -1,14 +1,38 @@
 /**
- * The gate of every admin-only call. Admin sign-in and sessions arrive with the admin console (issue 7);
- * until then no request carries a valid session, so every admin-only call answers 401.
+ * The gates of admin-only calls: a valid session cookie (401 otherwise), and for calls that change
+ * something, a request from our own origin (403 otherwise; SameSite=Strict is the first line).
  */
+import { database } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
+import { readCookie, SESSION_COOKIE } from "./cookies.ts";
+import { resolveSession } from "./sessions.ts";
 
 export interface AdminIdentity {
   username: string;
 }
 
 /** Resolves the signed-in admin of `req`, or throws 401. */
-export async function requireAdmin(_req: Request): Promise<AdminIdentity> {
-  throw new HttpError(401, "Please sign in as an administrator.");
+export async function requireAdmin(req: Request): Promise<AdminIdentity> {
+  const admin = await resolveSession(await database(), readCookie(req, SESSION_COOKIE));
+  if (!admin) throw new HttpError(401, "Please sign in as an administrator.");
+  return admin;
+}
+
+/**
+ * Throws 403 when a state-changing request comes from another site: its Origin names another host, or
+ * the browser marks it cross-site. Requests without either header (scripts, tests) pass.
+ */
+export function requireSameOrigin(req: Request): void {
+  const origin = req.headers.get("origin");
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
+  if (origin !== null) {
+    let originHost: string | undefined;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = undefined;
+    }
+    if (originHost !== host) throw new HttpError(403, "This request must come from the kiosk's own pages.");
+  }
+  if (req.headers.get("sec-fetch-site") === "cross-site") throw new HttpError(403, "This request must come from the kiosk's own pages.");
 }

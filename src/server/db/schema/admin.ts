@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Staff who may sign in at /admin. Passwords are scrypt hashes, never plain text. */
 export const adminUsers = pgTable("admin_users", {
@@ -10,3 +10,37 @@ export const adminUsers = pgTable("admin_users", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
 });
+
+/**
+ * Signed-in admin sessions. The cookie carries a random token; only its SHA-256 is stored, so a copy of
+ * the database cannot be replayed as a cookie. Idle and absolute expiry are checked on every use.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end of the session (12 hours after sign-in). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("admin_sessions_user_idx").on(t.userId), index("admin_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Every sign-in attempt, for the lockout (5 failures per username, 20 per address, in 15 minutes). */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** As typed, lower-cased: attempts on names that do not exist count too. */
+    username: text("username").notNull(),
+    /** Keyed hash of the client address, never the address itself. */
+    addressHash: text("address_hash").notNull(),
+    succeeded: boolean("succeeded").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_attempts_username_idx").on(t.username, t.createdAt), index("login_attempts_address_idx").on(t.addressHash, t.createdAt)],
+);

@@ -1,0 +1,85 @@
+/**
+ * Admin sign-in, sessions and the lockout. Everything lives in the database so that every function
+ * instance agrees: sessions (token hashes), and sign-in attempts for the 5-per-username / 20-per-address
+ * limit over 15 minutes.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { Database } from "../db/client.ts";
+import { HttpError } from "../http/errors.ts";
+import { findAdminUser } from "../repositories/admin-users.ts";
+import * as repo from "../repositories/admin-sessions.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { INVALID_CREDENTIALS, type AdminLogin } from "../../shared/api/admin-auth.ts";
+
+export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_USERNAME = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+/** How often the idle clock is pushed forward (saves a write per request). */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
+const addressHash = (address: string) => sha256(`login-address\u0000${address || "unknown"}`);
+
+/** A hash to verify against when the username does not exist, so both failures take the same time. */
+let decoyHash: Promise<string> | undefined;
+
+export interface SignedIn {
+  token: string;
+  username: string;
+  maxAgeSeconds: number;
+}
+
+/** Checks the credentials, honouring the lockout; answers a new session token. Throws 401 or 429. */
+export async function signIn(db: Database, credentials: AdminLogin, address: string, now = new Date()): Promise<SignedIn> {
+  const username = credentials.username.trim().toLowerCase();
+  const addr = addressHash(address);
+  const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
+  const failures = await repo.countRecentFailures(db, username, addr, since);
+  const blocked = [
+    failures.user.count >= MAX_FAILURES_PER_USERNAME ? failures.user.oldest : undefined,
+    failures.address.count >= MAX_FAILURES_PER_ADDRESS ? failures.address.oldest : undefined,
+  ].filter((d): d is Date => d !== undefined);
+  if (blocked.length > 0) {
+    const until = Math.max(...blocked.map((d) => d.getTime() + LOCKOUT_WINDOW_MS));
+    const retryAfter = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+    throw new HttpError(429, `Too many failed sign-in attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`, {
+      headers: { "retry-after": String(retryAfter) },
+    });
+  }
+
+  const user = await findAdminUser(db, username);
+  decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  const ok = await verifyPassword(credentials.password, user?.passwordHash ?? (await decoyHash));
+  if (!user || !ok) {
+    await repo.recordLoginAttempt(db, { username, addressHash: addr, succeeded: false });
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+
+  await repo.clearFailures(db, username);
+  await repo.recordLoginAttempt(db, { username, addressHash: addr, succeeded: true });
+  await repo.markLogin(db, user.id, now);
+  if (Math.random() < 0.05) {
+    await repo.deleteExpiredSessions(db, new Date(now.getTime() - IDLE_TIMEOUT_MS), now);
+    await repo.deleteAttemptsBefore(db, new Date(now.getTime() - 24 * 3600 * 1000));
+  }
+  const token = randomBytes(32).toString("base64url");
+  await repo.insertSession(db, { tokenHash: sha256(token), userId: user.id, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS) });
+  return { token, username: user.username, maxAgeSeconds: ABSOLUTE_TIMEOUT_MS / 1000 };
+}
+
+/** The signed-in admin of a session token, or undefined; keeps the idle clock running. */
+export async function resolveSession(db: Database, token: string | undefined, now = new Date()): Promise<{ username: string } | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const tokenHash = sha256(token);
+  const session = await repo.findLiveSession(db, tokenHash, new Date(now.getTime() - IDLE_TIMEOUT_MS), now);
+  if (!session) return undefined;
+  if (now.getTime() - new Date(session.lastSeenAt).getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, tokenHash, now);
+  return { username: session.username };
+}
+
+/** Ends a session; unknown tokens are ignored. */
+export async function signOut(db: Database, token: string | undefined): Promise<void> {
+  if (token) await repo.deleteSession(db, sha256(token));
+}
