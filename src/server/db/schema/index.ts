@@ -4,3 +4,4 @@
  */
 export * from "./admin.ts";
 export * from "./chatbot.ts";
+export * from "./knowledge.ts";
