@@ -86,7 +86,7 @@ export class KnowledgeIndex {
     const n = Math.max(this.items.length, 1);
     for (const [t, d] of df) this.idf.set(t, Math.log(1 + n / d));
     // A word the knowledge base never uses weighs more than its rarest word: it is evidence of another topic.
-    this.unknownIdf = 1.5 * Math.log(1 + n);
+    this.unknownIdf = 1.75 * Math.log(1 + n);
     // Typo tolerance looks words up in the vocabulary with MiniSearch's radix tree (Levenshtein).
     this.vocabulary = new SearchableMap<number>();
     for (const [t, d] of df) this.vocabulary.set(t, d);
@@ -154,7 +154,8 @@ export class KnowledgeIndex {
     const terms = this.queryTerms(text);
     const total = terms.reduce((s, t) => s + t.weight, 0);
     const strong = terms.filter((t) => !WEAK_WORDS.has(t.term));
-    if (total === 0) return [];
+    // Made only of weak words, a question needs at least two of them ('what time ... open'): 'when' alone is filler.
+    if (total === 0 || (strong.length === 0 && terms.length < 2)) return [];
     const results: Scored[] = [];
     for (const it of this.items) {
       // Some word that is not a weak word must match, or filler like 'when' would pull an answer in.

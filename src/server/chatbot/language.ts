@@ -34,6 +34,7 @@ const PHRASES: Record<string, string> = {
   "health service": "clinic",
   "infirmary": "clinic",
   "how much": "cost",
+  "come out": "release",
   "how long": "duration",
   "what time": "hours",
   "anong oras": "hours",
@@ -51,6 +52,8 @@ const PHRASES: Record<string, string> = {
   "bids and awards": "bac",
   "bids awards": "bac",
   "bac": "bac",
+  "magat valley state university": "mvsu",
+  "magat valley": "mvsu",
   "human resources": "hr",
   "human resource": "hr",
   "personnel office": "hr",
@@ -126,7 +129,8 @@ const SYNONYMS: Record<string, string> = {
   fee: "cost", fees: "cost", price: "cost", prices: "cost", charge: "cost", payment: "cost", bayad: "cost", bayaran: "cost", magkano: "cost", presyo: "cost", tuition: "tuition", matrikula: "tuition",
   exam: "exam", exams: "exam", examination: "exam", test: "exam", pagsusulit: "exam", eksam: "exam", entrance: "entrance",
   schedule: "schedule", schedules: "schedule", sched: "schedule", iskedyul: "schedule", date: "schedule", dates: "schedule", petsa: "schedule",
-  hours: "hours", hour: "hours", oras: "hours", time: "hours", times: "hours", timings: "hours",
+  hours: "hours", hour: "hours", hrs: "hours", tym: "hours", night: "hours", gabi: "hours",
+  stolen: "theft", steal: "theft", nakaw: "theft", ninakaw: "theft", theft: "theft", robbery: "theft", oras: "hours", time: "hours", times: "hours", timings: "hours",
   open: "open", opens: "open", bukas: "open", opening: "open", close: "open", closes: "open", closing: "open", sarado: "open",
   office: "office", offices: "office", opisina: "office", tanggapan: "office",
   where: "where", saan: "where", nasaan: "where", asan: "where", san: "where", located: "where", location: "where", find: "where", lugar: "where",
@@ -190,13 +194,14 @@ const SYNONYMS: Record<string, string> = {
   map: "map", mapa: "map", directions: "where", direction: "where", papunta: "where", pumunta: "where",
   fb: "facebook", facebook: "facebook",
   shift: "shift", shifting: "shift", lumipat: "shift",
-  mvsu: "university", university: "university", unibersidad: "university", school: "university", paaralan: "university", eskwelahan: "university", campus: "campus",
+  mvsu: "mvsu", university: "university", unibersidad: "university", school: "university", paaralan: "university", eskwelahan: "university", campus: "campus",
   estudyante: "student", students: "student", student: "student", studyante: "student",
   verify: "gradeverify", verification: "gradeverify",
   address: "address", adres: "address",
   mission: "mission", vision: "vision",
   officer: "officer",
   hr: "hr",
+  lab: "laboratory", labs: "laboratory", laboratories: "laboratory",
   dormitory: "dormitory", dorm: "dormitory", dorms: "dormitory", housing: "dormitory", boarding: "dormitory",
   wheelchair: "accessibility", pwd: "accessibility", disability: "accessibility", disabled: "accessibility",
 };
@@ -214,7 +219,7 @@ export const STOP_WORDS = new Set(
     "namin natin nila niya nyo ninyo na pa din rin lang naman yung ung yun iyon ito iyan dito diyan doon jan dun nga kaya " +
     "ano anong alin sino sinong bakit may meron mayroon wala pwede puwede pede maaari gusto ko gustong magtanong tanong " +
     "kung para at o ay e eh ha hm hmm um uh po opo oo hindi di talaga sana ho mag nag ma maka makapag magpa bago ninyo nyo niyo " +
-    "pag kapag kami tayo ngayon yung"
+    "pag kapag kami tayo ngayon yung happen happens happened hanggang exactly really actually just anymore already still"
   )
     .split(/\s+/)
     .filter(Boolean),
@@ -228,7 +233,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
   [
   "where", "when", "how", "hours", "open", "office", "cost", "duration", "requirement", "document", "process",
   "contact", "university", "student", "campus", "schedule", "apply", "help", "need", "start", "step", "name",
-  "response", "visit", "class", "email", "form", "building",
+  "response", "visit", "class", "email", "form", "building", "new", "official",
   ].map((w) => stem(w)),
 );
 
@@ -244,6 +249,7 @@ export function normalise(text: string): string {
     .replace(/\b(\w+)'s\b/g, "$1 s")
     .replace(/n't\b/g, " not")
     .replace(/'(re|ll|m|ve|d)\b/g, " ")
+    .replace(/\b\d{1,2}(:\d{2})?\s?(am|pm)\b/g, " hours ")
     .replace(/[^a-z0-9]+/g, " ")
     .replace(/\bs\b/g, " ")
     .trim()
