@@ -5,12 +5,13 @@ import ratingHandler from "./chat-rating.mts";
 import { useDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
 import { toRows } from "../../src/server/db/migrate.ts";
 import { seedDatabase } from "../../src/server/db/seed.ts";
-import { resetChatIndex } from "../../src/server/chatbot/service.ts";
+import { forgetChatState, resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { ChatReply, ChatWelcome } from "../../src/shared/api/chat.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
 import { testBackends } from "../../src/server/testing/databases.ts";
 
-const post = (body: unknown) => handler(apiRequest("/api/chat", { method: "POST", json: body }), context());
+// The service reuses its read of the configuration for a second; tests that change it start afresh.
+const post = (body: unknown) => (forgetChatState(), handler)(apiRequest("/api/chat", { method: "POST", json: body }), context());
 const rows = async <T>(db: DatabaseHandle["db"], q: ReturnType<typeof sql>) => toRows<T>(await db.execute(q));
 
 describe.each(testBackends())("POST /api/chat on $name", (backend) => {

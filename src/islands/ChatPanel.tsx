@@ -90,7 +90,7 @@ export default function ChatPanel() {
           {onlyWelcome && starters.length > 0 && (
             <div className="flex flex-wrap gap-2" data-chat-starters>
               {starters.map((s) => (
-                <button key={s} type="button" className="btn btn-outline btn-primary btn-xs h-auto min-h-8 py-1 text-left font-normal normal-case" onClick={() => ask(s)}>
+                <button key={s} type="button" className="btn btn-outline btn-primary btn-xs h-auto min-h-8 max-w-full py-1 text-left font-normal whitespace-normal normal-case" onClick={() => ask(s)}>
                   {s}
                 </button>
               ))}
@@ -148,7 +148,7 @@ function Message({ message: m, onAsk, disabled }: { message: ChatMessage; onAsk:
           {m.suggestions.length > 0 && (
             <div className="flex flex-wrap gap-1">
               {m.suggestions.map((s) => (
-                <button key={s} type="button" disabled={disabled} className="btn btn-ghost btn-xs h-auto min-h-7 border-base-300 py-1 text-left font-normal normal-case" onClick={() => onAsk(s)}>
+                <button key={s} type="button" disabled={disabled} className="btn btn-ghost btn-xs h-auto min-h-7 max-w-full border-base-300 py-1 text-left font-normal whitespace-normal normal-case" onClick={() => onAsk(s)}>
                   {s}
                 </button>
               ))}

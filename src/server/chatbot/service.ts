@@ -37,13 +37,34 @@ async function indexFor(db: Database, version: number): Promise<KnowledgeIndex> 
   return result.version === version && result.db === db ? result.index : indexFor(db, version);
 }
 
-/** Forgets the built index (tests). */
-export function resetChatIndex(): void {
-  built = undefined;
+/** Forgets the cached configuration and knowledge version, so the next message reads them again. */
+export function forgetChatState(): void {
+  cachedState = undefined;
 }
 
+/** Forgets the built index and the cached configuration (tests, and this process's own admin edits). */
+export function resetChatIndex(): void {
+  built = undefined;
+  cachedState = undefined;
+}
+
+/**
+ * How long one read of the configuration and knowledge version is reused. Every instance sees an admin
+ * change within this time; without it the read would be most of a message's database work.
+ */
+export const CHAT_STATE_TTL_MS = 1000;
+let cachedState: { db: Database; at: number; value: Promise<{ config: ChatbotConfig; version: number } | undefined> } | undefined;
+
 async function state(db: Database): Promise<{ config: ChatbotConfig; version: number }> {
-  const s = await readChatState(db);
+  const now = Date.now();
+  if (!cachedState || cachedState.db !== db || now - cachedState.at > CHAT_STATE_TTL_MS) {
+    const value = readChatState(db);
+    cachedState = { db, at: now, value };
+    value.catch(() => {
+      if (cachedState?.value === value) cachedState = undefined;
+    });
+  }
+  const s = await cachedState.value;
   if (!s) throw new HttpError(503, "The assistant is not configured yet. Please try again later.");
   return s;
 }

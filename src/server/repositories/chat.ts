@@ -17,28 +17,84 @@ export interface ExchangeRecord {
   knowledgeItemId?: number;
 }
 
+/** How long a write waits for other exchanges to join it; the cost of one flush is mostly per statement. */
+const FLUSH_DELAY_MS = 2;
+/** Rows of one flush: at most this many exchanges per statement. */
+const MAX_BATCH = 500;
+
+interface Pending {
+  record: ExchangeRecord;
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+const queues = new WeakMap<Database, { pending: Pending[]; flushing: boolean }>();
+
 /**
- * Stores one exchange in a single statement (one round trip, one PGlite turn): the session is created
- * or touched, both messages are inserted and the answering item's usage count goes up.
+ * Stores one exchange: the session is created or touched, both messages are inserted and the answering
+ * item's usage count goes up. Resolves once the rows are written. Exchanges that arrive while a write is
+ * in flight are written together in the next single statement (group commit), so under load the
+ * database does one round trip for many messages instead of one each.
  */
-export async function recordExchange(db: Database, r: ExchangeRecord): Promise<void> {
-  const itemId = r.knowledgeItemId ?? null;
+export function recordExchange(db: Database, record: ExchangeRecord): Promise<void> {
+  let queue = queues.get(db);
+  if (!queue) queues.set(db, (queue = { pending: [], flushing: false }));
+  const done = new Promise<void>((resolve, reject) => queue.pending.push({ record, resolve, reject }));
+  if (!queue.flushing) {
+    queue.flushing = true;
+    // PGlite runs a query without yielding to I/O, so a flush started at once would always carry one
+    // exchange; waiting one turn of the event loop lets the requests already received join it.
+    const q = queue;
+    setTimeout(() => void flush(db, q), FLUSH_DELAY_MS);
+  }
+  return done;
+}
+
+async function flush(db: Database, queue: { pending: Pending[]; flushing: boolean }): Promise<void> {
+  queue.flushing = true;
+  try {
+    while (queue.pending.length > 0) {
+      const batch = queue.pending.splice(0, MAX_BATCH);
+      try {
+        await writeExchanges(db, batch.map((p) => p.record));
+        for (const p of batch) p.resolve();
+      } catch (err) {
+        for (const p of batch) p.reject(err);
+      }
+    }
+  } finally {
+    queue.flushing = false;
+  }
+}
+
+/** One statement for any number of exchanges; the rows travel as one JSON parameter. */
+async function writeExchanges(db: Database, records: ExchangeRecord[]): Promise<void> {
+  const rows = records.flatMap((r) => [
+    { id: r.userMessageId, session_id: r.sessionId, is_user: true, message: r.userMessage, category: null, knowledge_item_id: null, confidence: null, response_time_ms: null, created_at: r.userAt.toISOString() },
+    { id: r.replyId, session_id: r.sessionId, is_user: false, message: r.reply, category: r.category, knowledge_item_id: r.knowledgeItemId ?? null, confidence: r.confidence, response_time_ms: r.responseTimeMs, created_at: r.replyAt.toISOString() },
+  ]);
   await db.execute(sql`
-    with s as (
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+        id uuid, session_id text, is_user boolean, message text, category text, knowledge_item_id int,
+        confidence float8, response_time_ms float8, created_at timestamptz)
+    ), s as (
       insert into chat_sessions (id, started_at, last_message_at, message_count)
-      values (${r.sessionId}, ${r.userAt.toISOString()}::timestamptz, ${r.replyAt.toISOString()}::timestamptz, 2)
-      on conflict (id) do update set last_message_at = excluded.last_message_at, message_count = chat_sessions.message_count + 2
+      select session_id, min(created_at), max(created_at), count(*) from input group by session_id
+      on conflict (id) do update set
+        last_message_at = greatest(chat_sessions.last_message_at, excluded.last_message_at),
+        message_count = chat_sessions.message_count + excluded.message_count
       returning id
     ), m as (
       insert into chat_messages (id, session_id, is_user, message, category, knowledge_item_id, confidence, response_time_ms, created_at)
-      select v.id::uuid, s.id, v.is_user, v.message, v.category, v.item_id, v.confidence, v.response_time_ms, v.created_at::timestamptz
-      from s, (values
-        (${r.userMessageId}, true, ${r.userMessage}, null::text, null::int, null::float8, null::float8, ${r.userAt.toISOString()}),
-        (${r.replyId}, false, ${r.reply}, ${r.category}::text, ${itemId}::int, ${r.confidence}::float8, ${r.responseTimeMs}::float8, ${r.replyAt.toISOString()})
-      ) as v(id, is_user, message, category, item_id, confidence, response_time_ms, created_at)
+      select i.id, i.session_id, i.is_user, i.message, i.category, i.knowledge_item_id, i.confidence, i.response_time_ms, i.created_at
+      from input i where exists (select 1 from s)
       returning 1
     )
-    update knowledge_items set usage_count = usage_count + 1 where id = ${itemId}::int and exists (select 1 from m)
+    update knowledge_items k set usage_count = k.usage_count + u.n
+    from (select knowledge_item_id as id, count(*)::int as n from input
+          where not is_user and knowledge_item_id is not null group by knowledge_item_id) u
+    where k.id = u.id and exists (select 1 from m)
   `);
 }
 
