@@ -53,14 +53,16 @@ test.describe("shared frame", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("Home ships no JavaScript file: the clock is a few inline lines", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(r.url());
+  test("Home ships no framework: the clock is a few inline lines, the chat button one tiny script", async ({ page }) => {
+    const scripts: { url: string; bytes: number }[] = [];
+    page.on("response", async (r) => {
+      if (r.request().resourceType() === "script") scripts.push({ url: r.url(), bytes: (await r.body()).byteLength });
     });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    expect(scripts).toEqual([]);
+    // The chat launcher (src/components/ChatLauncher.astro) imports the React panel only when pressed.
+    expect(scripts.map((s) => new URL(s.url).pathname)).toEqual([expect.stringMatching(/^\/_astro\/ChatLauncher\..*\.js$/)]);
+    expect(scripts[0].bytes).toBeLessThan(3000);
     const inline = await page.locator("script:not([src])").evaluateAll((els) => els.map((e) => e.textContent?.length ?? 0));
     expect(inline.length).toBe(1);
     expect(inline[0]).toBeLessThan(1500);

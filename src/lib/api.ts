@@ -43,3 +43,22 @@ export function invalidate(path?: string): void {
   if (path === undefined) cache.clear();
   else cache.delete(path);
 }
+
+/**
+ * Any call, uncached: GET without a body, or POST/PATCH/DELETE with a JSON body only when there is one.
+ * Never retried. The answer is parsed with `schema`.
+ */
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  init: { method?: string; body?: unknown; fetcher?: typeof fetch } = {},
+): Promise<z.infer<S>> {
+  const res = await (init.fetcher ?? fetch)(path, {
+    method: init.method ?? "GET",
+    credentials: "include",
+    headers: init.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  await throwIfNotOk(res);
+  return schema.parse(await res.json());
+}

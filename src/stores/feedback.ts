@@ -4,8 +4,7 @@
  */
 import { atom, map } from "nanostores";
 import { FeedbackCreated, FeedbackInput, type CsmAnswers } from "../shared/api/feedback.ts";
-import { invalidate } from "../lib/api.ts";
-import { apiSend } from "../lib/api-send.ts";
+import { apiFetch, invalidate } from "../lib/api.ts";
 import { showToast } from "./toast.ts";
 
 export interface FeedbackValues {
@@ -119,7 +118,7 @@ export async function submitFeedback(options: { includeSurvey?: boolean; fetcher
   $feedbackNotice.set(undefined);
   try {
     const payload = buildPayload($feedback.get(), options.includeSurvey === false ? {} : $csm.get());
-    await apiSend("POST", "/api/feedback", payload, FeedbackCreated, options.fetcher);
+    await apiFetch("/api/feedback", FeedbackCreated, { method: "POST", body: payload, fetcher: options.fetcher });
     invalidate("/api/feedback");
     showToast(SUCCESS_TOAST);
     $feedbackStatus.set("submitted");

@@ -1,0 +1,327 @@
+/**
+ * The chatbot's language rules: normalisation, abbreviations and synonyms (English, Filipino, Taglish),
+ * stop words and a light stemmer. Knowledge items and visitors' messages go through the same steps, so
+ * 'TOR', 'transcript of records' and 'transkrip' meet on one token.
+ */
+
+/** Multi-word phrases rewritten before splitting into words; longest first when applied. */
+const PHRASES: Record<string, string> = {
+  "transcript of records": "tor",
+  "transcript of record": "tor",
+  "official transcript": "tor",
+  "certificate of enrollment": "coe",
+  "certificate of enrolment": "coe",
+  "certificate of registration": "cor",
+  "certificate of good moral character": "goodmoral",
+  "certificate of good moral": "goodmoral",
+  "good moral character": "goodmoral",
+  "good moral": "goodmoral",
+  "freedom of information": "foi",
+  "freedom of info": "foi",
+  "identification card": "id",
+  "id card": "id",
+  "student id": "id",
+  "school id": "id",
+  "help desk": "helpdesk",
+  "helpdesk": "helpdesk",
+  "ict desk": "helpdesk",
+  "it desk": "helpdesk",
+  "it support": "helpdesk",
+  "tech support": "helpdesk",
+  "health centre": "clinic",
+  "health center": "clinic",
+  "health services": "clinic",
+  "health service": "clinic",
+  "infirmary": "clinic",
+  "how much": "cost",
+  "come out": "release",
+  "how long": "duration",
+  "what time": "hours",
+  "anong oras": "hours",
+  "what day": "when",
+  "entrance exam": "entrance exam",
+  "entrance examination": "entrance exam",
+  "admission test": "entrance exam",
+  "college admission test": "entrance exam",
+  "financial aid": "scholarship",
+  "financial assistance": "scholarship",
+  "student assistance": "scholarship",
+  "citizen s charter": "charter",
+  "citizens charter": "charter",
+  "citizen charter": "charter",
+  "bids and awards": "bac",
+  "bids awards": "bac",
+  "bac": "bac",
+  "magat valley state university": "mvsu",
+  "magat valley": "mvsu",
+  "human resources": "hr",
+  "human resource": "hr",
+  "personnel office": "hr",
+  "student affairs": "osa",
+  "office of student affairs": "osa",
+  "lost and found": "lostfound",
+  "wi fi": "wifi",
+  "e mail": "email",
+  "phone number": "contact",
+  "telephone number": "contact",
+  "contact number": "contact",
+  "mobile number": "contact",
+  "contact details": "contact",
+  "hotline": "hotline",
+  "valedictorian": "valedictorian",
+  "salutatorian": "valedictorian",
+  "with honors": "honor",
+  "dean s list": "deanlist",
+  "deans list": "deanlist",
+  "first year": "freshman",
+  "1st year": "freshman",
+  "grade 12": "freshman",
+  "senior high": "freshman",
+  "shs graduate": "freshman",
+  "transfer student": "transferee",
+  "transfer students": "transferee",
+  "shift course": "shift",
+  "grade verification": "gradeverify",
+  "verify grades": "gradeverify",
+  "verification of grades": "gradeverify",
+  "new student": "freshman",
+  "open on saturday": "open saturday",
+  "map of campus": "map",
+  "campus map": "map",
+  "video gallery": "gallery",
+  "photo gallery": "gallery",
+  "course offerings": "program",
+  "course offering": "program",
+  "degree programs": "program",
+  "degree program": "program",
+  "academic calendar": "calendar",
+  "school calendar": "calendar",
+  "school year": "calendar",
+  "org chart": "orgchart",
+  "organizational chart": "orgchart",
+  "organisational chart": "orgchart",
+  "organization chart": "orgchart",
+  "vice president": "vp",
+  "vice presidents": "vp",
+  "student portal": "portal",
+  "online portal": "portal",
+  "qr code": "qr",
+  "first time": "firsttime",
+  "24 7": "247",
+  "24 hours": "247",
+  "round the clock": "247",
+  "police": "security",
+  "guard": "security",
+  "guards": "security",
+};
+
+/**
+ * Single words mapped to the knowledge base's word: abbreviations, spelling variants, Filipino and
+ * Taglish campus terms. Values may be several words.
+ */
+const SYNONYMS: Record<string, string> = {
+  // abbreviations and variants
+  transcript: "tor", transcripts: "tor", tors: "tor", otr: "tor",
+  ids: "id", identification: "id",
+  enrolment: "enrollment", enroll: "enrollment", enrol: "enrollment", enrolling: "enrollment", enrolled: "enrollment", enlistment: "enrollment", registration: "enrollment", register: "enrollment", mag: "", magenroll: "enrollment", magenrol: "enrollment", "mag-enroll": "enrollment",
+  registrar: "registrar", registrars: "registrar",
+  scholarships: "scholarship", scholar: "scholarship", scholars: "scholarship", iskolar: "scholarship", iskolarship: "scholarship", iskolarsip: "scholarship", skolarship: "scholarship", grant: "scholarship", grants: "scholarship",
+  fee: "cost", fees: "cost", price: "cost", prices: "cost", charge: "cost", payment: "cost", bayad: "cost", bayaran: "cost", magkano: "cost", presyo: "cost", tuition: "tuition", matrikula: "tuition",
+  exam: "exam", exams: "exam", examination: "exam", test: "exam", pagsusulit: "exam", eksam: "exam", entrance: "entrance",
+  schedule: "schedule", schedules: "schedule", sched: "schedule", iskedyul: "schedule", date: "schedule", dates: "schedule", petsa: "schedule",
+  hours: "hours", hour: "hours", hrs: "hours", tym: "hours", night: "hours", gabi: "hours",
+  stolen: "theft", steal: "theft", nakaw: "theft", ninakaw: "theft", theft: "theft", robbery: "theft", oras: "hours", time: "hours", times: "hours", timings: "hours",
+  open: "open", opens: "open", bukas: "open", opening: "open", close: "open", closes: "open", closing: "open", sarado: "open",
+  office: "office", offices: "office", opisina: "office", tanggapan: "office",
+  where: "where", saan: "where", nasaan: "where", asan: "where", san: "where", located: "where", location: "where", find: "where", lugar: "where",
+  when: "when", kailan: "when", kelan: "when", kailangan: "need",
+  how: "how", paano: "how", pano: "how", panu: "how", paanu: "how",
+  requirements: "requirement", requirement: "requirement", requisites: "requirement", needed: "requirement", need: "requirement", needs: "requirement", bring: "requirement", kailangang: "requirement", dokumento: "document", documents: "document", papeles: "document", papers: "document",
+  processing: "process", process: "process", proseso: "process", days: "duration", day: "duration", araw: "duration", ilang: "duration", gaano: "duration", katagal: "duration", tagal: "duration", long: "duration", take: "duration", takes: "duration", wait: "duration",
+  phone: "contact", telephone: "contact", call: "contact", numero: "contact", number: "contact", tawag: "contact", tawagan: "contact", reach: "contact", contacts: "contact", contacting: "contact",
+  email: "email", mail: "email", emails: "email",
+  doctor: "clinic", nurse: "clinic", clinic: "clinic", medical: "clinic", medicine: "clinic", sick: "clinic", ill: "clinic", gamot: "clinic", klinika: "clinic", maysakit: "clinic", health: "clinic", hospital: "clinic",
+  guidance: "guidance", counseling: "guidance", counselling: "guidance", counselor: "guidance", counsellor: "guidance", mental: "guidance", stress: "guidance", depressed: "guidance",
+  library: "library", libraries: "library", silid: "library", aklatan: "library", books: "library", book: "library", librarian: "library",
+  internet: "wifi", wifi: "wifi", password: "password", pasword: "password", login: "login", log: "login",
+  teachers: "faculty", teacher: "faculty", professor: "faculty", professors: "faculty", instructor: "faculty", instructors: "faculty", guro: "faculty", staff: "faculty", propesor: "faculty",
+  courses: "program", course: "program", program: "program", programs: "program", degree: "program", degrees: "program", kurso: "program", offered: "program", offer: "program", offers: "program",
+  apply: "apply", applying: "apply", application: "apply", applications: "apply", applicant: "apply", applicants: "apply", admission: "admission", admissions: "admission", admit: "admission", mag_apply: "apply",
+  freshmen: "freshman", freshman: "freshman", incoming: "freshman",
+  transferee: "transferee", transferees: "transferee", transfer: "transferee", transferring: "transferee", lipat: "transferee", lilipat: "transferee",
+  canteen: "cafeteria", cafeteria: "cafeteria", food: "cafeteria", eat: "cafeteria", kain: "cafeteria", kainan: "cafeteria", lunch: "cafeteria", pagkain: "cafeteria",
+  parking: "parking", park: "parking",
+  uniform: "uniform", dress: "uniform",
+  president: "president", presidente: "president", pangulo: "president",
+  dean: "dean", deans: "dean", dekano: "dean",
+  news: "news", announcement: "news", announcements: "news", balita: "news", anunsyo: "news", updates: "news",
+  forms: "form", form: "form", porma: "form", download: "download", downloadable: "download", idownload: "download",
+  photos: "gallery", photo: "gallery", pictures: "gallery", picture: "gallery", videos: "gallery", video: "gallery", litrato: "gallery", larawan: "gallery",
+  feedback: "feedback", complaint: "feedback", complaints: "feedback", suggestion: "feedback", suggestions: "feedback", reklamo: "feedback", puna: "feedback", mungkahi: "feedback",
+  anonymous: "anonymous", anonymously: "anonymous", anonymity: "anonymous", name: "name", pangalan: "name",
+  reply: "response", respond: "response", response: "response", answer: "response", sagot: "response",
+  budget: "budget", procurement: "procurement", bidding: "bac", bids: "bac", bid: "bac",
+  jobs: "job", job: "job", hiring: "job", vacancy: "job", vacancies: "job", trabaho: "job", employment: "job", career: "job", careers: "job",
+  lost: "lost", nawala: "lost", nawalan: "lost", replace: "replacement", replacement: "replacement", palit: "replacement", kapalit: "replacement", damaged: "replacement", sira: "replacement",
+  diploma: "diploma", diplomas: "diploma",
+  certificate: "certificate", certificates: "certificate", certification: "certificate", sertipiko: "certificate", cert: "certificate",
+  clearance: "clearance", clearances: "clearance", cleared: "clearance", clear: "clearance", clearence: "clearance",
+  complain: "feedback", complaining: "feedback", magreklamo: "feedback", ireklamo: "feedback",
+  private: "confidential", privacy: "confidential", secret: "confidential", confidential: "confidential",
+  matapos: "process", tapos: "process", matatapos: "process", release: "release", released: "release", marerelease: "release", lalabas: "release", labas: "release",
+  kumuha: "get", makakuha: "get", kukuha: "get",
+  insurance: "insurance", claim: "claim", claims: "claim",
+  grades: "grade", grade: "grade", marka: "grade", gwa: "average", average: "average", gpa: "average",
+  emergency: "emergency", emergencies: "emergency", emerhensya: "emergency", tulong: "help", saklolo: "emergency", urgent: "emergency",
+  fire: "fire", sunog: "fire", ambulance: "ambulance",
+  security: "security", bantay: "security",
+  building: "building", buildings: "building", gusali: "building", bldg: "building",
+  engineering: "engineering", engineer: "engineering",
+  admin: "administration", administration: "administration", administrative: "administration",
+  athlete: "athletic", athletes: "athletic", athletic: "athletic", sports: "athletic", varsity: "athletic", palaro: "athletic",
+  semester: "semester", sem: "semester", semestre: "semester", term: "semester",
+  holiday: "holiday", holidays: "holiday", break: "holiday", bakasyon: "holiday", walang: "", pasok: "class", classes: "class", class: "class", klase: "class",
+  start: "start", starts: "start", begin: "start", begins: "start", simula: "start", umpisa: "start", magsisimula: "start",
+  steps: "step", step: "step", hakbang: "step",
+  visit: "visit", tour: "visit",
+  website: "website", site: "website", web: "website",
+  saturday: "saturday", sabado: "saturday", sat: "saturday", sunday: "sunday", linggo: "sunday", weekend: "weekend", weekends: "weekend",
+  monday: "weekday", friday: "weekday", weekday: "weekday", weekdays: "weekday", lunes: "weekday", biyernes: "weekday",
+  vp: "vp", vps: "vp",
+  foi: "foi", efoi: "foi",
+  coe: "coe", cor: "cor",
+  tor: "tor", id: "id",
+  map: "map", mapa: "map", directions: "where", direction: "where", papunta: "where", pumunta: "where",
+  fb: "facebook", facebook: "facebook",
+  shift: "shift", shifting: "shift", lumipat: "shift",
+  mvsu: "mvsu", university: "university", unibersidad: "university", school: "university", paaralan: "university", eskwelahan: "university", campus: "campus",
+  estudyante: "student", students: "student", student: "student", studyante: "student",
+  verify: "gradeverify", verification: "gradeverify",
+  address: "address", adres: "address",
+  mission: "mission", vision: "vision",
+  officer: "officer",
+  hr: "hr",
+  lab: "laboratory", labs: "laboratory", laboratories: "laboratory",
+  dormitory: "dormitory", dorm: "dormitory", dorms: "dormitory", housing: "dormitory", boarding: "dormitory",
+  wheelchair: "accessibility", pwd: "accessibility", disability: "accessibility", disabled: "accessibility",
+};
+
+/** Words that never count as evidence: English and Filipino function words, fillers and politeness. */
+export const STOP_WORDS = new Set(
+  (
+    "a an the is are was were be been being am do does did doing done have has had having of to in on at by for with about " +
+    "from into onto over under up down out off than then so such too very just also only own same both each few more most " +
+    "other some any all no nor not i me my mine we our ours you your yours he him his she her it its they them their this " +
+    "that these those what which who whom whose why can could will would shall should may might must there here and or but " +
+    "if as until while because again further once please pls plz kindly thanks thank hi hello hey im ill ive id_ " +
+    "tell know want like get got give gives let lets make made go going get see say said ask asking question info information " +
+    "details detail regarding re u ur r ya yo ok okay po ba ang ng nang mga sa si ni kay ko ako ka mo ikaw kayo sila siya " +
+    "namin natin nila niya nyo ninyo na pa din rin lang naman yung ung yun iyon ito iyan dito diyan doon jan dun nga kaya " +
+    "ano anong alin sino sinong bakit may meron mayroon wala pwede puwede pede maaari gusto ko gustong magtanong tanong " +
+    "kung para at o ay e eh ha hm hmm um uh po opo oo hindi di talaga sana ho mag nag ma maka makapag magpa bago ninyo nyo niyo " +
+    "pag kapag kami tayo ngayon yung happen happens happened hanggang exactly really actually just anymore already still"
+  )
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Words that say what kind of answer is wanted (where, when, how, hours, cost...). They help choose
+ * between items about one topic but never make a match on their own.
+ */
+export const WEAK_WORDS: ReadonlySet<string> = new Set(
+  [
+  "where", "when", "how", "hours", "open", "office", "cost", "duration", "requirement", "document", "process",
+  "contact", "university", "student", "campus", "schedule", "apply", "help", "need", "start", "step", "name",
+  "response", "visit", "class", "email", "form", "building", "new", "official",
+  ].map((w) => stem(w)),
+);
+
+const phraseList = Object.entries(PHRASES).sort((a, b) => b[0].length - a[0].length);
+
+/** Lower case, no accents, contractions expanded, punctuation to spaces, phrases rewritten. */
+export function normalise(text: string): string {
+  let s = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/\b(\w+)'s\b/g, "$1 s")
+    .replace(/n't\b/g, " not")
+    .replace(/'(re|ll|m|ve|d)\b/g, " ")
+    .replace(/\b\d{1,2}(:\d{2})?\s?(am|pm)\b/g, " hours ")
+    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/\bs\b/g, " ")
+    .trim()
+    .replace(/\s+/g, " ");
+  s = ` ${s} `;
+  for (const [phrase, replacement] of phraseList) {
+    if (s.includes(` ${phrase} `)) s = s.split(` ${phrase} `).join(` ${replacement} `);
+  }
+  return s.trim();
+}
+
+/** A light English stemmer (plural, -ing, -ed, -ment, -ly): enough for 'schedules' ~ 'schedule'. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let w = word;
+  if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -3) + "y";
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) w = w.slice(0, -1);
+  if (w.endsWith("ing") && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith("ed") && w.length > 4) w = w.slice(0, -2);
+  if (w.endsWith("ment") && w.length > 6) w = w.slice(0, -4);
+  if (w.endsWith("ly") && w.length > 5) w = w.slice(0, -2);
+  if (w.endsWith("e") && w.length > 4) w = w.slice(0, -1);
+  return w;
+}
+
+/** Is `word` a known synonym key (after normalisation)? Used by the typo step as vocabulary. */
+export function synonymKeys(): string[] {
+  return Object.keys(SYNONYMS).filter((k) => /^[a-z0-9]+$/.test(k) && SYNONYMS[k] !== "");
+}
+
+/** Maps one normalised word through the synonym table: canonical words, or [] for a filler. */
+export function mapWord(word: string): string[] | undefined {
+  const mapped = SYNONYMS[word];
+  if (mapped === undefined) return undefined;
+  return mapped === "" ? [] : mapped.split(" ");
+}
+
+export interface Token {
+  /** The stemmed canonical token. */
+  term: string;
+  /** The word as typed (normalised). */
+  source: string;
+}
+
+/** Text to tokens without stop words, synonyms applied, stemmed. No typo correction here. */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const word of normalise(text).split(" ")) {
+    if (!word) continue;
+    const mapped = mapWord(word);
+    const words = mapped ?? [word];
+    for (const w of words) {
+      if (STOP_WORDS.has(w)) continue;
+      out.push({ term: stem(w), source: word });
+    }
+  }
+  return out;
+}
+
+const TAGALOG_PREFIXES = ["makapag", "makapa", "magpa", "maka", "mag", "nag", "ipa", "ma", "pa", "i"];
+
+/** 'macontact', 'magapply', 'ienroll': the English word inside a Taglish verb, if there is one. */
+export function taglishStems(word: string): string[] {
+  const out: string[] = [];
+  for (const p of TAGALOG_PREFIXES) if (word.startsWith(p) && word.length - p.length >= 3) out.push(word.slice(p.length));
+  return out;
+}
+
+/** Levenshtein distance allowed for a typo in a word of this length (none for short words). */
+export function allowedTypos(length: number): number {
+  if (length < 5) return 0;
+  if (length < 9) return 1;
+  return 2;
+}

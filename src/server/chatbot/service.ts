@@ -1,0 +1,118 @@
+/**
+ * POST /api/chat's rules: read the configuration and the knowledge version (one query), answer with the
+ * process's index (rebuilt only when the version moved), and record the exchange when analytics is on.
+ */
+import { randomUUID } from "node:crypto";
+import type { Database } from "../db/client.ts";
+import { listActiveKnowledge, readChatState } from "../repositories/knowledge.ts";
+import { rateReply, recordExchange } from "../repositories/chat.ts";
+import { HttpError } from "../http/errors.ts";
+import { KnowledgeIndex, answer } from "./engine.ts";
+import type { ChatReply, ChatRequest, ChatWelcome } from "../../shared/api/chat.ts";
+import type { ChatbotConfig } from "../../shared/api/chatbot-config.ts";
+
+interface Built {
+  db: Database;
+  version: number;
+  index: KnowledgeIndex;
+}
+
+let built: Built | undefined;
+let building: Promise<Built> | undefined;
+
+/** The index for `version`, built once per process and version (concurrent callers share one build). */
+async function indexFor(db: Database, version: number): Promise<KnowledgeIndex> {
+  if (built && built.db === db && built.version === version) return built.index;
+  if (!building) {
+    building = (async () => {
+      const index = new KnowledgeIndex(await listActiveKnowledge(db));
+      built = { db, version, index };
+      return built;
+    })().finally(() => {
+      building = undefined;
+    });
+  }
+  const result = await building;
+  // A build started for an older version: build again for this one.
+  return result.version === version && result.db === db ? result.index : indexFor(db, version);
+}
+
+/** Forgets the cached configuration and knowledge version, so the next message reads them again. */
+export function forgetChatState(): void {
+  cachedState = undefined;
+}
+
+/** Forgets the built index and the cached configuration (tests, and this process's own admin edits). */
+export function resetChatIndex(): void {
+  built = undefined;
+  cachedState = undefined;
+}
+
+/**
+ * How long one read of the configuration and knowledge version is reused. Every instance sees an admin
+ * change within this time; without it the read would be most of a message's database work.
+ */
+export const CHAT_STATE_TTL_MS = 1000;
+let cachedState: { db: Database; at: number; value: Promise<{ config: ChatbotConfig; version: number } | undefined> } | undefined;
+
+async function state(db: Database): Promise<{ config: ChatbotConfig; version: number }> {
+  const now = Date.now();
+  if (!cachedState || cachedState.db !== db || now - cachedState.at > CHAT_STATE_TTL_MS) {
+    const value = readChatState(db);
+    cachedState = { db, at: now, value };
+    value.catch(() => {
+      if (cachedState?.value === value) cachedState = undefined;
+    });
+  }
+  const s = await cachedState.value;
+  if (!s) throw new HttpError(503, "The assistant is not configured yet. Please try again later.");
+  return s;
+}
+
+/** Answers one visitor message. `random` picks among answer variations (tests fix it). */
+export async function chat(db: Database, input: ChatRequest, random: () => number = Math.random): Promise<ChatReply> {
+  const started = performance.now();
+  const userAt = new Date();
+  const { config, version } = await state(db);
+  const reply = config.enabled
+    ? answer(await indexFor(db, version), config, input.message, random)
+    : answer(EMPTY_INDEX, config, input.message, random);
+  const replyId = randomUUID();
+  const responseTimeMs = Math.round((performance.now() - started) * 100) / 100;
+  if (config.enableAnalytics) {
+    await recordExchange(db, {
+      sessionId: input.sessionId,
+      userMessageId: randomUUID(),
+      userMessage: input.message,
+      userAt,
+      replyId,
+      reply: reply.message,
+      replyAt: new Date(Math.max(Date.now(), userAt.getTime() + 1)),
+      category: reply.category,
+      confidence: reply.confidence,
+      responseTimeMs,
+      knowledgeItemId: reply.itemId,
+    });
+  }
+  return {
+    id: replyId,
+    message: reply.message,
+    category: reply.category,
+    suggestions: reply.suggestions,
+    confidence: Math.round(reply.confidence * 1000) / 1000,
+  };
+}
+
+const EMPTY_INDEX = new KnowledgeIndex([]);
+
+/** GET /api/chat: the panel's welcome message and six starter questions. */
+export async function chatWelcome(db: Database): Promise<ChatWelcome> {
+  const { config, version } = await state(db);
+  const suggestions = config.enabled && config.enableSuggestions ? (await indexFor(db, version)).starterQuestions(6) : [];
+  return { enabled: config.enabled, welcomeMessage: config.welcomeMessage, suggestions };
+}
+
+/** POST /api/chat/rating. 404 when the reply is unknown (or was never stored: analytics off). */
+export async function rate(db: Database, messageId: string, helpful: boolean): Promise<void> {
+  if (!(await rateReply(db, messageId, helpful))) throw new HttpError(404, "No such reply to rate.");
+}

@@ -1,0 +1,54 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { chatbotConfig, knowledgeItems, knowledgeState } from "../db/schema/index.ts";
+import type { KnowledgeSeedItem } from "../../shared/api/knowledge.ts";
+import type { ChatbotConfig } from "../../shared/api/chatbot-config.ts";
+import type { EngineItem } from "../chatbot/engine.ts";
+
+/** Adds seeded items whose slug is not there yet; never overwrites what staff changed. */
+export async function insertKnowledgeIfMissing(db: Database, items: KnowledgeSeedItem[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const rows = await db.insert(knowledgeItems).values(items).onConflictDoNothing({ target: knowledgeItems.slug }).returning({ id: knowledgeItems.id });
+  return rows.length;
+}
+
+/** The active items, as the engine indexes them. */
+export async function listActiveKnowledge(db: Database): Promise<EngineItem[]> {
+  return db
+    .select({
+      id: knowledgeItems.id,
+      slug: knowledgeItems.slug,
+      category: knowledgeItems.category,
+      canonicalQuestion: knowledgeItems.canonicalQuestion,
+      questionVariations: knowledgeItems.questionVariations,
+      canonicalAnswer: knowledgeItems.canonicalAnswer,
+      answerVariations: knowledgeItems.answerVariations,
+      keywords: knowledgeItems.keywords,
+      entities: knowledgeItems.entities,
+      priority: knowledgeItems.priority,
+    })
+    .from(knowledgeItems)
+    .where(eq(knowledgeItems.isActive, true))
+    .orderBy(asc(knowledgeItems.id));
+}
+
+/** The configuration and the knowledge version in one round trip (read on every chat message). */
+export async function readChatState(db: Database): Promise<{ config: ChatbotConfig; version: number } | undefined> {
+  const [row] = await db
+    .select({
+      enabled: chatbotConfig.enabled,
+      welcomeMessage: chatbotConfig.welcomeMessage,
+      fallbackMessage: chatbotConfig.fallbackMessage,
+      maxResponseLength: chatbotConfig.maxResponseLength,
+      confidenceThreshold: chatbotConfig.confidenceThreshold,
+      enableSuggestions: chatbotConfig.enableSuggestions,
+      enableAnalytics: chatbotConfig.enableAnalytics,
+      version: sql<number>`coalesce((select ${knowledgeState.version} from ${knowledgeState} where ${knowledgeState.id} = 1), 0)`.mapWith(Number),
+    })
+    .from(chatbotConfig)
+    .where(eq(chatbotConfig.id, 1))
+    .limit(1);
+  if (!row) return undefined;
+  const { version, ...config } = row;
+  return { config, version };
+}

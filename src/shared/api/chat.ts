@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/** POST /api/chat (spec section 7): the visitor's message and the client's session token. */
+export const ChatRequest = z.object({
+  message: z
+    .string({ error: "Message must be text" })
+    .trim()
+    .min(1, "Type a message first")
+    .max(500, "Keep the message under 500 characters")
+    .describe("What the visitor typed"),
+  sessionId: z
+    .string({ error: "sessionId is required" })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "sessionId must be a short token such as session_1700000000000")
+    .describe("'session_' plus a time stamp, made by the client; a cleared chat makes a new one"),
+});
+export type ChatRequest = z.infer<typeof ChatRequest>;
+
+/** Categories a reply can have besides the knowledge categories. */
+export const CHAT_REPLY_KINDS = ["fallback", "clarification", "small_talk", "unavailable"] as const;
+
+/** The bot's reply (spec section 3, Chat message, plus the stored message's id for ratings). */
+export const ChatReply = z.object({
+  id: z.string().describe("Id of the stored reply, for thumbs up/down; an unstored reply has a random id"),
+  message: z.string().describe("The answer text"),
+  category: z.string().describe("A knowledge category, or fallback, clarification, small_talk, unavailable"),
+  suggestions: z.array(z.string()).describe("Questions the visitor may ask next"),
+  confidence: z.number().min(0).max(1).describe("How sure the match is, 0..1"),
+});
+export type ChatReply = z.infer<typeof ChatReply>;
+
+/** GET /api/chat: what the panel shows before the first message. */
+export const ChatWelcome = z.object({
+  enabled: z.boolean(),
+  welcomeMessage: z.string(),
+  suggestions: z.array(z.string()).describe("Six starter questions for the chips"),
+});
+export type ChatWelcome = z.infer<typeof ChatWelcome>;
+
+/** POST /api/chat/rating: thumbs up or down on one bot reply. */
+export const ChatRating = z.object({
+  messageId: z.uuid("messageId must be the id of a reply"),
+  helpful: z.boolean({ error: "helpful must be true or false" }),
+});
+export type ChatRating = z.infer<typeof ChatRating>;
+
+/** The failure message of spec section 8, shown as a bot message when a call fails. */
+export const CHAT_FAILURE_MESSAGE = "Sorry, I'm having trouble connecting right now. Please try again.";
