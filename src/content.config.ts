@@ -10,9 +10,22 @@
 import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
+import yaml from "js-yaml";
 
-/** A calendar date written as YYYY-MM-DD; YAML gives a Date, and an impossible date fails. */
-const day = z.coerce.date().describe("A date written YYYY-MM-DD");
+/**
+ * YAML tables are read with the core schema, which leaves 2025-02-30 a string: the default YAML schema would
+ * silently turn it into March 2. `day` below then checks the date really exists.
+ */
+const table = (path: string) => file(path, { parser: (text) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as Record<string, unknown>[] });
+
+const DATE_MESSAGE = "Write the date as YYYY-MM-DD, e.g. 2025-01-15, and make sure the day exists";
+/** A calendar day written YYYY-MM-DD, as a Date at UTC midnight. */
+const day = z
+  .string({ error: DATE_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), DATE_MESSAGE)
+  .transform((s) => new Date(`${s}T00:00:00Z`))
+  .describe("A date written YYYY-MM-DD");
 /** A peso amount as a plain number (no ₱, no commas); pages format it the Philippine way. */
 const pesos = z.number().nonnegative().describe("Amount in Philippine pesos, a plain number such as 1250000");
 /** Display order on the page, smallest first. */
@@ -28,7 +41,7 @@ const Contact = z.object({
 // ---------------------------------------------------------------- Offices (shared contact blocks)
 
 const offices = defineCollection({
-  loader: file("content/offices.yaml"),
+  loader: table("content/offices.yaml"),
   schema: z.object({
     name: z.string().describe("Office name as shown in contact blocks"),
     location: z.string().describe("Building and room"),
@@ -79,7 +92,7 @@ const charterServices = defineCollection({
 });
 
 const charterInfo = defineCollection({
-  loader: file("content/charter/info.yaml"),
+  loader: table("content/charter/info.yaml"),
   schema: z.object({
     title: z.string().describe("Heading of the block"),
     body: z.string().describe("Introductory paragraph"),
@@ -90,7 +103,7 @@ const charterInfo = defineCollection({
 // ---------------------------------------------------------------- Academic Calendar
 
 const calendarTerms = defineCollection({
-  loader: file("content/calendar/term.yaml"),
+  loader: table("content/calendar/term.yaml"),
   schema: z.object({
     academicYear: z.string().regex(/^\d{4}-\d{4}$/).describe("Academic year such as 2024-2025"),
     semester: z.string().describe("Semester shown, e.g. 'First Semester'"),
@@ -100,7 +113,7 @@ const calendarTerms = defineCollection({
 });
 
 const calendarDates = defineCollection({
-  loader: file("content/calendar/important-dates.yaml"),
+  loader: table("content/calendar/important-dates.yaml"),
   schema: z.object({
     order,
     label: z.string().describe("What happens"),
@@ -111,7 +124,7 @@ const calendarDates = defineCollection({
 });
 
 const calendarPhases = defineCollection({
-  loader: file("content/calendar/phases.yaml"),
+  loader: table("content/calendar/phases.yaml"),
   schema: z.object({
     order,
     name: z.string().describe("Phase of the semester"),
@@ -122,7 +135,7 @@ const calendarPhases = defineCollection({
 });
 
 const calendarEvents = defineCollection({
-  loader: file("content/calendar/events.yaml"),
+  loader: table("content/calendar/events.yaml"),
   schema: z.object({
     title: z.string().describe("Event name"),
     date: day.describe("Date of the event"),
@@ -133,7 +146,7 @@ const calendarEvents = defineCollection({
 });
 
 const holidays = defineCollection({
-  loader: file("content/calendar/holidays.yaml"),
+  loader: table("content/calendar/holidays.yaml"),
   schema: z.object({
     name: z.string().describe("Holiday or break"),
     start: day.describe("Date, or first day of the break"),
@@ -145,7 +158,7 @@ const holidays = defineCollection({
 // ---------------------------------------------------------------- Organizational Chart
 
 const officials = defineCollection({
-  loader: file("content/organization/officials.yaml"),
+  loader: table("content/organization/officials.yaml"),
   schema: z.object({
     order,
     level: z.enum(["president", "vice-president", "dean"]).describe("Tier in the chart"),
@@ -161,7 +174,7 @@ const officials = defineCollection({
 });
 
 const departments = defineCollection({
-  loader: file("content/organization/departments.yaml"),
+  loader: table("content/organization/departments.yaml"),
   schema: z.object({
     order,
     name: z.string().describe("Administrative department"),
@@ -175,7 +188,7 @@ const departments = defineCollection({
 // ---------------------------------------------------------------- Student Services
 
 const studentServices = defineCollection({
-  loader: file("content/student-services/services.yaml"),
+  loader: table("content/student-services/services.yaml"),
   schema: z.object({
     order,
     name: z.string().describe("Service name"),
@@ -187,7 +200,7 @@ const studentServices = defineCollection({
 });
 
 const quickServices = defineCollection({
-  loader: file("content/student-services/quick-services.yaml"),
+  loader: table("content/student-services/quick-services.yaml"),
   schema: z.object({
     order,
     name: z.string().describe("Quick service"),
@@ -197,7 +210,7 @@ const quickServices = defineCollection({
 });
 
 const emergencyContacts = defineCollection({
-  loader: file("content/student-services/emergency-contacts.yaml"),
+  loader: table("content/student-services/emergency-contacts.yaml"),
   schema: z.object({
     order,
     kind: z.enum(["medical", "security", "crisis"]).describe("Kind of emergency; chooses the icon and colour"),
@@ -210,7 +223,7 @@ const emergencyContacts = defineCollection({
 // ---------------------------------------------------------------- Admissions
 
 const admissionRequirements = defineCollection({
-  loader: file("content/admissions/requirements.yaml"),
+  loader: table("content/admissions/requirements.yaml"),
   schema: z.object({
     order,
     track: z.enum(["freshmen", "transferees"]).describe("Incoming Freshmen or Transferees tab"),
@@ -220,7 +233,7 @@ const admissionRequirements = defineCollection({
 });
 
 const admissionSteps = defineCollection({
-  loader: file("content/admissions/steps.yaml"),
+  loader: table("content/admissions/steps.yaml"),
   schema: z.object({
     order,
     title: z.string().describe("Step name"),
@@ -231,7 +244,7 @@ const admissionSteps = defineCollection({
 });
 
 const examSchedule = defineCollection({
-  loader: file("content/admissions/exam-schedule.yaml"),
+  loader: table("content/admissions/exam-schedule.yaml"),
   schema: z.object({
     date: day.describe("Examination date"),
     slots: z.number().int().nonnegative().describe("Examinee slots still open"),
@@ -242,7 +255,7 @@ const examSchedule = defineCollection({
 });
 
 const scholarships = defineCollection({
-  loader: file("content/admissions/scholarships.yaml"),
+  loader: table("content/admissions/scholarships.yaml"),
   schema: z.object({
     order,
     name: z.string().describe("Scholarship program"),
@@ -255,7 +268,7 @@ const scholarships = defineCollection({
 // ---------------------------------------------------------------- Transparency Board
 
 const procurement = defineCollection({
-  loader: file("content/transparency/procurement.yaml"),
+  loader: table("content/transparency/procurement.yaml"),
   schema: z.object({
     item: z.string().describe("What is being procured"),
     department: z.string().describe("End-user office"),
@@ -269,7 +282,7 @@ const procurement = defineCollection({
 });
 
 const budgetLines = defineCollection({
-  loader: file("content/transparency/budget.yaml"),
+  loader: table("content/transparency/budget.yaml"),
   schema: z.object({
     order,
     category: z.string().describe("Budget category"),
@@ -281,7 +294,7 @@ const budgetLines = defineCollection({
 });
 
 const jobPostings = defineCollection({
-  loader: file("content/transparency/jobs.yaml"),
+  loader: table("content/transparency/jobs.yaml"),
   schema: z.object({
     position: z.string().describe("Position title and salary grade"),
     department: z.string().describe("Hiring office or college"),
@@ -296,7 +309,7 @@ const jobPostings = defineCollection({
 });
 
 const bids = defineCollection({
-  loader: file("content/transparency/bids.yaml"),
+  loader: table("content/transparency/bids.yaml"),
   schema: z.object({
     project: z.string().describe("Project"),
     winner: z.string().describe("Winning bidder (invented company)"),
@@ -330,7 +343,7 @@ const portals = defineCollection({
 });
 
 const portalGuide = defineCollection({
-  loader: file("content/portal-guide.yaml"),
+  loader: table("content/portal-guide.yaml"),
   schema: z.object({
     title: z.string().describe("Heading of the panel"),
     items: z

@@ -32,7 +32,7 @@ export default function PortalAccess({ portals, qrSize = QR_DEFAULT_SIZE }: { po
   useEffect(() => {
     // On a phone the panel is under the cards: bring it into view when a portal is chosen.
     if (selected && panel.current && window.matchMedia("(max-width: 1023px)").matches) {
-      panel.current.scrollIntoView({ behavior: "smooth", block: "nearest" });
+      panel.current.scrollIntoView({ behavior: "smooth", block: "center" });
     }
   }, [selected]);
 
