@@ -42,6 +42,17 @@ afterAll(() => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true });
 });
 
+describe("pages are built from content", () => {
+  it("shows an edited value after a rebuild", () => {
+    const dir = siteWith("content/transparency/procurement.yaml", (t) => t.replace("budget: 1250000", "budget: 1375250.75"));
+    const { status, output } = build(dir);
+    expect(status, output).toBe(0);
+    const html = readFileSync(path.join(dir, "dist/transparency.html"), "utf8");
+    expect(html).toContain("₱1,375,250.75");
+    expect(html).not.toContain("₱1,250,000.00");
+  }, 240_000);
+});
+
 describe("a malformed content file fails the build", () => {
   it("names the file and the field of a status outside its enum", () => {
     const dir = siteWith("content/calendar/phases.yaml", (t) => t.replace("status: upcoming", "status: postponed"));

@@ -75,7 +75,17 @@ export const getScholarships = async () => (await list("scholarships")).sort(byO
 
 // Transparency Board (tables keep the editors' order)
 export const getProcurement = () => list("procurement");
-export const getBudgetLines = async () => (await list("budgetLines")).sort(byOrder);
+/** Budget lines; a percentage that does not match utilized / allocated fails the build (editors change both). */
+export async function getBudgetLines() {
+  const lines = (await list("budgetLines")).sort(byOrder);
+  for (const b of lines) {
+    const actual = b.allocated === 0 ? 0 : (b.utilized / b.allocated) * 100;
+    if (Math.abs(actual - b.percentage) > 0.05) {
+      throw new Error(`content/transparency/budget.yaml: "${b.id}" says percentage ${b.percentage} but utilized / allocated is ${actual.toFixed(1)}.`);
+    }
+  }
+  return lines;
+}
 export const getJobPostings = async () => (await list("jobPostings")).sort(byTime("deadline"));
 export const getBids = async () => (await list("bids")).sort((a, b) => b.date.getTime() - a.date.getTime());
 
