@@ -2,7 +2,7 @@
  * Student Portal Access: the five portal cards and the Quick Access panel with the selected portal's QR
  * code. The only island of the information pages; state and fetching live in stores/portal.ts.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { $portalQr, $selectedPortal, selectPortal } from "../stores/portal.ts";
 import { truncate } from "../lib/format.ts";
@@ -28,6 +28,9 @@ export default function PortalAccess({ portals, qrSize = QR_DEFAULT_SIZE }: { po
   const qr = useStore($portalQr);
   const selected = portals.find((p) => p.id === selectedId);
   const panel = useRef<HTMLElement>(null);
+  // The build renders the cards disabled: a touch before hydration would otherwise be silently lost.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     // On a phone the panel is under the cards: bring it into view when a portal is chosen.
@@ -47,6 +50,7 @@ export default function PortalAccess({ portals, qrSize = QR_DEFAULT_SIZE }: { po
                 type="button"
                 className={`card h-full w-full cursor-pointer border-2 text-left shadow-sm transition-colors focus-visible:outline-4 focus-visible:outline-offset-2 ${isSelected ? "border-primary bg-primary/10" : "border-base-300 bg-base-100 hover:border-primary/60"}`}
                 aria-pressed={isSelected}
+                disabled={!ready}
                 onClick={() => void selectPortal(p.id, p.url)}
                 data-portal={p.id}
               >
