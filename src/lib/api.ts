@@ -4,6 +4,7 @@
  * never retried). A failed call is forgotten so an explicit Retry asks again.
  */
 import type { z } from "zod";
+import { QrCodeResponse } from "../shared/api/qr-code.ts";
 
 /** Spec section 8: the message is "<status>: <body text>" (the status text when the body is empty). */
 export class ApiRequestError extends Error {
@@ -51,14 +52,21 @@ export function invalidate(path?: string): void {
 export async function apiFetch<S extends z.ZodType>(
   path: string,
   schema: S,
-  init: { method?: string; body?: unknown; fetcher?: typeof fetch } = {},
+  init: { method?: string; body?: unknown; fetcher?: typeof fetch; signal?: AbortSignal | null } = {},
 ): Promise<z.infer<S>> {
   const res = await (init.fetcher ?? fetch)(path, {
     method: init.method ?? "GET",
     credentials: "include",
     headers: init.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal ?? undefined,
   });
   await throwIfNotOk(res);
   return schema.parse(await res.json());
+}
+
+/** GET /api/qr-code: the image source of the QR code of `text` (not cached: the portal asks once per pick). */
+export async function fetchQrCode(text: string, init: { signal?: AbortSignal | null } = {}): Promise<string> {
+  const data = await apiFetch(`/api/qr-code?text=${encodeURIComponent(text)}`, QrCodeResponse, { signal: init.signal });
+  return data.qrCode;
 }

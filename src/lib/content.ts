@@ -1,0 +1,97 @@
+/**
+ * Every content-collection query of the site goes through here, so pages never call getCollection()
+ * themselves: one place decides order and filtering, and pages receive plain, sorted data.
+ */
+import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from "astro:content";
+
+type Data<C extends CollectionKey> = CollectionEntry<C>["data"] & { id: string };
+
+/** All entries of a collection as `{ id, ...data }`. */
+async function list<C extends CollectionKey>(collection: C): Promise<Data<C>[]> {
+  const entries = await getCollection(collection);
+  return entries.map((e) => ({ id: e.id, ...e.data }) as Data<C>);
+}
+
+const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
+const byTime = <K extends string>(key: K) => <T extends Record<K, Date>>(a: T, b: T) => a[key].getTime() - b[key].getTime();
+
+/** One entry that a page cannot do without: a missing id fails the build with its name. */
+async function required<C extends CollectionKey>(collection: C, id: string): Promise<Data<C>> {
+  const entry = await getEntry(collection, id);
+  if (!entry) throw new Error(`content: the ${collection} collection has no entry "${id}", which a page needs.`);
+  return { id: entry.id, ...entry.data } as Data<C>;
+}
+
+/** A shared contact block from content/offices.yaml. */
+export const getOffice = (id: "main-office" | "admissions" | "foi" | "ict-help-desk") => required("offices", id);
+
+// Citizen's Charter
+export async function getCharterServices() {
+  const all = (await list("charterServices")).sort(byOrder);
+  return { academic: all.filter((s) => s.group === "academic"), administrative: all.filter((s) => s.group === "administrative") };
+}
+export const getCharterInfo = (id: "intro" | "complaints") => required("charterInfo", id);
+
+// Academic Calendar
+export const getCurrentTerm = () => required("calendarTerms", "current");
+export const getImportantDates = async () => (await list("calendarDates")).sort(byOrder);
+export const getSemesterPhases = async () => (await list("calendarPhases")).sort(byOrder);
+export const getCalendarEvents = async () => (await list("calendarEvents")).sort(byTime("date"));
+export const getHolidays = async () => (await list("holidays")).sort(byTime("start"));
+
+// Organizational Chart
+export async function getOrganization() {
+  const officials = (await list("officials")).sort(byOrder);
+  const departments = (await list("departments")).sort(byOrder);
+  const president = officials.filter((o) => o.level === "president");
+  if (president.length !== 1) throw new Error(`content/organization/officials.yaml: expected one president, found ${president.length}.`);
+  const ids = new Set(officials.map((o) => o.id));
+  for (const o of [...officials, ...departments]) {
+    if (o.reportsTo && !ids.has(o.reportsTo)) {
+      throw new Error(`content/organization: "${o.id}" reports to "${o.reportsTo}", which is not an official's id.`);
+    }
+  }
+  return {
+    president: president[0],
+    vicePresidents: officials.filter((o) => o.level === "vice-president"),
+    deans: officials.filter((o) => o.level === "dean"),
+    departments,
+  };
+}
+
+// Student Services
+export const getStudentServices = async () => (await list("studentServices")).sort(byOrder);
+export const getQuickServices = async () => (await list("quickServices")).sort(byOrder);
+export const getEmergencyContacts = async () => (await list("emergencyContacts")).sort(byOrder);
+
+// Admissions
+export async function getAdmissionRequirements() {
+  const all = (await list("admissionRequirements")).sort(byOrder);
+  return { freshmen: all.filter((r) => r.track === "freshmen"), transferees: all.filter((r) => r.track === "transferees") };
+}
+export const getAdmissionSteps = async () => (await list("admissionSteps")).sort(byOrder);
+export const getExamSchedule = async () => (await list("examSchedule")).sort(byTime("date"));
+export const getScholarships = async () => (await list("scholarships")).sort(byOrder);
+
+// Transparency Board (tables keep the editors' order)
+export const getProcurement = () => list("procurement");
+/** Budget lines; a percentage that does not match utilized / allocated fails the build (editors change both). */
+export async function getBudgetLines() {
+  const lines = (await list("budgetLines")).sort(byOrder);
+  for (const b of lines) {
+    const actual = b.allocated === 0 ? 0 : (b.utilized / b.allocated) * 100;
+    if (Math.abs(actual - b.percentage) > 0.05) {
+      throw new Error(`content/transparency/budget.yaml: "${b.id}" says percentage ${b.percentage} but utilized / allocated is ${actual.toFixed(1)}.`);
+    }
+  }
+  return lines;
+}
+export const getJobPostings = async () => (await list("jobPostings")).sort(byTime("deadline"));
+export const getBids = async () => (await list("bids")).sort((a, b) => b.date.getTime() - a.date.getTime());
+
+// Student Portal
+export const getPortals = async () => (await list("portals")).sort(byOrder);
+export const getPortalGuide = (id: "how-to-access" | "first-time-guide" | "system-requirements") => required("portalGuide", id);
+
+/** One charter service by its file name, e.g. "foi-requests" (the Transparency Board's FOI steps). */
+export const getCharterService = (id: string) => required("charterServices", id);

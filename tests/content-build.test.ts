@@ -1,0 +1,83 @@
+/**
+ * A malformed content file must fail `astro build` and say which file and which field are wrong
+ * (issue 3). Each case builds a throw-away copy of the site with one file broken.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const copies: string[] = [];
+
+/** A copy of the site (sources, content, config; node_modules linked) with `file` rewritten by `edit`. */
+function siteWith(file: string, edit: (text: string) => string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "kiosk-content-"));
+  copies.push(dir);
+  for (const entry of ["src", "content", "public", "astro.config.mjs", "package.json", "tsconfig.json"]) {
+    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  const target = path.join(dir, file);
+  const before = readFileSync(target, "utf8");
+  const after = edit(before);
+  expect(after, "the edit must change the file").not.toBe(before);
+  writeFileSync(target, after);
+  return dir;
+}
+
+function build(dir: string) {
+  const res = spawnSync(process.execPath, [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
+    timeout: 240_000,
+  });
+  // Astro's error output carries ANSI colours in some terminals: strip them before matching.
+  return { status: res.status, output: `${res.stdout}\n${res.stderr}`.replace(/\x1b\[[0-9;]*m/g, "") };
+}
+
+afterAll(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("pages are built from content", () => {
+  it("shows an edited value after a rebuild", () => {
+    const dir = siteWith("content/transparency/procurement.yaml", (t) => t.replace("budget: 1250000", "budget: 1375250.75"));
+    const { status, output } = build(dir);
+    expect(status, output).toBe(0);
+    const html = readFileSync(path.join(dir, "dist/transparency.html"), "utf8");
+    expect(html).toContain("₱1,375,250.75");
+    expect(html).not.toContain("₱1,250,000.00");
+  }, 240_000);
+});
+
+describe("a malformed content file fails the build", () => {
+  it("names the file and the field of a status outside its enum", () => {
+    const dir = siteWith("content/calendar/phases.yaml", (t) => t.replace("status: upcoming", "status: postponed"));
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain("calendarPhases → finals");
+    expect(output).toMatch(/\bstatus\b.*Invalid option: expected one of "completed"\|"upcoming"/);
+    expect(output).toContain("content/calendar/phases.yaml");
+  }, 240_000);
+
+  it("names the file and the field of a date that does not exist", () => {
+    const dir = siteWith("content/admissions/exam-schedule.yaml", (t) => t.replace("date: 2025-04-10", "date: 2025-02-30"));
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain("examSchedule → exam-2025-04-10");
+    expect(output).toMatch(/\bdate\b.*Write the date as YYYY-MM-DD/);
+    expect(output).toContain("content/admissions/exam-schedule.yaml");
+  }, 240_000);
+
+  it("names the file and the field of a missing required field", () => {
+    const dir = siteWith("content/charter/services/clearance.yaml", (t) => t.replace(/^processingTime: .*\n/m, ""));
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain("charterServices → clearance");
+    expect(output).toMatch(/\bprocessingTime\b.*Required/);
+    expect(output).toContain("content/charter/services/clearance.yaml");
+  }, 240_000);
+});
