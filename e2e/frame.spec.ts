@@ -61,8 +61,12 @@ test.describe("shared frame", () => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     // The chat launcher (src/components/ChatLauncher.astro) imports the React panel only when pressed.
-    expect(scripts.map((s) => new URL(s.url).pathname)).toEqual([expect.stringMatching(/^\/_astro\/ChatLauncher\..*\.js$/)]);
-    expect(scripts[0].bytes).toBeLessThan(3000);
+    // Vite's shared preload helper comes with it once another page's island also uses dynamic imports.
+    const paths = scripts.map((s) => new URL(s.url).pathname).sort();
+    expect(paths.length).toBeGreaterThanOrEqual(1);
+    expect(paths.every((p) => /^\/_astro\/(ChatLauncher|preload-helper)\..*\.js$/.test(p))).toBe(true);
+    expect(paths.some((p) => p.includes("ChatLauncher"))).toBe(true);
+    expect(scripts.reduce((n, s) => n + s.bytes, 0)).toBeLessThan(3000);
     const inline = await page.locator("script:not([src])").evaluateAll((els) => els.map((e) => e.textContent?.length ?? 0));
     expect(inline.length).toBe(1);
     expect(inline[0]).toBeLessThan(1500);
