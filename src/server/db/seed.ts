@@ -9,6 +9,7 @@ import type { Database } from "./client.ts";
 import { ChatbotConfig } from "../../shared/api/chatbot-config.ts";
 import { insertChatbotConfigIfMissing } from "../repositories/chatbot-config.ts";
 import { seedDirectories } from "./seed-directories.ts";
+import { seedMapBuildings } from "./seed-map.ts";
 
 /** Default location of the content files: content/ in the project root. */
 export const defaultContentDir = path.resolve(process.cwd(), "content");
@@ -30,4 +31,5 @@ export async function seedDatabase(db: Database, contentDir = defaultContentDir)
   const config = await readContentFile(contentDir, "chatbot/config.json", ChatbotConfig);
   await insertChatbotConfigIfMissing(db, config);
   await seedDirectories(db, contentDir);
+  await seedMapBuildings(db, contentDir);
 }

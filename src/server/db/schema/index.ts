@@ -6,3 +6,4 @@ export * from "./admin.ts";
 export * from "./chatbot.ts";
 export * from "./directories.ts";
 export * from "./feedback.ts";
+export * from "./map.ts";
