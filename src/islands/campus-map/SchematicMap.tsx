@@ -10,7 +10,7 @@ export function SchematicMap() {
   const selected = useStore($selectedCode);
   const matching = new Set(matches.map((b) => b.code));
   return (
-    <figure className="bg-base-100 rounded-box border-base-300 overflow-hidden border" style={{ height: MAP_HEIGHT_PX }} data-schematic>
+    <figure className="rounded-box border-base-300 aspect-square max-h-[600px] w-full overflow-hidden border bg-[#ecfccb] sm:aspect-auto sm:h-[var(--map-h)]" style={{ ["--map-h" as string]: `${MAP_HEIGHT_PX}px` }} data-schematic>
       <svg viewBox="-4 -4 108 108" className="size-full" role="group" aria-label="Campus plan: buildings as coloured dots">
         {/* Grounds, the main road from the gate and the inner loop, so the plan reads as a campus. */}
         <rect x="-4" y="-4" width="108" height="108" fill="#ecfccb" />

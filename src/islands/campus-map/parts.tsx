@@ -49,7 +49,7 @@ export function BuildingDetail() {
   const selected = useStore($selected);
   if (!selected) {
     return (
-      <aside className="card bg-base-100 border-base-300 border" data-detail-empty>
+      <aside className="card bg-base-100 border-base-300 self-start border" data-detail-empty>
         <div className="card-body">
           <h2 className="card-title">Find your way</h2>
           <p>Click a building on the map, or search for an office or service, to see its details here.</p>
@@ -64,7 +64,7 @@ export function BuildingCard(props: { building: MapBuilding; onClose?: () => voi
   const b = props.building;
   const link = buildingLink(b.code);
   return (
-    <aside className="card bg-base-100 border-base-300 border shadow-sm" aria-label={`${b.title} details`} data-detail={b.code}>
+    <aside className="card bg-base-100 border-base-300 self-start border shadow-sm" aria-label={`${b.title} details`} data-detail={b.code}>
       <div className="card-body gap-3 p-5">
         <div className="flex items-start justify-between gap-2">
           <div>
