@@ -97,7 +97,8 @@ export const FAKE_MAPS_SCRIPT = String.raw`
     setPosition(p) { const q = ll(p); this.opts.position = p; this.el.dataset.position = q.lat() + "," + q.lng(); this.el.textContent = "Panorama at " + this.el.dataset.position; }
   }
   class LatLng { constructor(a, b) { this._a = a; this._b = b; } lat() { return this._a; } lng() { return this._b; } toJSON() { return { lat: this._a, lng: this._b }; } }
-  const lib = { Map, Marker, InfoWindow, StreetViewPanorama, LatLng, event, MVCObject: MVC, Size: class {}, Point: class {} };
+  const settings = {};
+  const lib = { Map, Marker, InfoWindow, StreetViewPanorama, LatLng, event, MVCObject: MVC, Size: class {}, Point: class {}, Settings: { getInstance: () => settings } };
   const maps = window.google.maps;
   Object.assign(maps, lib, { version: "3.60.0", ControlPosition: {}, CollisionBehavior: {}, MapTypeId: { SATELLITE: "satellite", ROADMAP: "roadmap" } });
   maps.importLibrary = async () => lib;

@@ -60,7 +60,8 @@ export function fallBackToStatic(reason: "script-failed" | "timeout"): void {
 export function setQuery(query: string): void {
   $query.set(query);
   // A search hit selects the first match, so the detail panel follows the search.
-  const first = query.trim() ? $matches.get()[0] : undefined;
+  const q = query.trim().toLowerCase();
+  const first = q ? $indexed.get().find((r) => matchesQuery(r.text, q))?.b : undefined;
   if (first) $selectedCode.set(first.code);
 }
 

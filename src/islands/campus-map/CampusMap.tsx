@@ -4,10 +4,10 @@
  * The Google part is a separate chunk loaded only when a key exists.
  */
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect } from "react";
+import { Component, lazy, Suspense, useEffect, type ReactNode } from "react";
 import type { MapBuilding } from "../../shared/api/map-buildings.ts";
 import { buildingFromSearch, MAP_HEIGHT_PX } from "../../shared/rules/campus-map.ts";
-import { $buildings, $mode, $selected, chooseMap, loadBuildings, select } from "../../stores/campus-map.ts";
+import { $buildings, $mode, $selected, chooseMap, fallBackToStatic, loadBuildings, select } from "../../stores/campus-map.ts";
 import Toaster from "../Toaster.tsx";
 import { BuildingSearch, BuildingDetail, Legend } from "./parts.tsx";
 import { SchematicMap } from "./SchematicMap.tsx";
@@ -43,9 +43,11 @@ export default function CampusMap(props: { snapshot: MapBuilding[] }) {
   return (
     <div className="space-y-4" data-campus-map data-mode={mode.kind === "static" ? `static-${mode.reason}` : mode.kind}>
       {mode.kind === "google" ? (
-        <Suspense fallback={<MapPlaceholder text="Loading map..." />}>
-          <GoogleCampusMap apiKey={mode.apiKey} />
-        </Suspense>
+        <GoogleFailed>
+          <Suspense fallback={<MapPlaceholder text="Loading map..." />}>
+            <GoogleCampusMap apiKey={mode.apiKey} />
+          </Suspense>
+        </GoogleFailed>
       ) : (
         <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">
           <div className="min-w-0 space-y-3">
@@ -70,6 +72,20 @@ export default function CampusMap(props: { snapshot: MapBuilding[] }) {
       <Toaster />
     </div>
   );
+}
+
+/** A failure inside the maps service (or loading its chunk) shows the schematic instead of a blank page. */
+class GoogleFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    fallBackToStatic("script-failed");
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 export function MapPlaceholder(props: { text: string }) {
