@@ -64,6 +64,7 @@ test.describe("Campus map: the schematic plan (no key)", () => {
 
   test("search matches name, code, category and services; a hit opens its details", async ({ page }) => {
     await page.goto("/campus-map");
+    await expect(page.locator("[data-schematic] [data-building]")).toHaveCount(27);
     const search = page.locator("[data-search]");
     await search.fill("registrar");
     await expect(detail(page)).toHaveAttribute("data-detail", "REG");

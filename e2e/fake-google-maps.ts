@@ -30,6 +30,7 @@ export const FAKE_MAPS_SCRIPT = String.raw`
   class Map extends MVC {
     constructor(div, opts) {
       super(opts);
+      if (window.__failMapInit) throw new Error("no map");
       this.div = div;
       this.box = document.createElement("div");
       this.box.setAttribute("data-fake-map", "");
@@ -99,7 +100,8 @@ export const FAKE_MAPS_SCRIPT = String.raw`
   class LatLng { constructor(a, b) { this._a = a; this._b = b; } lat() { return this._a; } lng() { return this._b; } toJSON() { return { lat: this._a, lng: this._b }; } }
   const settings = {};
   const lib = { Map, Marker, InfoWindow, StreetViewPanorama, LatLng, event, MVCObject: MVC, Size: class {}, Point: class {}, Settings: { getInstance: () => settings } };
-  const maps = window.google.maps;
+  const g = (window.google = window.google || {});
+  const maps = (g.maps = g.maps || {});
   Object.assign(maps, lib, { version: "3.60.0", ControlPosition: {}, CollisionBehavior: {}, MapTypeId: { SATELLITE: "satellite", ROADMAP: "roadmap" } });
   maps.importLibrary = async () => lib;
   window.__fakeMapsLoaded = true;

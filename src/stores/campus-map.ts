@@ -40,6 +40,8 @@ export async function loadBuildings(fallback: MapBuilding[] = [], fetcher?: type
     showToast({ title: "Map Error", description: "Failed to load campus buildings", variant: "destructive" });
     $buildings.set(fallback.length > 0 ? { status: "ready", items: fallback } : { status: "error", message: String((error as Error).message) });
   }
+  // A search typed while the list was loading still selects its first hit.
+  if ($query.get().trim() && !$selectedCode.get()) setQuery($query.get());
 }
 
 /** Decides the map: Google when /api/config has a key, else the schematic. */
