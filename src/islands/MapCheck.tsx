@@ -25,7 +25,12 @@ export default function MapCheck() {
       <button type="button" className="btn btn-primary btn-lg" disabled={running} onClick={() => void runMapCheck(box.current!)} data-rerun>
         {running ? "Running..." : "Re-run test"}
       </button>
-      <div ref={box} className="bg-base-300 rounded-box overflow-hidden" style={{ height: MAP_HEIGHT_PX }} data-test-map />
+      <div className="bg-base-300 rounded-box relative overflow-hidden" style={{ height: MAP_HEIGHT_PX }}>
+        {steps[2]!.status !== "success" && (
+          <p className="text-base-content/60 absolute inset-0 grid place-items-center p-4 text-center">The test map appears here once every step passes.</p>
+        )}
+        <div ref={box} className="relative size-full" data-test-map />
+      </div>
     </div>
   );
 }

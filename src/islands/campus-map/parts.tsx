@@ -1,5 +1,6 @@
 /** Pieces both map views share: search with its hit list, the legend, and the selected building's card. */
 import { useStore } from "@nanostores/react";
+import { useEffect, useRef } from "react";
 import { BUILDING_CATEGORIES, type MapBuilding } from "../../shared/api/map-buildings.ts";
 import { buildingLink, CATEGORY_COLOURS } from "../../shared/rules/campus-map.ts";
 import { $matches, $query, $selected, select, setQuery } from "../../stores/campus-map.ts";
@@ -63,8 +64,16 @@ export function BuildingDetail() {
 export function BuildingCard(props: { building: MapBuilding; onClose?: () => void }) {
   const b = props.building;
   const link = buildingLink(b.code);
+  const card = useRef<HTMLElement>(null);
+  // On a phone the card sits below the map: bring it into view when a building is picked.
+  useEffect(() => {
+    const el = card.current;
+    if (el && window.matchMedia("(max-width: 1023px)").matches && el.getBoundingClientRect().top > window.innerHeight) {
+      el.scrollIntoView({ behavior: "smooth", block: "start" });
+    }
+  }, [b.code]);
   return (
-    <aside className="card bg-base-100 border-base-300 self-start border shadow-sm" aria-label={`${b.title} details`} data-detail={b.code}>
+    <aside ref={card} className="card bg-base-100 border-base-300 self-start border shadow-sm" aria-label={`${b.title} details`} data-detail={b.code}>
       <div className="card-body gap-3 p-5">
         <div className="flex items-start justify-between gap-2">
           <div>
