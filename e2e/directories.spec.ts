@@ -167,7 +167,9 @@ test.describe("Faculty & Staff Directory", () => {
     await expect(dialog).toContainText("(078) 392-0101");
     await expect(dialog.locator("[data-qr] svg")).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(card.getByRole("link", { name: /campus map/ })).toHaveAttribute("href", "/campus-map");
+    await expect(card.getByRole("link", { name: /campus map/ })).toHaveAttribute("href", "/campus-map?building=ADMIN");
+    await card.getByRole("link", { name: /campus map/ }).click();
+    await expect(page.locator('[data-detail="ADMIN"]')).toBeVisible();
   });
 });
 

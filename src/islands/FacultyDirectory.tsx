@@ -3,6 +3,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import type { FacultyMember } from "../shared/api/faculty.ts";
 import { designationClass, initials, paletteFor, type DesignationClass } from "../shared/rules/directories.ts";
+import { buildingCodeForDepartment, buildingLink } from "../shared/rules/campus-map.ts";
 import { $facultyStats, faculty } from "../stores/faculty.ts";
 import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
@@ -32,6 +33,12 @@ function vcard(m: FacultyMember): string {
   return ["BEGIN:VCARD", "VERSION:3.0", `FN:${m.name}`, `TITLE:${m.designation}`, `ORG:${m.department}`, m.email && `EMAIL:${m.email}`, m.phone && `TEL:${m.phone}`, "END:VCARD"]
     .filter(Boolean)
     .join("\n");
+}
+
+/** The campus map with the department's building selected, or the plain map for an unknown department. */
+function mapLink(department: string): string {
+  const code = buildingCodeForDepartment(department);
+  return code ? buildingLink(code) : "/campus-map";
 }
 
 export default function FacultyDirectory() {
@@ -83,7 +90,7 @@ export default function FacultyDirectory() {
                           <button type="button" className="btn btn-primary btn-outline" onClick={() => setContact(m)}>
                             Contact
                           </button>
-                          <a className="btn btn-ghost border-base-300 border" href="/campus-map" aria-label={`Find ${m.department} on the campus map`}>
+                          <a className="btn btn-ghost border-base-300 border" href={mapLink(m.department)} aria-label={`Find ${m.department} on the campus map`}>
                             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
                               <path d="M20 10c0 5-8 12-8 12s-8-7-8-12a8 8 0 0 1 16 0Z" />
                               <circle cx="12" cy="10" r="3" />

@@ -11,6 +11,7 @@ import { insertChatbotConfigIfMissing } from "../repositories/chatbot-config.ts"
 import { seedDirectories } from "./seed-directories.ts";
 import { KnowledgeSeedFile, type KnowledgeSeedItem } from "../../shared/api/knowledge.ts";
 import { insertKnowledgeIfMissing } from "../repositories/knowledge.ts";
+import { seedMapBuildings } from "./seed-map.ts";
 
 /** Default location of the content files: content/ in the project root. */
 export const defaultContentDir = path.resolve(process.cwd(), "content");
@@ -32,6 +33,7 @@ export async function seedDatabase(db: Database, contentDir = defaultContentDir)
   const config = await readContentFile(contentDir, "chatbot/config.json", ChatbotConfig);
   await insertChatbotConfigIfMissing(db, config);
   await seedDirectories(db, contentDir);
+  await seedMapBuildings(db, contentDir);
   await insertKnowledgeIfMissing(db, await readKnowledgeSeed(contentDir));
 }
 

@@ -7,3 +7,4 @@ export * from "./chatbot.ts";
 export * from "./directories.ts";
 export * from "./feedback.ts";
 export * from "./knowledge.ts";
+export * from "./map.ts";

@@ -1,0 +1,140 @@
+/// <reference types="google.maps" />
+/**
+ * The Google map (spec section 2): satellite by default at the campus centre, buildings as markers with
+ * info windows; Street View with an overview map, where a marker click moves the panorama and shows the
+ * building card. If the script fails or is not loaded within 10 s, the page falls back to the schematic.
+ */
+import { useStore } from "@nanostores/react";
+import { APIProvider, InfoWindow, Map, Marker, useApiLoadingStatus, APILoadingStatus, useMapsLibrary } from "@vis.gl/react-google-maps";
+import { useEffect, useRef, useState } from "react";
+import type { MapBuilding } from "../../shared/api/map-buildings.ts";
+import { MAP_CENTER, MAP_HEIGHT_PX, MAP_SCRIPT_TIMEOUT_MS, MAP_ZOOM } from "../../shared/rules/campus-map.ts";
+import { $buildings, $buildingList, $selected, $view, fallBackToStatic, select, setView, type MapView } from "../../stores/campus-map.ts";
+import { BuildingCard, BuildingDetail, BuildingSearch } from "./parts.tsx";
+
+export default function GoogleCampusMap(props: { apiKey: string }) {
+  const loaded = useRef(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (!loaded.current) fallBackToStatic("timeout");
+    }, MAP_SCRIPT_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <APIProvider
+      apiKey={props.apiKey}
+      onLoad={() => (loaded.current = true)}
+      onError={() => fallBackToStatic("script-failed")}
+      disableUsageAttribution
+    >
+      <GoogleViews />
+    </APIProvider>
+  );
+}
+
+const VIEWS: { value: MapView; label: string }[] = [
+  { value: "satellite", label: "Satellite View" },
+  { value: "street", label: "Street View" },
+];
+
+function GoogleViews() {
+  const view = useStore($view);
+  const status = useApiLoadingStatus();
+  const buildings = useStore($buildings);
+  return (
+    <div className="space-y-3" data-google-map>
+      <div className="flex flex-wrap items-center gap-3">
+        <div role="group" aria-label="Map view" className="join">
+          {VIEWS.map((v) => (
+            <button key={v.value} type="button" className={`btn btn-lg join-item ${view === v.value ? "btn-primary" : "btn-outline"}`} aria-pressed={view === v.value} onClick={() => setView(v.value)} data-view={v.value}>
+              {v.label}
+            </button>
+          ))}
+        </div>
+        <p role="status" className="text-base-content/70" data-map-status>
+          {status === APILoadingStatus.FAILED || status === APILoadingStatus.AUTH_FAILURE
+            ? "Failed to load map"
+            : status !== APILoadingStatus.LOADED
+              ? "Google Maps is not loaded yet"
+              : buildings.status === "loading"
+                ? "Loading buildings..."
+                : "Click on building markers for details."}
+        </p>
+      </div>
+      <BuildingSearch />
+      {view === "satellite" ? <SatelliteView /> : <StreetView />}
+    </div>
+  );
+}
+
+function SatelliteView() {
+  const buildings = useStore($buildingList);
+  const selected = useStore($selected);
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">
+      <div className="rounded-box overflow-hidden" style={{ height: MAP_HEIGHT_PX }} data-satellite>
+        <Map defaultCenter={MAP_CENTER} defaultZoom={MAP_ZOOM} mapTypeId="satellite" gestureHandling="greedy" style={{ width: "100%", height: "100%" }}>
+          {buildings.map((b) => (
+            <Marker key={b.code} position={{ lat: b.latitude, lng: b.longitude }} title={b.title} onClick={() => select(b.code)} />
+          ))}
+          {selected && (
+            <InfoWindow position={{ lat: selected.latitude, lng: selected.longitude }} onCloseClick={() => select(null)} headerContent={selected.title}>
+              <div className="text-sm text-black" data-info-window={selected.code}>
+                <p>{selected.description}</p>
+                <p className="mt-1"><b>Hours:</b> {selected.officeHours}</p>
+              </div>
+            </InfoWindow>
+          )}
+        </Map>
+      </div>
+      <BuildingDetail />
+    </div>
+  );
+}
+
+/** Street View: the panorama on top, an overview map below; a marker click moves the panorama. */
+function StreetView() {
+  const buildings = useStore($buildingList);
+  const selected = useStore($selected);
+  const streetView = useMapsLibrary("streetView");
+  const box = useRef<HTMLDivElement>(null);
+  const panorama = useRef<google.maps.StreetViewPanorama | null>(null);
+  const [failed, setFailed] = useState(false);
+  const target: MapBuilding | undefined = selected ?? buildings[0];
+
+  useEffect(() => {
+    if (!streetView || !box.current || panorama.current) return;
+    try {
+      panorama.current = new streetView.StreetViewPanorama(box.current, {
+        position: target ? { lat: target.latitude, lng: target.longitude } : MAP_CENTER,
+        pov: { heading: 0, pitch: 0 },
+        addressControl: false,
+      });
+    } catch {
+      setFailed(true);
+    }
+  }, [streetView]);
+
+  useEffect(() => {
+    if (panorama.current && target) panorama.current.setPosition({ lat: target.latitude, lng: target.longitude });
+  }, [target?.code]);
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">
+      <div className="space-y-3">
+        <div className="rounded-box bg-base-300 relative overflow-hidden" style={{ height: MAP_HEIGHT_PX * 0.6 }}>
+          <div ref={box} className="size-full" data-panorama />
+          {failed && <p role="alert" className="absolute inset-0 grid place-items-center" data-street-error>Failed to load Street View</p>}
+        </div>
+        <div className="rounded-box overflow-hidden" style={{ height: MAP_HEIGHT_PX * 0.4 }} data-overview>
+          <Map defaultCenter={MAP_CENTER} defaultZoom={MAP_ZOOM - 1} mapTypeId="roadmap" streetViewControl={false} style={{ width: "100%", height: "100%" }}>
+            {buildings.map((b) => (
+              <Marker key={b.code} position={{ lat: b.latitude, lng: b.longitude }} title={b.title} onClick={() => select(b.code)} />
+            ))}
+          </Map>
+        </div>
+      </div>
+      {selected ? <BuildingCard building={selected} onClose={() => select(null)} /> : <BuildingDetail />}
+    </div>
+  );
+}

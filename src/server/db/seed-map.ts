@@ -1,0 +1,13 @@
+/** Seeds the campus map's buildings from content/map/buildings.json (list order is display order). */
+import type { Database } from "./client.ts";
+import { readContentFile } from "./seed.ts";
+import { MapBuildingList } from "../../shared/api/map-buildings.ts";
+import { insertMapBuildingsIfMissing } from "../repositories/map-buildings.ts";
+
+export const MapBuildingFile = MapBuildingList.refine((list) => new Set(list.map((b) => b.code)).size === list.length, "building codes must be unique");
+
+/** Adds the buildings that are missing; answers how many were added. */
+export async function seedMapBuildings(db: Database, contentDir: string): Promise<number> {
+  const buildings = await readContentFile(contentDir, "map/buildings.json", MapBuildingFile);
+  return insertMapBuildingsIfMissing(db, buildings.map((b, i) => ({ ...b, contactInfo: b.contactInfo ?? null, sortOrder: i })));
+}

@@ -1,0 +1,54 @@
+/** Pure rules of the campus map (spec sections 2, 5, 7 and 9). No imports: runs anywhere. */
+
+/** Spec section 9: default centre, zoom and map area height. */
+export const MAP_CENTER = { lat: 16.721, lng: 121.689 } as const;
+export const MAP_ZOOM = 17;
+export const MAP_HEIGHT_PX = 600;
+/** Spec section 5: the maps script must load within this time, else the schematic map is shown. */
+export const MAP_SCRIPT_TIMEOUT_MS = 10_000;
+
+/** Dot and legend colour per static building category. */
+export const CATEGORY_COLOURS: Record<string, string> = {
+  Administrative: "#1d4ed8",
+  Academic: "#15803d",
+  Facilities: "#c2410c",
+  Services: "#7e22ce",
+};
+
+/** The address that opens the map with one building selected (deep link, QR code, faculty and chatbot links). */
+export function buildingLink(code: string): string {
+  return `/campus-map?building=${encodeURIComponent(code)}`;
+}
+
+/** The building code in a /campus-map query string, or null. */
+export function buildingFromSearch(search: string): string | null {
+  const code = new URLSearchParams(search).get("building");
+  return code ? code.trim() : null;
+}
+
+/**
+ * Which building holds a faculty department, so the faculty directory's Location button can select it.
+ * Unknown departments answer null (the map opens without a selection).
+ */
+const DEPARTMENT_BUILDINGS: ReadonlyArray<[RegExp, string]> = [
+  [/registrar/i, "REG"],
+  [/student affairs/i, "OSA"],
+  [/health/i, "UHS"],
+  [/ict/i, "ICT"],
+  [/human resource/i, "HRMO"],
+  [/accounting|budget|cashier/i, "CASH"],
+  [/research/i, "RDC"],
+  [/president|administration and finance|academic affairs/i, "ADMIN"],
+  [/engineering/i, "COE"],
+  [/information and computing/i, "CICS"],
+  [/arts and sciences/i, "CAS"],
+  [/education/i, "CED"],
+  [/business/i, "CBM"],
+  [/agriculture/i, "CAF"],
+  [/library/i, "LIB"],
+];
+
+export function buildingCodeForDepartment(department: string): string | null {
+  for (const [pattern, code] of DEPARTMENT_BUILDINGS) if (pattern.test(department)) return code;
+  return null;
+}

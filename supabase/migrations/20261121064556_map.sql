@@ -1,0 +1,20 @@
+CREATE TABLE "map_buildings" (
+	"id" text PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"title" text NOT NULL,
+	"category" text NOT NULL,
+	"description" text NOT NULL,
+	"latitude" double precision NOT NULL,
+	"longitude" double precision NOT NULL,
+	"x" real NOT NULL,
+	"y" real NOT NULL,
+	"icon_type" text NOT NULL,
+	"street_view_icon_type" text NOT NULL,
+	"services" text[] DEFAULT '{}'::text[] NOT NULL,
+	"office_hours" text NOT NULL,
+	"contact_info" text,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "map_buildings_code_unique" UNIQUE("code"),
+	CONSTRAINT "map_buildings_category" CHECK ("map_buildings"."category" in ('Administrative', 'Academic', 'Facilities', 'Services')),
+	CONSTRAINT "map_buildings_xy" CHECK ("map_buildings"."x" between 0 and 100 and "map_buildings"."y" between 0 and 100)
+);
