@@ -20,6 +20,8 @@ export default defineConfig({
   testDir: "e2e",
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // A 2-core CI machine under a full suite is slower than a desk; assertions wait up to 10 s.
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

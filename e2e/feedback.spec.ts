@@ -59,13 +59,19 @@ test.describe("Feedback and Suggestions", () => {
     await page.getByLabel("Name (Optional)").fill("Juan Dela Cruz");
     await page.getByLabel("Email (Optional)").fill("juan@example.ph");
     await fillRequired(page);
+    // Hold the request until the 'Submitting...' state has been seen.
     let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let entered!: () => void;
+    const intercepted = new Promise<void>((r) => (entered = r));
     await page.route("**/api/feedback", async (route) => {
-      await new Promise<void>((r) => (release = r));
+      entered();
+      await held;
       await route.continue();
     });
     const posted = feedbackPost(page);
     await page.getByRole("button", { name: "Submit Feedback" }).click();
+    await intercepted;
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     release();
     const body = (await posted).postDataJSON();
