@@ -34,7 +34,7 @@ function walk(urlPath: string, eager: Set<string>, lazy: Set<string>) {
   const code = read(urlPath).toString();
   const dir = path.posix.dirname(urlPath);
   for (const m of code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) walk(path.posix.join(dir, m[1]!), eager, lazy);
-  for (const m of code.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)) lazy.add(path.posix.join(dir, m[1]!));
+  for (const m of code.matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)) lazy.add(path.posix.join(dir, m[1]!));
 }
 
 interface Row { route: string; js: number; jsGz: number; css: number; cssGz: number; lazyJs: number; lazyJsGz: number; files: number }
