@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import login from "./admin-login.mts";
 import session from "./admin-session.mts";
 import logout from "./admin-logout.mts";
 import feedback from "./feedback.mts";
-import { useDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
 import { createAccount } from "../../src/server/services/admin-accounts.ts";
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, resolveSession, signIn } from "../../src/server/auth/sessions.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
-import { testBackends } from "../../src/server/testing/databases.ts";
+import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
 
 const PASSWORD = "registrar-password-2025";
 
 describe.each(testBackends())("admin sign-in on $name", (backend) => {
-  let handle: DatabaseHandle;
+  const handle = useTestDatabase(backend);
   let n = 0;
   const address = () => `198.51.100.${++n}`;
 
@@ -22,13 +21,7 @@ describe.each(testBackends())("admin sign-in on $name", (backend) => {
   const cookieOf = (res: Response) => res.headers.get("set-cookie")!.split(";")[0]!;
 
   beforeAll(async () => {
-    handle = await backend.open();
-    useDatabase(handle);
     await createAccount(handle.db, "registrar", PASSWORD);
-  });
-  afterAll(async () => {
-    useDatabase(undefined);
-    await handle.close();
   });
   beforeEach(async () => {
     await handle.db.execute(sql`delete from login_attempts`);

@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import handler, { config } from "./chat.mts";
 import ratingHandler from "./chat-rating.mts";
-import { useDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
+import type { Database } from "../../src/server/db/client.ts";
 import { toRows } from "../../src/server/db/migrate.ts";
 import { seedDatabase } from "../../src/server/db/seed.ts";
 import { forgetChatState, resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { ChatReply, ChatWelcome } from "../../src/shared/api/chat.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
-import { testBackends } from "../../src/server/testing/databases.ts";
+import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
 
 // The service reuses its read of the configuration for a second; tests that change it start afresh.
 const post = (body: unknown) => (forgetChatState(), handler)(apiRequest("/api/chat", { method: "POST", json: body }), context());
-const rows = async <T>(db: DatabaseHandle["db"], q: ReturnType<typeof sql>) => toRows<T>(await db.execute(q));
+const rows = async <T>(db: Database, q: ReturnType<typeof sql>) => toRows<T>(await db.execute(q));
 
 describe.each(testBackends())("POST /api/chat on $name", (backend) => {
-  let handle: DatabaseHandle;
+  const handle = useTestDatabase(backend);
   beforeAll(async () => {
-    handle = await backend.open();
-    useDatabase(handle);
     resetChatIndex();
-  });
-  afterAll(async () => {
-    useDatabase(undefined);
-    await handle.close();
   });
   beforeEach(async () => {
     await handle.db.execute(sql`update chatbot_config set enabled = true, enable_suggestions = true, enable_analytics = true, confidence_threshold = 45, max_response_length = 600`);

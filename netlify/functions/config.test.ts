@@ -1,23 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import handler, { config } from "./config.mts";
-import { useDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
 import { resetEnv } from "../../src/server/env.ts";
 import { PublicConfig } from "../../src/shared/api/config.ts";
 import { invalidatePublicConfig } from "../../src/server/services/public-config.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
-import { testBackends } from "../../src/server/testing/databases.ts";
+import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
 
 describe.each(testBackends())("GET /api/config on $name", (backend) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await backend.open();
-    useDatabase(handle);
-  });
-  afterAll(async () => {
-    useDatabase(undefined);
-    await handle.close();
-  });
+  const handle = useTestDatabase(backend);
   afterEach(() => {
     delete process.env.GOOGLE_MAPS_API_KEY;
     resetEnv();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import courses, { config as coursesConfig } from "./courses.mts";
@@ -6,7 +6,6 @@ import forms, { config as formsConfig } from "./forms.mts";
 import announcements, { config as announcementsConfig } from "./announcements.mts";
 import faculty, { config as facultyConfig } from "./faculty.mts";
 import gallery, { config as galleryConfig } from "./gallery.mts";
-import { useDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
 import { seedDatabase } from "../../src/server/db/seed.ts";
 import { AnnouncementList, ANNOUNCEMENT_CATEGORIES } from "../../src/shared/api/announcements.ts";
 import { CourseList } from "../../src/shared/api/courses.ts";
@@ -15,7 +14,7 @@ import { FormList, FORM_CATEGORIES } from "../../src/shared/api/forms.ts";
 import { GalleryList, GALLERY_CATEGORIES } from "../../src/shared/api/gallery.ts";
 import { designationClass, isThisWeek } from "../../src/shared/rules/directories.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
-import { testBackends } from "../../src/server/testing/databases.ts";
+import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
 import type { FunctionContext } from "../../src/server/http/handler.ts";
 
 type Handler = (req: Request, ctx: FunctionContext) => Promise<Response>;
@@ -34,15 +33,7 @@ async function getList<T>(handler: Handler, path: string, schema: z.ZodType<T>):
 }
 
 describe.each(testBackends())("directory API on $name", (backend) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await backend.open();
-    useDatabase(handle);
-  });
-  afterAll(async () => {
-    useDatabase(undefined);
-    await handle.close();
-  });
+  const handle = useTestDatabase(backend);
 
   it.each(endpoints)("$path is served at its path, answers its contract and refuses POST", async ({ path, handler, configPath, schema }) => {
     expect(configPath).toBe(path);

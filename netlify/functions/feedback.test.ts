@@ -1,30 +1,21 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import handler, { config } from "./feedback.mts";
-import { useDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
 import { toRows } from "../../src/server/db/migrate.ts";
 import { resetEnv } from "../../src/server/env.ts";
 import { getFeedbackInbox } from "../../src/server/services/feedback.ts";
 import { FeedbackCreated, MESSAGES } from "../../src/shared/api/feedback.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
-import { testBackends } from "../../src/server/testing/databases.ts";
+import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
 
 const valid = { name: "Juan Dela Cruz", email: "juan@example.ph", category: "academic", rating: 4, message: "The registrar queue moved quickly today.", isAnonymous: false };
 
 describe.each(testBackends())("/api/feedback on $name", (backend) => {
-  let handle: DatabaseHandle;
+  const handle = useTestDatabase(backend);
   let ip = 0;
   const post = (body: unknown, address = `10.0.0.${++ip}`) => handler(apiRequest("/api/feedback", { method: "POST", json: body }), context({}, address));
   const count = async () => toRows<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from feedback`))[0]!.n;
 
-  beforeAll(async () => {
-    handle = await backend.open();
-    useDatabase(handle);
-  });
-  afterAll(async () => {
-    useDatabase(undefined);
-    await handle.close();
-  });
   beforeEach(async () => {
     process.env.FEEDBACK_RATE_LIMIT = "0";
     resetEnv();

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import mapBuildings, { config } from "./map-buildings.mts";
-import { useDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
 import { seedDatabase } from "../../src/server/db/seed.ts";
 import { BUILDING_CATEGORIES, MAP_ICON_TYPES, MapBuildingList, STREET_VIEW_ICON_TYPES } from "../../src/shared/api/map-buildings.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
-import { testBackends } from "../../src/server/testing/databases.ts";
+import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
 
 async function list() {
   const res = await mapBuildings(apiRequest("/api/map-buildings"), context());
@@ -14,15 +13,7 @@ async function list() {
 }
 
 describe.each(testBackends())("map buildings API on $name", (backend) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await backend.open();
-    useDatabase(handle);
-  });
-  afterAll(async () => {
-    useDatabase(undefined);
-    await handle.close();
-  });
+  const handle = useTestDatabase(backend);
 
   it("is served at /api/map-buildings with an ETag, answers 304 when unchanged and refuses POST", async () => {
     expect(config.path).toBe("/api/map-buildings");

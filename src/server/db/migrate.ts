@@ -1,8 +1,8 @@
 /**
  * Applies supabase/migrations/*.sql in file-name order, each once, on PGlite and PostgreSQL alike.
- * Applied files are recorded in kiosk_meta.schema_migrations (not a schema named like a role: PostgreSQL's
- * default search_path starts with "$user") (outside `public`, so Supabase's REST API never
- * exposes it). An advisory lock makes two servers starting together against one PostgreSQL take turns.
+ * Applied files are recorded in kiosk_meta.schema_migrations: outside `public`, so Supabase's REST API never
+ * exposes it, and not named like a role, since PostgreSQL's default search_path starts with "$user".
+ * An advisory lock makes two servers starting together against one PostgreSQL take turns.
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";

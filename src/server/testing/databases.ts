@@ -4,7 +4,8 @@
  */
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { openDatabase, type DatabaseHandle } from "../db/client.ts";
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase, useDatabase, type DatabaseHandle } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { seedDatabase } from "../db/seed.ts";
 
@@ -52,4 +53,26 @@ function postgresBackend(adminUrl: string): TestBackend {
 export function testBackends(): TestBackend[] {
   const url = process.env.TEST_DATABASE_URL;
   return url ? [pglite, postgresBackend(url)] : [pglite];
+}
+
+/**
+ * Opens a fresh database of `backend` before the suite's tests, installs it as the process's database
+ * (what the handlers use) and closes it afterwards. Call inside `describe.each(testBackends())`.
+ */
+export function useTestDatabase(backend: TestBackend, options?: { seed?: boolean }): { readonly db: DatabaseHandle["db"] } {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await backend.open(options);
+    useDatabase(handle);
+  });
+  afterAll(async () => {
+    useDatabase(undefined);
+    await handle?.close();
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error("The test database is opened in beforeAll; use it inside a test or hook.");
+      return handle.db;
+    },
+  };
 }
