@@ -88,6 +88,32 @@ test.describe("chatbot panel", () => {
     await expect(fallback.locator(".chat-footer button").first()).toBeVisible();
   });
 
+  test("an answer about a building links to the campus map with that building selected", async ({ page }) => {
+    await page.goto("/");
+    const panel = await openPanel(page);
+    await panel.locator("[data-chat-input]").fill("where is the library");
+    await panel.locator("[data-chat-input]").press("Enter");
+    const link = panel.locator('[data-chat-message="bot"]').last().locator("[data-chat-link]");
+    await expect(link).toHaveText("Show University Library on the campus map");
+    await link.click();
+    await expect(page).toHaveURL(/\/campus-map\?building=LIB$/);
+    await expect(page.locator("[data-detail]")).toHaveAttribute("data-detail", "LIB");
+  });
+
+  test("touch targets in the panel are at least 48 px", async ({ page }) => {
+    await page.goto("/");
+    const panel = await openPanel(page);
+    await panel.locator("[data-chat-input]").fill("clinic hours");
+    await panel.locator("[data-chat-input]").press("Enter");
+    await expect(panel.locator("[data-chat-rating]")).toBeVisible();
+    for (const target of await panel.locator("button:visible, a:visible, input:visible").all()) {
+      const box = (await target.boundingBox())!;
+      const name = (await target.getAttribute("aria-label")) ?? (await target.textContent());
+      expect(box.height, `${name}`).toBeGreaterThanOrEqual(48);
+      expect(box.width, `${name}`).toBeGreaterThanOrEqual(48);
+    }
+  });
+
   test("shows the section 8 failure message when the call fails", async ({ page }) => {
     await page.route("**/api/chat", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "boom" }) : route.continue()));
     await page.goto("/");

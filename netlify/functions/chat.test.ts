@@ -56,6 +56,18 @@ describe.each(testBackends())("POST /api/chat on $name", (backend) => {
     expect(Number(session.message_count)).toBe(4);
   });
 
+  it("links an answer about a building to the campus map with that building selected, and only such answers", async () => {
+    const where = ChatReply.parse(await (await post({ message: "Where is the registrar's office?", sessionId: "session_map1" })).json());
+    expect(where.link).toEqual({ href: "/campus-map?building=REG", label: "Show Registrar Office on the campus map" });
+    const clinic = ChatReply.parse(await (await post({ message: "saan ang clinic", sessionId: "session_map1" })).json());
+    expect(clinic.link?.href).toBe("/campus-map?building=UHS");
+    const calendar = ChatReply.parse(await (await post({ message: "When does the semester start?", sessionId: "session_map1" })).json());
+    expect(calendar.category).toBe("academics");
+    expect(calendar.link).toBeUndefined();
+    const fallback = ChatReply.parse(await (await post({ message: "What is the capital of France?", sessionId: "session_map1" })).json());
+    expect(fallback.link).toBeUndefined();
+  });
+
   it("falls back with real suggestions for an unrelated question", async () => {
     const reply = ChatReply.parse(await (await post({ message: "What is the capital of France?", sessionId: "session_2" })).json());
     expect(reply.category).toBe("fallback");

@@ -72,10 +72,10 @@ export default function ChatPanel() {
     >
       <header className="bg-primary text-primary-content flex items-center gap-2 px-3 py-2">
         <h2 className="flex-1 text-base leading-tight font-bold">MVSU Virtual Assistant</h2>
-        <button type="button" className="btn btn-ghost btn-sm min-h-10 text-primary-content" onClick={clearChat} data-chat-clear>
+        <button type="button" className="btn btn-ghost btn-sm h-12 min-h-12 text-primary-content" onClick={clearChat} data-chat-clear>
           Clear
         </button>
-        <button type="button" className="btn btn-ghost btn-sm btn-square min-h-10 min-w-10 text-primary-content" aria-label="Close chat" onClick={() => toggleChat(false)}>
+        <button type="button" className="btn btn-ghost btn-sm btn-square size-12 min-h-12 text-primary-content" aria-label="Close chat" onClick={() => toggleChat(false)}>
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M18 6 6 18M6 6l12 12" />
           </svg>
@@ -90,7 +90,7 @@ export default function ChatPanel() {
           {onlyWelcome && starters.length > 0 && (
             <div className="flex flex-wrap gap-2" data-chat-starters>
               {starters.map((s) => (
-                <button key={s} type="button" className="btn btn-outline btn-primary btn-xs h-auto min-h-8 max-w-full py-1 text-left font-normal whitespace-normal normal-case" onClick={() => ask(s)}>
+                <button key={s} type="button" className="btn btn-outline btn-primary btn-sm h-auto min-h-12 max-w-full py-2 text-left font-normal whitespace-normal normal-case" onClick={() => ask(s)}>
                   {s}
                 </button>
               ))}
@@ -107,7 +107,7 @@ export default function ChatPanel() {
         {scrollButton && (
           <button
             type="button"
-            className="btn btn-circle btn-sm btn-neutral absolute right-3 bottom-3 shadow"
+            className="btn btn-circle btn-neutral absolute right-3 bottom-3 size-12 shadow"
             aria-label="Scroll to the latest message"
             data-chat-scroll
             onClick={() => toBottom()}
@@ -128,10 +128,10 @@ export default function ChatPanel() {
           maxLength={500}
           placeholder="Type your question..."
           aria-label="Your message"
-          className="input input-bordered input-sm h-10 min-w-0 flex-1"
+          className="input input-bordered h-12 min-w-0 flex-1"
           data-chat-input
         />
-        <button type="submit" className="btn btn-primary btn-sm h-10 min-h-10" disabled={waiting || !draft.trim()} data-chat-send>
+        <button type="submit" className="btn btn-primary h-12 min-h-12" disabled={waiting || !draft.trim()} data-chat-send>
           Send
         </button>
       </form>
@@ -143,12 +143,21 @@ function Message({ message: m, onAsk, disabled }: { message: ChatMessage; onAsk:
   return (
     <div className={`chat ${m.isUser ? "chat-end" : "chat-start"}`} data-chat-message={m.isUser ? "user" : "bot"} data-category={m.category}>
       <div className={`chat-bubble text-sm whitespace-pre-line ${m.isUser ? "chat-bubble-primary" : "bg-base-200 text-base-content"}`}>{m.message}</div>
-      {!m.isUser && (m.suggestions.length > 0 || m.rateable) && (
+      {!m.isUser && (m.suggestions.length > 0 || m.rateable || m.link) && (
         <div className="chat-footer mt-1 flex flex-col items-start gap-1 opacity-100">
+          {m.link && (
+            <a href={m.link.href} className="btn btn-outline btn-primary btn-sm h-auto min-h-12 max-w-full py-2 text-left font-normal whitespace-normal normal-case" data-chat-link>
+              <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />
+                <circle cx="12" cy="10" r="3" />
+              </svg>
+              {m.link.label}
+            </a>
+          )}
           {m.suggestions.length > 0 && (
             <div className="flex flex-wrap gap-1">
               {m.suggestions.map((s) => (
-                <button key={s} type="button" disabled={disabled} className="btn btn-ghost btn-xs h-auto min-h-7 max-w-full border-base-300 py-1 text-left font-normal whitespace-normal normal-case" onClick={() => onAsk(s)}>
+                <button key={s} type="button" disabled={disabled} className="btn btn-ghost btn-sm h-auto min-h-12 max-w-full border-base-300 py-2 text-left font-normal whitespace-normal normal-case" onClick={() => onAsk(s)}>
                   {s}
                 </button>
               ))}
@@ -156,10 +165,10 @@ function Message({ message: m, onAsk, disabled }: { message: ChatMessage; onAsk:
           )}
           {m.rateable && (
             <div className="flex gap-1" data-chat-rating>
-              <button type="button" aria-label="Helpful" aria-pressed={m.rating === "up"} className={`btn btn-xs btn-ghost ${m.rating === "up" ? "text-success" : ""}`} onClick={() => void rateMessage(m.id, true)}>
+              <button type="button" aria-label="Helpful" aria-pressed={m.rating === "up"} className={`btn btn-ghost btn-square size-12 ${m.rating === "up" ? "text-success" : ""}`} onClick={() => void rateMessage(m.id, true)}>
                 👍
               </button>
-              <button type="button" aria-label="Not helpful" aria-pressed={m.rating === "down"} className={`btn btn-xs btn-ghost ${m.rating === "down" ? "text-error" : ""}`} onClick={() => void rateMessage(m.id, false)}>
+              <button type="button" aria-label="Not helpful" aria-pressed={m.rating === "down"} className={`btn btn-ghost btn-square size-12 ${m.rating === "down" ? "text-error" : ""}`} onClick={() => void rateMessage(m.id, false)}>
                 👎
               </button>
             </div>

@@ -18,6 +18,8 @@ export interface ChatMessage {
   /** A stored reply that can get thumbs up/down. */
   rateable?: boolean;
   rating?: "up" | "down";
+  /** A campus map link when the answer is about a building (the map opens with it selected). */
+  link?: { href: string; label: string };
 }
 
 export const DEFAULT_WELCOME = "Hello! I'm the MVSU Virtual Assistant. How can I help you today?";
@@ -74,7 +76,7 @@ export async function sendMessage(text: string): Promise<void> {
   let reply: ChatMessage;
   try {
     const r = await apiFetch("/api/chat", ChatReply, { method: "POST", body: { message, sessionId: session } });
-    reply = { id: r.id, message: r.message, isUser: false, timestamp: new Date(), category: r.category, suggestions: r.suggestions, rateable: r.category !== "unavailable" };
+    reply = { id: r.id, message: r.message, isUser: false, timestamp: new Date(), category: r.category, suggestions: r.suggestions, rateable: r.category !== "unavailable", link: r.link };
   } catch {
     reply = { id: localId("error"), message: CHAT_FAILURE_MESSAGE, isUser: false, timestamp: new Date(), category: "error", suggestions: [] };
   }

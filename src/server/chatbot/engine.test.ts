@@ -137,12 +137,14 @@ describe("replies", () => {
     expect(ask("capital of france", { enableSuggestions: false }).suggestions).toEqual([]);
   });
   it("answers small talk briefly and never as a topic", () => {
-    for (const text of ["Hello!", "salamat po", "thank you so much", "bye", "who are you?", "magandang umaga po"]) {
+    for (const text of ["Hello!", "salamat po", "thank you so much", "bye", "who are you?", "magandang umaga po", "How are you?", "how's it going", "kumusta ka na po"]) {
       const reply = ask(text);
       expect(reply.category, text).toBe("small_talk");
       expect(reply.itemId).toBeUndefined();
     }
+    expect(smallTalkReply("How are you?", () => 0)).toMatch(/doing well/);
     expect(smallTalkReply("hi, where is the clinic")).toBeUndefined();
+    expect(smallTalkReply("how are you open on saturdays")).toBeUndefined();
     expect(ask("hi, where is the clinic").itemId).toBe(6);
   });
 });

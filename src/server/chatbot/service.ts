@@ -8,6 +8,9 @@ import { listActiveKnowledge, readChatState } from "../repositories/knowledge.ts
 import { rateReply, recordExchange } from "../repositories/chat.ts";
 import { HttpError } from "../http/errors.ts";
 import { KnowledgeIndex, answer } from "./engine.ts";
+import { buildingLinks, type LinkableBuilding } from "./building-links.ts";
+import { listMapBuildings } from "../repositories/map-buildings.ts";
+import { buildingLink } from "../../shared/rules/campus-map.ts";
 import type { ChatReply, ChatRequest, ChatWelcome } from "../../shared/api/chat.ts";
 import type { ChatbotConfig } from "../../shared/api/chatbot-config.ts";
 
@@ -15,18 +18,20 @@ interface Built {
   db: Database;
   version: number;
   index: KnowledgeIndex;
+  /** Item id → the building its answer is about (campus map link). */
+  places: Map<number, LinkableBuilding>;
 }
 
 let built: Built | undefined;
 let building: Promise<Built> | undefined;
 
 /** The index for `version`, built once per process and version (concurrent callers share one build). */
-async function indexFor(db: Database, version: number): Promise<KnowledgeIndex> {
-  if (built && built.db === db && built.version === version) return built.index;
+async function indexFor(db: Database, version: number): Promise<Built> {
+  if (built && built.db === db && built.version === version) return built;
   if (!building) {
     building = (async () => {
-      const index = new KnowledgeIndex(await listActiveKnowledge(db));
-      built = { db, version, index };
+      const [items, buildings] = await Promise.all([listActiveKnowledge(db), listMapBuildings(db)]);
+      built = { db, version, index: new KnowledgeIndex(items), places: buildingLinks(items, buildings) };
       return built;
     })().finally(() => {
       building = undefined;
@@ -34,7 +39,7 @@ async function indexFor(db: Database, version: number): Promise<KnowledgeIndex> 
   }
   const result = await building;
   // A build started for an older version: build again for this one.
-  return result.version === version && result.db === db ? result.index : indexFor(db, version);
+  return result.version === version && result.db === db ? result : indexFor(db, version);
 }
 
 /** Forgets the cached configuration and knowledge version, so the next message reads them again. */
@@ -74,9 +79,9 @@ export async function chat(db: Database, input: ChatRequest, random: () => numbe
   const started = performance.now();
   const userAt = new Date();
   const { config, version } = await state(db);
-  const reply = config.enabled
-    ? answer(await indexFor(db, version), config, input.message, random)
-    : answer(EMPTY_INDEX, config, input.message, random);
+  const current = config.enabled ? await indexFor(db, version) : undefined;
+  const reply = answer(current?.index ?? EMPTY_INDEX, config, input.message, random);
+  const place = reply.itemId === undefined ? undefined : current?.places.get(reply.itemId);
   const replyId = randomUUID();
   const responseTimeMs = Math.round((performance.now() - started) * 100) / 100;
   if (config.enableAnalytics) {
@@ -100,6 +105,7 @@ export async function chat(db: Database, input: ChatRequest, random: () => numbe
     category: reply.category,
     suggestions: reply.suggestions,
     confidence: Math.round(reply.confidence * 1000) / 1000,
+    ...(place && { link: { href: buildingLink(place.code), label: `Show ${place.title} on the campus map` } }),
   };
 }
 
@@ -108,7 +114,7 @@ const EMPTY_INDEX = new KnowledgeIndex([]);
 /** GET /api/chat: the panel's welcome message and six starter questions. */
 export async function chatWelcome(db: Database): Promise<ChatWelcome> {
   const { config, version } = await state(db);
-  const suggestions = config.enabled && config.enableSuggestions ? (await indexFor(db, version)).starterQuestions(6) : [];
+  const suggestions = config.enabled && config.enableSuggestions ? (await indexFor(db, version)).index.starterQuestions(6) : [];
   return { enabled: config.enabled, welcomeMessage: config.welcomeMessage, suggestions };
 }
 

@@ -6,6 +6,11 @@ import { normalise } from "./language.ts";
 
 const KINDS: { words: string[]; phrases: string[]; replies: string[] }[] = [
   {
+    words: [],
+    phrases: ["how are you", "how are you doing", "how r u", "how are u", "hows it going", "how it going", "how is it going", "how do you do", "kumusta ka", "kamusta ka", "musta ka", "kumusta po kayo", "kamusta po kayo", "kumusta ka na", "kamusta ka na", "kumusta na", "kamusta na"],
+    replies: ["I'm doing well, thank you for asking! How can I help you today?", "All good here, thanks! What would you like to know about MVSU?"],
+  },
+  {
     words: ["hi", "hello", "hey", "hiya", "helo", "hellow", "good", "morning", "afternoon", "evening", "day", "magandang", "umaga", "hapon", "gabi", "tanghali", "kumusta", "kamusta", "musta", "greetings", "yo", "sup", "howdy", "there", "po", "how", "are", "you", "ka", "kayo"],
     phrases: [],
     replies: [

@@ -25,6 +25,13 @@ export const ChatReply = z.object({
   category: z.string().describe("A knowledge category, or fallback, clarification, small_talk, unavailable"),
   suggestions: z.array(z.string()).describe("Questions the visitor may ask next"),
   confidence: z.number().min(0).max(1).describe("How sure the match is, 0..1"),
+  link: z
+    .object({
+      href: z.string().describe("Same-site address, e.g. /campus-map?building=REG"),
+      label: z.string().describe("What the link opens, e.g. 'Show Registrar Office on the campus map'"),
+    })
+    .optional()
+    .describe("Present when the answer is about a place on the campus map"),
 });
 export type ChatReply = z.infer<typeof ChatReply>;
 
