@@ -12,6 +12,7 @@ import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
 
 const tmp = mkdtempSync(path.join(tmpdir(), "kiosk-server-"));
 const dist = path.join(tmp, "dist");
+const VIDEO = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
 const bigScript = `console.log(${JSON.stringify("kiosk ".repeat(2000))});`;
 
 function writeFixtureSite() {
@@ -21,6 +22,8 @@ function writeFixtureSite() {
   writeFileSync(path.join(dist, "404.html"), "<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>");
   writeFileSync(path.join(dist, "_astro", "app.Ab12Cd.js"), bigScript);
   writeFileSync(path.join(tmp, "secret.txt"), "outside dist");
+  mkdirSync(path.join(dist, "media"), { recursive: true });
+  writeFileSync(path.join(dist, "media", "clip.webm"), VIDEO);
 }
 
 function envFor(dataDir: string, extra: Record<string, string> = {}) {
@@ -69,6 +72,28 @@ describe("local server", () => {
     expect(gunzipSync(gz.body).toString()).toBe(bigScript);
     const again = await rawGet(url, { "if-none-match": String(br.headers.etag) });
     expect(again.status).toBe(304);
+  });
+
+  it("answers byte ranges of media files, so videos can be seeked", async () => {
+    const url = `${server.url}/media/clip.webm`;
+    const whole = await rawGet(url, {});
+    expect(whole.status).toBe(200);
+    expect(whole.headers["accept-ranges"]).toBe("bytes");
+    expect(whole.body.equals(VIDEO)).toBe(true);
+    const part = await rawGet(url, { range: "bytes=100-199" });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-range"]).toBe("bytes 100-199/1000");
+    expect(part.body.equals(VIDEO.subarray(100, 200))).toBe(true);
+    const open = await rawGet(url, { range: "bytes=990-" });
+    expect(open.body.equals(VIDEO.subarray(990))).toBe(true);
+    const suffix = await rawGet(url, { range: "bytes=-10" });
+    expect(suffix.headers["content-range"]).toBe("bytes 990-999/1000");
+    const beyond = await rawGet(url, { range: "bytes=5000-" });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers["content-range"]).toBe("bytes */1000");
+    const stale = await rawGet(url, { range: "bytes=0-9", "if-range": '"not-the-etag"' });
+    expect(stale.status).toBe(200);
+    expect(stale.body.length).toBe(1000);
   });
 
   it("routes /api to the functions and answers JSON errors for the rest", async () => {

@@ -116,7 +116,12 @@ export function createLocalServer(options: LocalServerOptions): Server {
       res.end();
       return;
     }
-    const file = await serveStatic(url.pathname, { acceptEncoding, ifNoneMatch: req.headers["if-none-match"] as string | undefined });
+    const file = await serveStatic(url.pathname, {
+      acceptEncoding,
+      ifNoneMatch: req.headers["if-none-match"] as string | undefined,
+      range: req.headers.range,
+      ifRange: req.headers["if-range"] as string | undefined,
+    });
     res.writeHead(file.status, { ...securityHeaders, ...file.headers });
     res.end(method === "HEAD" ? undefined : file.body);
   }

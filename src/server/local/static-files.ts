@@ -1,6 +1,7 @@
 /**
  * Serves the prerendered site from dist/: pretty URLs (/news -> news.html), long-lived caching for
- * Astro's hashed assets, revalidation for HTML, ETags, brotli or gzip, and the 404 page.
+ * Astro's hashed assets, revalidation for HTML, ETags, brotli or gzip, byte ranges for media (a video can
+ * only be seeked, and Safari only plays it, when the server answers Range requests), and the 404 page.
  */
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
@@ -59,6 +60,36 @@ export function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
     : gzipSync(body, { level: 9 });
 }
 
+/** What the static handler reads from a request. */
+export interface StaticRequest {
+  acceptEncoding?: string;
+  ifNoneMatch?: string;
+  range?: string;
+  ifRange?: string;
+}
+
+/**
+ * The byte range a `Range` header asks of a body of `size` bytes: `{start, end}` (inclusive), "unsatisfiable"
+ * (416), or undefined to send the whole body (no header, several ranges, or a unit other than bytes).
+ */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
+  const m = /^bytes=(\d*)-(\d*)$/.exec((header ?? "").trim());
+  if (!m || (m[1] === "" && m[2] === "")) return undefined;
+  let start: number;
+  let end: number;
+  if (m[1] === "") {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return "unsatisfiable";
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === "" ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || start > end) return "unsatisfiable";
+  return { start, end };
+}
+
 export function createStaticHandler(distDir: string) {
   const root = path.resolve(distDir);
   const cache = new Map<string, Cached>();
@@ -99,7 +130,7 @@ export function createStaticHandler(distDir: string) {
     return undefined;
   }
 
-  function respond(file: string, entry: Cached, status: number, req: { acceptEncoding?: string; ifNoneMatch?: string }): StaticFile {
+  function respond(file: string, entry: Cached, status: number, req: StaticRequest): StaticFile {
     const ext = path.extname(file).toLowerCase();
     const rel = path.relative(root, file).split(path.sep).join("/");
     const headers: Record<string, string> = {
@@ -115,6 +146,20 @@ export function createStaticHandler(distDir: string) {
     if (status === 200 && req.ifNoneMatch && req.ifNoneMatch.split(",").some((t) => t.trim() === entry.etag)) {
       return { status: 304, headers, body: Buffer.alloc(0) };
     }
+    if (!COMPRESSIBLE.has(ext) && status === 200) {
+      headers["accept-ranges"] = "bytes";
+      // If-Range: a range of a file that changed since the client's copy would corrupt it; send it whole.
+      const range = !req.ifRange || req.ifRange === entry.etag ? parseRange(req.range, entry.raw.length) : undefined;
+      if (range === "unsatisfiable") {
+        return { status: 416, headers: { ...headers, "content-range": `bytes */${entry.raw.length}`, "content-length": "0" }, body: Buffer.alloc(0) };
+      }
+      if (range) {
+        const body = entry.raw.subarray(range.start, range.end + 1);
+        headers["content-range"] = `bytes ${range.start}-${range.end}/${entry.raw.length}`;
+        headers["content-length"] = String(body.length);
+        return { status: 206, headers, body };
+      }
+    }
     const encoding = COMPRESSIBLE.has(ext) && entry.raw.length > 512 ? chooseEncoding(req.acceptEncoding) : undefined;
     let body = entry.raw;
     if (encoding) {
@@ -126,7 +171,7 @@ export function createStaticHandler(distDir: string) {
   }
 
   /** Answers a GET/HEAD for `pathname`; the 404 page when nothing matches. */
-  return async function serveStatic(pathname: string, req: { acceptEncoding?: string; ifNoneMatch?: string }): Promise<StaticFile> {
+  return async function serveStatic(pathname: string, req: StaticRequest): Promise<StaticFile> {
     const found = await resolve(pathname);
     if (found) return respond(found.file, found.entry, 200, req);
     const notFound = path.join(root, "404.html");
