@@ -79,6 +79,12 @@ export const KnowledgeImportResult = z.object({
 });
 export type KnowledgeImportResult = z.infer<typeof KnowledgeImportResult>;
 
+/** The 400 answer of an import with `apply: true` whose file has errors: the result (applied false) plus the API's `error` sentence. */
+export const KnowledgeImportRejected = KnowledgeImportResult.extend({
+  error: z.string().describe("One sentence: how many errors, and that nothing was written"),
+});
+export type KnowledgeImportRejected = z.infer<typeof KnowledgeImportRejected>;
+
 // --- Audit log --------------------------------------------------------------------------------------------
 
 /** Every kind of admin change the audit log records. */
