@@ -87,7 +87,7 @@ export type KnowledgeImportRejected = z.infer<typeof KnowledgeImportRejected>;
 
 // --- Audit log --------------------------------------------------------------------------------------------
 
-/** Every kind of admin change the audit log records. */
+/** Every kind of admin change the audit log records (plus exports of feedback, which hold names and e-mails). */
 export const AUDIT_ACTIONS = [
   "session.login",
   "session.logout",
@@ -96,6 +96,7 @@ export const AUDIT_ACTIONS = [
   "knowledge.delete",
   "knowledge.import",
   "config.update",
+  "feedback.export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
