@@ -121,7 +121,7 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
  */
 export async function tryMessage(db: Database, message: string, random: () => number = Math.random): Promise<TestConsoleAnswer> {
   const { config, version } = await state(db);
-  const index = await indexFor(db, version);
+  const { index } = await indexFor(db, version);
   const reply = answer(config.enabled ? index : EMPTY_INDEX, config, message, random);
   const candidates = index
     .rank(message)
