@@ -6,9 +6,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
-import { findAdminUser } from "../repositories/admin-users.ts";
 import * as repo from "../repositories/admin-sessions.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
+import { configuredCredentials, type CredentialCheck } from "./credentials.ts";
 import { INVALID_CREDENTIALS, type AdminLogin } from "../../shared/api/admin-auth.ts";
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -22,17 +21,17 @@ const TOUCH_EVERY_MS = 60 * 1000;
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
 const addressHash = (address: string) => sha256(`login-address\u0000${address || "unknown"}`);
 
-/** A hash to verify against when the username does not exist, so both failures take the same time. */
-let decoyHash: Promise<string> | undefined;
-
 export interface SignedIn {
   token: string;
   username: string;
   maxAgeSeconds: number;
 }
 
-/** Checks the credentials, honouring the lockout; answers a new session token. Throws 401 or 429. */
-export async function signIn(db: Database, credentials: AdminLogin, address: string, now = new Date()): Promise<SignedIn> {
+/**
+ * Checks the credentials with the configured provider (credentials.ts), honouring the lockout; answers
+ * a new session token. Throws 401 or 429 (503 when Supabase Auth is down).
+ */
+export async function signIn(db: Database, credentials: AdminLogin, address: string, now = new Date(), check?: CredentialCheck): Promise<SignedIn> {
   const username = credentials.username.trim().toLowerCase();
   const addr = addressHash(address);
   const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
@@ -49,10 +48,8 @@ export async function signIn(db: Database, credentials: AdminLogin, address: str
     });
   }
 
-  const user = await findAdminUser(db, username);
-  decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
-  const ok = await verifyPassword(credentials.password, user?.passwordHash ?? (await decoyHash));
-  if (!user || !ok) {
+  const user = await (check ?? (await configuredCredentials()))(db, username, credentials.password);
+  if (!user) {
     await repo.recordLoginAttempt(db, { username, addressHash: addr, succeeded: false });
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
