@@ -2,17 +2,15 @@
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
-import netlify from "@astrojs/netlify";
 import tailwindcss from "@tailwindcss/vite";
 
 /** Where `astro dev` forwards `/api` calls: the local server (`npm run serve`), which owns the database. */
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:4321";
 
 export default defineConfig({
-  // Every page is prerendered; the API lives in netlify/functions, not in Astro routes.
+  // Every page is prerendered; the API lives in netlify/functions, not in Astro routes. No adapter: the
+  // Netlify adapter would add an SSR function on /* that a fully static site never needs (docs/deploy.md).
   output: "static",
-  // Kept configured so `astro build` produces what Netlify deploys (see netlify.toml).
-  adapter: netlify(),
   integrations: [react(), mdx()],
   // Trailing-slash-free URLs such as /campus-map, as in the spec's route table.
   trailingSlash: "never",

@@ -68,8 +68,9 @@ test.describe("shared frame", () => {
     expect(paths.some((p) => p.includes("ChatLauncher"))).toBe(true);
     expect(scripts.reduce((n, s) => n + s.bytes, 0)).toBeLessThan(3000);
     const inline = await page.locator("script:not([src])").evaluateAll((els) => els.map((e) => e.textContent?.length ?? 0));
-    expect(inline.length).toBe(1);
-    expect(inline[0]).toBeLessThan(1500);
+    // The clock, and the one line that keeps zod from eval (the pages' CSP forbids it; KioskLayout).
+    expect(inline.length).toBe(2);
+    expect(inline.reduce((n, l) => n + l, 0)).toBeLessThan(1500);
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -5,19 +5,21 @@
  *   reset-password <username> [--password <pw>]
  *   list
  *   remove <username>
+ *   set-email <username> <email>             Supabase Auth e-mail of the account (AUTH_PROVIDER=supabase)
  *
  * Works on DATABASE_URL when set, otherwise on the PGlite database in DATA_DIR (stop the server first).
  */
 import { parseArgs } from "node:util";
 import { generatePassword } from "../src/server/auth/passwords.ts";
 import { withDatabase } from "../src/server/cli/with-database.ts";
-import { AccountError, createAccount, listAccounts, removeAccount, resetPassword } from "../src/server/services/admin-accounts.ts";
+import { AccountError, createAccount, linkSupabaseEmail, listAccounts, removeAccount, resetPassword } from "../src/server/services/admin-accounts.ts";
 
 const usage = `Usage: npm run admin -- <command>
   create <username> [--password <password>]
   reset-password <username> [--password <password>]
   list
   remove <username>
+  set-email <username> <email>      the account's Supabase Auth e-mail (AUTH_PROVIDER=supabase)
 Without --password a random 20-character password is generated and printed once.`;
 
 async function main(): Promise<number> {
@@ -27,7 +29,7 @@ async function main(): Promise<number> {
     console.log(usage);
     return command ? 0 : 1;
   }
-  const needsName = ["create", "reset-password", "remove"].includes(command);
+  const needsName = ["create", "reset-password", "remove", "set-email"].includes(command);
   if (needsName && !username) {
     console.error(`'${command}' needs a username.\n\n${usage}`);
     return 1;
@@ -51,6 +53,16 @@ async function main(): Promise<number> {
         for (const a of accounts) {
           console.log(`${a.username.padEnd(24)} created ${a.createdAt.toISOString().slice(0, 10)}  last sign-in ${a.lastLoginAt ? a.lastLoginAt.toISOString().replace("T", " ").slice(0, 16) : "never"}`);
         }
+        return 0;
+      }
+      case "set-email": {
+        const email = positionals[2];
+        if (!email) {
+          console.error(`'set-email' needs a username and an e-mail.\n\n${usage}`);
+          return 1;
+        }
+        const { created } = await linkSupabaseEmail(db, username!, email);
+        console.log(`${created ? "Created admin account" : "Admin account"} '${username!.toLowerCase()}' signs in as ${email.trim().toLowerCase()} with AUTH_PROVIDER=supabase.`);
         return 0;
       }
       case "remove":

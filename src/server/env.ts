@@ -30,6 +30,12 @@ const Env = z.object({
     z.coerce.number().positive("must be a positive number of minutes").max(720, "must be at most 720 (the 12-hour session)").default(30),
   ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
+  /** Who checks admin passwords: our own scrypt hashes (`database`), or Supabase Auth (`supabase`). */
+  AUTH_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["database", "supabase"]).default("database")),
+  /** The Supabase project's URL (https://<ref>.supabase.co); needed with AUTH_PROVIDER=supabase. */
+  SUPABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be the project's URL, e.g. https://abcd.supabase.co" }).optional()),
+  /** The project's anon (public) key: it can only ask Supabase Auth to check a password. */
+  SUPABASE_ANON_KEY: z.preprocess(emptyToUndefined, z.string().min(20, "must be the project's anon key").optional()),
 });
 export type Env = z.infer<typeof Env>;
 
@@ -43,6 +49,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new Error("Invalid environment: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.");
+  }
+  if (env.AUTH_PROVIDER === "supabase" && (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY)) {
+    throw new Error("Invalid environment: AUTH_PROVIDER=supabase needs SUPABASE_URL and SUPABASE_ANON_KEY.");
   }
   return env;
 }

@@ -6,11 +6,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
-import { findAdminUser } from "../repositories/admin-users.ts";
 import * as repo from "../repositories/admin-sessions.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
 import { env } from "../env.ts";
 import { recordAudit } from "../services/audit-log.ts";
+import { configuredCredentials, type CredentialCheck } from "./credentials.ts";
 import { INVALID_CREDENTIALS, type AdminLogin } from "../../shared/api/admin-auth.ts";
 
 /** The default idle timeout (30 minutes); ADMIN_SESSION_IDLE_MINUTES changes it (e2e proves expiry with a short one). */
@@ -32,17 +31,17 @@ const touchEveryMs = () => Math.min(TOUCH_EVERY_MS, idleTimeoutMs() / 4);
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
 const addressHash = (address: string) => sha256(`login-address\u0000${address || "unknown"}`);
 
-/** A hash to verify against when the username does not exist, so both failures take the same time. */
-let decoyHash: Promise<string> | undefined;
-
 export interface SignedIn {
   token: string;
   username: string;
   maxAgeSeconds: number;
 }
 
-/** Checks the credentials, honouring the lockout; answers a new session token. Throws 401 or 429. */
-export async function signIn(db: Database, credentials: AdminLogin, address: string, now = new Date()): Promise<SignedIn> {
+/**
+ * Checks the credentials with the configured provider (credentials.ts), honouring the lockout; answers
+ * a new session token. Throws 401 or 429 (503 when Supabase Auth is down).
+ */
+export async function signIn(db: Database, credentials: AdminLogin, address: string, now = new Date(), check?: CredentialCheck): Promise<SignedIn> {
   const username = credentials.username.trim().toLowerCase();
   const addr = addressHash(address);
   const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
@@ -59,10 +58,8 @@ export async function signIn(db: Database, credentials: AdminLogin, address: str
     });
   }
 
-  const user = await findAdminUser(db, username);
-  decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
-  const ok = await verifyPassword(credentials.password, user?.passwordHash ?? (await decoyHash));
-  if (!user || !ok) {
+  const user = await (check ?? (await configuredCredentials()))(db, username, credentials.password);
+  if (!user) {
     await repo.recordLoginAttempt(db, { username, addressHash: addr, succeeded: false });
     throw new HttpError(401, INVALID_CREDENTIALS);
   }

@@ -3,10 +3,7 @@
  * postgres.js (Supabase's transaction pooler included, hence `prepare: false`). Services get it from
  * `database()`; the local server and tests install theirs with `useDatabase()`.
  */
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "./schema/index.ts";
@@ -44,6 +41,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const db = drizzlePostgres({ client, schema }) as unknown as Database;
     return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
   }
+  // Imported on demand: a Netlify function never opens PGlite, so it neither loads nor ships it
+  // (netlify.toml excludes the package from the function bundles).
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("drizzle-orm/pglite"),
+  ]);
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return { db, kind: "pglite", close: () => client.close() };

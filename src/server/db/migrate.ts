@@ -2,7 +2,8 @@
  * Applies supabase/migrations/*.sql in file-name order, each once, on PGlite and PostgreSQL alike.
  * Applied files are recorded in kiosk_meta.schema_migrations: outside `public`, so Supabase's REST API never
  * exposes it, and not named like a role, since PostgreSQL's default search_path starts with "$user".
- * An advisory lock makes two servers starting together against one PostgreSQL take turns.
+ * An advisory lock makes two servers starting together against one PostgreSQL take turns. Files the
+ * Supabase CLI already applied (supabase_migrations.schema_migrations) are recorded, not run again.
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
@@ -49,8 +50,17 @@ export async function migrate(db: Database, dir = defaultMigrationsDir): Promise
     )`);
     const rows = (await tx.execute(sql`select name, checksum from kiosk_meta.schema_migrations`)) as unknown;
     const applied = new Map(toRows<{ name: string; checksum: string }>(rows).map((r) => [r.name, r.checksum]));
+    // Files the Supabase CLI applied (`supabase db push`) count as applied: recorded, never run twice.
+    const cli = toRows<{ exists: boolean }>(await tx.execute(sql`select to_regclass('supabase_migrations.schema_migrations') is not null as exists`));
+    const pushed = cli[0]?.exists
+      ? new Set(toRows<{ version: string }>(await tx.execute(sql`select version from supabase_migrations.schema_migrations`)).map((r) => r.version))
+      : new Set<string>();
     const done: string[] = [];
     for (const file of files) {
+      if (!applied.has(file.name) && pushed.has(file.name.split("_")[0]!)) {
+        await tx.execute(sql`insert into kiosk_meta.schema_migrations (name, checksum) values (${file.name}, ${file.checksum})`);
+        continue;
+      }
       const previous = applied.get(file.name);
       if (previous !== undefined) {
         if (previous !== file.checksum) {

@@ -1,9 +1,10 @@
 /**
  * Wraps the methods of one /api resource into a Netlify Functions v2 handler: 405 with `Allow` for
- * other methods, HttpError as its JSON answer, and any other fault as a 500 without internals.
+ * other methods, HttpError as its JSON answer, any other fault as a 500 without internals, and the
+ * API's security headers on every answer (Netlify adds none to a function's response).
  */
 import { HttpError } from "./errors.ts";
-import { errorJson } from "./responses.ts";
+import { errorJson, withApiHeaders } from "./responses.ts";
 
 /** The part of Netlify's Context our handlers use; the local server provides the same. */
 export interface FunctionContext {
@@ -20,6 +21,10 @@ export function defineHandler(methods: Partial<Record<Method, MethodHandler>>) {
   const allow = allowed.join(", ");
 
   return async function handler(req: Request, context: FunctionContext): Promise<Response> {
+    return withApiHeaders(await answer(req, context));
+  };
+
+  async function answer(req: Request, context: FunctionContext): Promise<Response> {
     const method = req.method.toUpperCase();
     const fn = methods[(method === "HEAD" ? "GET" : method) as Method];
     if (!fn) {
@@ -33,5 +38,5 @@ export function defineHandler(methods: Partial<Record<Method, MethodHandler>>) {
       console.error(`[api] ${method} ${new URL(req.url).pathname} failed:`, err);
       return errorJson(500, "Something went wrong on our side. Please try again.");
     }
-  };
+  }
 }

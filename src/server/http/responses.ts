@@ -1,4 +1,5 @@
 import type { ApiError } from "../../shared/api/errors.ts";
+import { API_HEADERS } from "./security-headers.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -14,4 +15,14 @@ export function json(data: unknown, init: { status?: number; headers?: Record<st
 export function errorJson(status: number, message: string, extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {}): Response {
   const body: ApiError = extra.fields ? { error: message, fields: extra.fields } : { error: message };
   return json(body, { status, headers: extra.headers });
+}
+
+/**
+ * `res` with the API's security headers added where it has none of its own. Netlify sends no custom
+ * header with a function's answer, so the function sets them (`defineHandler` calls this).
+ */
+export function withApiHeaders(res: Response): Response {
+  const headers = new Headers(res.headers);
+  for (const [name, value] of Object.entries(API_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }

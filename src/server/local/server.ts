@@ -3,8 +3,9 @@
  * in-process, sharing one database. Netlify does the same job in production.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { errorJson } from "../http/responses.ts";
-import { securityHeaders } from "../http/security-headers.ts";
+import { errorJson, withApiHeaders } from "../http/responses.ts";
+import { API_HEADERS } from "../http/security-headers.ts";
+import { headersForPath, siteRules, type HeaderRule } from "../http/header-rules.ts";
 import { DEFAULT_BODY_LIMIT } from "../http/request.ts";
 import { chooseEncoding, compress, createStaticHandler } from "./static-files.ts";
 import { matchRoute, type FunctionRoute } from "./functions.ts";
@@ -15,6 +16,8 @@ export interface LocalServerOptions {
   bodyLimit?: number;
   /** Logs each request when true. */
   verbose?: boolean;
+  /** Header rules of the static files; by default those Netlify gets for this dist/ (header-rules.ts). */
+  headerRules?: HeaderRule[];
 }
 
 class BodyTooLarge extends Error {}
@@ -54,8 +57,9 @@ function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
   });
 }
 
+/** Writes an /api answer: only the headers the function set, as on Netlify (API_HEADERS among them). */
 async function send(res: ServerResponse, response: Response, acceptEncoding: string | undefined, head: boolean): Promise<void> {
-  const headers: Record<string, string | string[]> = { ...securityHeaders };
+  const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
   });
@@ -73,9 +77,12 @@ async function send(res: ServerResponse, response: Response, acceptEncoding: str
   res.end(head ? undefined : body);
 }
 
+const lowerCase = (headers: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(headers).map(([n, v]) => [n.toLowerCase(), v]));
+
 export function createLocalServer(options: LocalServerOptions): Server {
   const serveStatic = createStaticHandler(options.distDir);
   const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const rules = options.headerRules ?? siteRules(options.distDir);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -86,7 +93,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
       const match = matchRoute(options.routes, url.pathname);
       if (!match) {
         req.resume();
-        return send(res, errorJson(404, `No API endpoint at ${url.pathname}.`), acceptEncoding, method === "HEAD");
+        return send(res, withApiHeaders(errorJson(404, `No API endpoint at ${url.pathname}.`)), acceptEncoding, method === "HEAD");
       }
       let body: Buffer | undefined;
       if (method !== "GET" && method !== "HEAD") {
@@ -96,7 +103,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
           if (err instanceof BodyTooLarge) {
             res.setHeader("connection", "close");
             const max = Math.max(limit, match.route.bodyLimit ?? 0);
-            return send(res, errorJson(413, `The request body is larger than ${Math.round(max / 1024)} KB.`), acceptEncoding, false);
+            return send(res, withApiHeaders(errorJson(413, `The request body is larger than ${Math.round(max / 1024)} KB.`)), acceptEncoding, false);
           }
           throw err;
         }
@@ -106,14 +113,15 @@ export function createLocalServer(options: LocalServerOptions): Server {
       return send(res, response, acceptEncoding, method === "HEAD");
     }
 
+    const siteHeaders = headersForPath(rules, url.pathname);
     if (method !== "GET" && method !== "HEAD") {
       req.resume();
-      res.writeHead(405, { ...securityHeaders, allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
+      res.writeHead(405, { ...siteHeaders, allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
       res.end("Method Not Allowed");
       return;
     }
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      res.writeHead(301, { ...securityHeaders, location: url.pathname.replace(/\/+$/, "") + url.search });
+      res.writeHead(301, { ...siteHeaders, location: url.pathname.replace(/\/+$/, "") + url.search });
       res.end();
       return;
     }
@@ -123,7 +131,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
       range: req.headers.range,
       ifRange: req.headers["if-range"] as string | undefined,
     });
-    res.writeHead(file.status, { ...securityHeaders, ...file.headers });
+    res.writeHead(file.status, { ...file.headers, ...siteHeaders });
     res.end(method === "HEAD" ? undefined : file.body);
   }
 
@@ -133,7 +141,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
       .catch((err) => {
         console.error(`[server] ${req.method} ${req.url} failed:`, err);
         if (!res.headersSent) {
-          res.writeHead(500, { ...securityHeaders, "content-type": "application/json; charset=utf-8" });
+          res.writeHead(500, { ...lowerCase(API_HEADERS), "content-type": "application/json; charset=utf-8" });
           res.end(JSON.stringify({ error: "Something went wrong on our side. Please try again." }));
         } else res.destroy();
       })

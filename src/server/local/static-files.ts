@@ -1,7 +1,8 @@
 /**
- * Serves the prerendered site from dist/: pretty URLs (/news -> news.html), long-lived caching for
- * Astro's hashed assets, revalidation for HTML, ETags, brotli or gzip, byte ranges for media (a video can
- * only be seeked, and Safari only plays it, when the server answers Range requests), and the 404 page.
+ * Serves the prerendered site from dist/: pretty URLs (/news -> news.html), revalidation for HTML,
+ * ETags, brotli or gzip, byte ranges for media (a video can only be seeked, and Safari only plays it, when
+ * the server answers Range requests), and the 404 page. The server adds the header rules (caching of hashed
+ * assets, security headers) on top.
  */
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
@@ -132,14 +133,10 @@ export function createStaticHandler(distDir: string) {
 
   function respond(file: string, entry: Cached, status: number, req: StaticRequest): StaticFile {
     const ext = path.extname(file).toLowerCase();
-    const rel = path.relative(root, file).split(path.sep).join("/");
     const headers: Record<string, string> = {
       "content-type": TYPES[ext] ?? "application/octet-stream",
-      "cache-control": rel.startsWith("_astro/")
-        ? "public, max-age=31536000, immutable"
-        : ext === ".html"
-          ? "no-cache"
-          : "public, max-age=3600, must-revalidate",
+      // Astro's hashed assets get a year from the header rules (security-headers.ts), as on Netlify.
+      "cache-control": ext === ".html" ? "no-cache" : "public, max-age=3600, must-revalidate",
       etag: entry.etag,
       vary: "accept-encoding",
     };

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { generatePassword, hashPassword } from "../auth/passwords.ts";
 import * as repo from "../repositories/admin-users.ts";
+import { upsertProfile } from "../repositories/admin-profiles.ts";
 
 /** Usernames: 3-64 characters of letters, digits, dot, dash or underscore; stored lower-case. */
 export const Username = z
@@ -38,6 +39,27 @@ export async function resetPassword(db: Database, username: string, password: st
 export async function removeAccount(db: Database, username: string): Promise<void> {
   const name = parse(Username, username);
   if (!(await repo.deleteAdminUser(db, name))) throw new AccountError(`No account named '${name}'`);
+}
+
+/**
+ * Links an account to its Supabase Auth e-mail (AUTH_PROVIDER=supabase), creating the account when it
+ * does not exist yet. Its own password then goes unused: Supabase checks the password.
+ */
+export async function linkSupabaseEmail(db: Database, username: string, email: string): Promise<{ created: boolean }> {
+  const name = parse(Username, username);
+  const address = parse(z.email("That is not an e-mail address").toLowerCase(), email.trim());
+  let user = await repo.findAdminUser(db, name);
+  const created = !user;
+  user ??= await repo.insertAdminUser(db, name, await hashPassword(generatePassword(32)));
+  try {
+    await upsertProfile(db, user.id, address);
+  } catch (err) {
+    if (/admin_profiles_email_unique|duplicate key/.test(String((err as { cause?: unknown }).cause ?? err))) {
+      throw new AccountError(`The e-mail ${address} already belongs to another admin account`);
+    }
+    throw err;
+  }
+  return { created };
 }
 
 export async function listAccounts(db: Database) {

@@ -64,3 +64,17 @@ export const adminAuditLog = pgTable(
   },
   (t) => [index("admin_audit_log_at_idx").on(t.at.desc(), t.id.desc())],
 );
+
+/**
+ * The e-mail of an admin's Supabase Auth account, for sign-in with AUTH_PROVIDER=supabase: staff type
+ * their username, Supabase checks the password of this e-mail, and our own session is issued to the
+ * admin_users row. Row level security on, like every table (docs/architecture.md).
+ */
+export const adminProfiles = pgTable("admin_profiles", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  /** Stored lower-case, as Supabase Auth compares e-mails. */
+  email: text("email").notNull().unique(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import knowledge, { config as listConfig } from "./admin-chatbot-knowledge.mts";
-import knowledgeItem, { config as itemConfig } from "./admin-chatbot-knowledge-item.mts";
-import chat from "./chat.mts";
+import knowledge, { config as listConfig } from "../functions/admin-chatbot-knowledge.mts";
+import knowledgeItem, { config as itemConfig } from "../functions/admin-chatbot-knowledge-item.mts";
+import chat from "../functions/chat.mts";
 import { toRows } from "../../src/server/db/migrate.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";

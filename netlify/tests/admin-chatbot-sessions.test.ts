@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import sessions, { config as listRoute } from "./admin-chatbot-sessions.mts";
-import transcript, { config as itemRoute } from "./admin-chatbot-sessions-item.mts";
-import chat from "./chat.mts";
-import rating from "./chat-rating.mts";
+import sessions, { config as listRoute } from "../functions/admin-chatbot-sessions.mts";
+import transcript, { config as itemRoute } from "../functions/admin-chatbot-sessions-item.mts";
+import chat from "../functions/chat.mts";
+import rating from "../functions/chat-rating.mts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { ChatSessionSummary, ChatSessionTranscript } from "../../src/shared/api/admin-sessions.ts";
 import { ChatReply } from "../../src/shared/api/chat.ts";

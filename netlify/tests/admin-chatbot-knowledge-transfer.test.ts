@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import exportHandler, { config as exportRoute } from "./admin-chatbot-knowledge-export.mts";
-import importHandler, { config as importRoute } from "./admin-chatbot-knowledge-import.mts";
-import knowledge from "./admin-chatbot-knowledge.mts";
-import chat from "./chat.mts";
+import exportHandler, { config as exportRoute } from "../functions/admin-chatbot-knowledge-export.mts";
+import importHandler, { config as importRoute } from "../functions/admin-chatbot-knowledge-import.mts";
+import knowledge from "../functions/admin-chatbot-knowledge.mts";
+import chat from "../functions/chat.mts";
 import type { Database } from "../../src/server/db/client.ts";
 import { toRows } from "../../src/server/db/migrate.ts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";

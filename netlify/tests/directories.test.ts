@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import courses, { config as coursesConfig } from "./courses.mts";
-import forms, { config as formsConfig } from "./forms.mts";
-import announcements, { config as announcementsConfig } from "./announcements.mts";
-import faculty, { config as facultyConfig } from "./faculty.mts";
-import gallery, { config as galleryConfig } from "./gallery.mts";
+import courses, { config as coursesConfig } from "../functions/courses.mts";
+import forms, { config as formsConfig } from "../functions/forms.mts";
+import announcements, { config as announcementsConfig } from "../functions/announcements.mts";
+import faculty, { config as facultyConfig } from "../functions/faculty.mts";
+import gallery, { config as galleryConfig } from "../functions/gallery.mts";
 import { seedDatabase } from "../../src/server/db/seed.ts";
 import { AnnouncementList, ANNOUNCEMENT_CATEGORIES } from "../../src/shared/api/announcements.ts";
 import { CourseList } from "../../src/shared/api/courses.ts";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import handler, { config as route } from "./admin-chatbot-config.mts";
-import chat from "./chat.mts";
-import publicConfig from "./config.mts";
+import handler, { config as route } from "../functions/admin-chatbot-config.mts";
+import chat from "../functions/chat.mts";
+import publicConfig from "../functions/config.mts";
 import { toRows } from "../../src/server/db/migrate.ts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { ChatbotConfig } from "../../src/shared/api/chatbot-config.ts";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import dashboard, { config as dashboardRoute } from "./admin-chatbot-analytics.mts";
-import details, { config as detailsRoute } from "./admin-chatbot-analytics-details.mts";
-import chat from "./chat.mts";
+import dashboard, { config as dashboardRoute } from "../functions/admin-chatbot-analytics.mts";
+import details, { config as detailsRoute } from "../functions/admin-chatbot-analytics-details.mts";
+import chat from "../functions/chat.mts";
 import { toRows } from "../../src/server/db/migrate.ts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { getAnalyticsDetails, manilaDays } from "../../src/server/services/chat-analytics.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import mapBuildings, { config } from "./map-buildings.mts";
+import mapBuildings, { config } from "../functions/map-buildings.mts";
 import { seedDatabase } from "../../src/server/db/seed.ts";
 import { BUILDING_CATEGORIES, MAP_ICON_TYPES, MapBuildingList, STREET_VIEW_ICON_TYPES } from "../../src/shared/api/map-buildings.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";

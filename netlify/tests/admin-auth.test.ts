@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import login from "./admin-login.mts";
-import session from "./admin-session.mts";
-import logout from "./admin-logout.mts";
-import feedback from "./feedback.mts";
+import login from "../functions/admin-login.mts";
+import session from "../functions/admin-session.mts";
+import logout from "../functions/admin-logout.mts";
+import feedback from "../functions/feedback.mts";
 import { createAccount } from "../../src/server/services/admin-accounts.ts";
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, resolveSession, signIn } from "../../src/server/auth/sessions.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import handler, { config } from "./feedback.mts";
+import handler, { config } from "../functions/feedback.mts";
 import { toRows } from "../../src/server/db/migrate.ts";
 import { resetEnv } from "../../src/server/env.ts";
 import { getFeedbackInbox } from "../../src/server/services/feedback.ts";

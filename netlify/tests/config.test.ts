@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import handler, { config } from "./config.mts";
+import handler, { config } from "../functions/config.mts";
 import { resetEnv } from "../../src/server/env.ts";
 import { PublicConfig } from "../../src/shared/api/config.ts";
 import { invalidatePublicConfig } from "../../src/server/services/public-config.ts";

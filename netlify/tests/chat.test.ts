@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import handler, { config } from "./chat.mts";
-import ratingHandler from "./chat-rating.mts";
+import handler, { config } from "../functions/chat.mts";
+import ratingHandler from "../functions/chat-rating.mts";
 import type { Database } from "../../src/server/db/client.ts";
 import { toRows } from "../../src/server/db/migrate.ts";
 import { seedDatabase } from "../../src/server/db/seed.ts";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import inbox, { config as inboxRoute } from "./admin-feedback.mts";
-import exportCsv, { config as exportRoute } from "./admin-feedback-export.mts";
-import legacy from "./feedback.mts";
+import inbox, { config as inboxRoute } from "../functions/admin-feedback.mts";
+import exportCsv, { config as exportRoute } from "../functions/admin-feedback-export.mts";
+import legacy from "../functions/feedback.mts";
 import { toRows } from "../../src/server/db/migrate.ts";
 import { parseCsv, unguardCell } from "../../src/server/formats/csv.ts";
 import { FeedbackInbox } from "../../src/shared/api/admin-feedback.ts";

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import handler, { config as route } from "./admin-audit-log.mts";
-import login from "./admin-login.mts";
-import logout from "./admin-logout.mts";
-import knowledge from "./admin-chatbot-knowledge.mts";
-import knowledgeItem from "./admin-chatbot-knowledge-item.mts";
-import configHandler from "./admin-chatbot-config.mts";
+import handler, { config as route } from "../functions/admin-audit-log.mts";
+import login from "../functions/admin-login.mts";
+import logout from "../functions/admin-logout.mts";
+import knowledge from "../functions/admin-chatbot-knowledge.mts";
+import knowledgeItem from "../functions/admin-chatbot-knowledge-item.mts";
+import configHandler from "../functions/admin-chatbot-config.mts";
 import { AuditEntry } from "../../src/shared/api/admin-tools.ts";
 import { KnowledgeItem } from "../../src/shared/api/admin-knowledge.ts";
 import { TEST_ADMIN, adminCookie } from "../../src/server/testing/admin.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import handler, { config } from "./qr-code.mts";
+import handler, { config } from "../functions/qr-code.mts";
 import { QR_MAX_TEXT, QrCodeResponse } from "../../src/shared/api/qr-code.ts";
 import { ApiError } from "../../src/shared/api/errors.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
