@@ -20,3 +20,13 @@ export const ChatbotConfig = z.object({
   enableAnalytics: z.boolean().describe("Count usage of knowledge items"),
 });
 export type ChatbotConfig = z.infer<typeof ChatbotConfig>;
+
+/**
+ * PATCH /api/admin/chatbot/config: one or more of the configuration's fields (the console sends the one
+ * control that changed). Bounds and messages are ChatbotConfig's; unknown keys and an empty body are 400.
+ * The answer is the full ChatbotConfig after the change.
+ */
+export const ChatbotConfigPatch = ChatbotConfig.partial()
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), "Send at least one setting to change");
+export type ChatbotConfigPatch = z.infer<typeof ChatbotConfigPatch>;
