@@ -72,7 +72,7 @@ export function closeKnowledgeDialog(): void {
 }
 
 export function setKnowledgeField<K extends keyof KnowledgeForm>(field: K, value: KnowledgeForm[K]): void {
-  $knowledgeForm.setKey(field, value);
+  $knowledgeForm.set({ ...$knowledgeForm.get(), [field]: value });
 }
 
 function failed(title: string, err: unknown): false {
