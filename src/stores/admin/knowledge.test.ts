@@ -60,7 +60,7 @@ describe("knowledge base store", () => {
   it("edit: prefilled, PATCHes the full form, toasts 'Knowledge Updated' and clears the edit state", async () => {
     const item = storedItem(1, { questionVariations: ["one", "two"], keywords: ["a", "b"], priority: 4 });
     const api = fakeApi({ [`PATCH ${PATH}/1`]: json({ ...item, canonicalAnswer: "New answer." }), "GET /api/admin/chatbot/analytics": json(ANALYTICS) });
-    openEditKnowledge(item as never);
+    openEditKnowledge(item);
     expect($knowledgeDialog.get()).toEqual({ open: true, editingId: 1 });
     expect($knowledgeForm.get()).toMatchObject({ questionVariations: "one\ntwo", keywords: "a, b", priority: "4" });
     setKnowledgeField("canonicalAnswer", "New answer.");
@@ -75,7 +75,7 @@ describe("knowledge base store", () => {
   });
 
   it("closing the dialog in edit mode clears the edit state", () => {
-    openEditKnowledge(storedItem(1) as never);
+    openEditKnowledge(storedItem(1));
     closeKnowledgeDialog();
     expect($knowledgeDialog.get()).toEqual({ open: false });
     openAddKnowledge();
@@ -92,7 +92,7 @@ describe("knowledge base store", () => {
 
   it("delete: no confirmation, 'Knowledge Deleted', list and dashboard refreshed", async () => {
     const api = fakeApi({ [`DELETE ${PATH}/1`]: new Response(null, { status: 204 }), [`GET ${PATH}`]: json([storedItem(2)]), "GET /api/admin/chatbot/analytics": json(ANALYTICS) });
-    expect(await deleteKnowledge(storedItem(1) as never)).toBe(true);
+    expect(await deleteKnowledge(storedItem(1))).toBe(true);
     expect(api.called("DELETE", `${PATH}/1`)).toHaveLength(1);
     expect($toast.get()).toMatchObject({ title: "Knowledge Deleted", description: "Knowledge item has been deleted successfully." });
     expect(dataOf(knowledge.$state.get())!.map((i) => i.id)).toEqual([2]);
@@ -107,7 +107,7 @@ describe("knowledge base store", () => {
   });
 
   it("'Add as variation' appends the question once", async () => {
-    const api = fakeApi({ [`PATCH ${PATH}/1`]: (c) => json(storedItem(1, c.body as object)) });
+    const api = fakeApi({ [`PATCH ${PATH}/1`]: (c) => json(storedItem(1, c.body as Record<string, unknown>)) });
     expect(await addVariation(1, " Where do I pay tuition? ")).toBe(true);
     expect(api.calls[0]!.body).toEqual({ questionVariations: ["Where do I pay tuition?"] });
     expect(await addVariation(1, "where do i pay tuition?")).toBe(false);

@@ -3,6 +3,7 @@
  * Not imported by the app.
  */
 import { vi } from "vitest";
+import { KnowledgeItem } from "../../shared/api/admin-knowledge.ts";
 import { setAdminFetcher } from "./request.ts";
 
 export interface Call {
@@ -31,8 +32,8 @@ export function fakeApi(routes: Record<string, Answer>) {
 }
 
 /** A stored knowledge item as the server answers it. */
-export function storedItem(id: number, overrides: Record<string, unknown> = {}) {
-  return {
+export function storedItem(id: number, overrides: Record<string, unknown> = {}): KnowledgeItem {
+  return KnowledgeItem.parse({
     id,
     category: "admissions",
     canonicalQuestion: `Question ${id}?`,
@@ -51,7 +52,7 @@ export function storedItem(id: number, overrides: Record<string, unknown> = {}) 
     createdAt: "2025-01-15T00:00:00.000Z",
     updatedAt: "2025-01-15T00:00:00.000Z",
     ...overrides,
-  };
+  });
 }
 
 export const ANALYTICS = {
