@@ -36,3 +36,9 @@ export function requireSameOrigin(req: Request): void {
   }
   if (req.headers.get("sec-fetch-site") === "cross-site") throw new HttpError(403, "This request must come from the kiosk's own pages.");
 }
+
+/** The gate of every state-changing admin call: our own origin (403) and a signed-in admin (401). */
+export async function requireAdminChange(req: Request): Promise<AdminIdentity> {
+  requireSameOrigin(req);
+  return requireAdmin(req);
+}

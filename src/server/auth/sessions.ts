@@ -9,15 +9,25 @@ import { HttpError } from "../http/errors.ts";
 import { findAdminUser } from "../repositories/admin-users.ts";
 import * as repo from "../repositories/admin-sessions.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { env } from "../env.ts";
+import { recordAudit } from "../services/audit-log.ts";
 import { INVALID_CREDENTIALS, type AdminLogin } from "../../shared/api/admin-auth.ts";
 
+/** The default idle timeout (30 minutes); ADMIN_SESSION_IDLE_MINUTES changes it (e2e proves expiry with a short one). */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_USERNAME = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
-/** How often the idle clock is pushed forward (saves a write per request). */
+/** How often the idle clock is pushed forward at most (saves a write per request). */
 const TOUCH_EVERY_MS = 60 * 1000;
+
+/** The idle timeout in force: ADMIN_SESSION_IDLE_MINUTES, 30 by default. */
+export function idleTimeoutMs(): number {
+  return env().ADMIN_SESSION_IDLE_MINUTES * 60 * 1000;
+}
+/** A quarter of a short idle timeout, so a session in use never lapses between two pushes. */
+const touchEveryMs = () => Math.min(TOUCH_EVERY_MS, idleTimeoutMs() / 4);
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
 const addressHash = (address: string) => sha256(`login-address\u0000${address || "unknown"}`);
@@ -61,11 +71,12 @@ export async function signIn(db: Database, credentials: AdminLogin, address: str
   await repo.recordLoginAttempt(db, { username, addressHash: addr, succeeded: true });
   await repo.markLogin(db, user.id, now);
   if (Math.random() < 0.05) {
-    await repo.deleteExpiredSessions(db, new Date(now.getTime() - IDLE_TIMEOUT_MS), now);
+    await repo.deleteExpiredSessions(db, new Date(now.getTime() - idleTimeoutMs()), now);
     await repo.deleteAttemptsBefore(db, new Date(now.getTime() - 24 * 3600 * 1000));
   }
   const token = randomBytes(32).toString("base64url");
   await repo.insertSession(db, { tokenHash: sha256(token), userId: user.id, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS) });
+  await recordAudit(db, user.username, "session.login");
   return { token, username: user.username, maxAgeSeconds: ABSOLUTE_TIMEOUT_MS / 1000 };
 }
 
@@ -73,13 +84,22 @@ export async function signIn(db: Database, credentials: AdminLogin, address: str
 export async function resolveSession(db: Database, token: string | undefined, now = new Date()): Promise<{ username: string } | undefined> {
   if (!token || token.length > 200) return undefined;
   const tokenHash = sha256(token);
-  const session = await repo.findLiveSession(db, tokenHash, new Date(now.getTime() - IDLE_TIMEOUT_MS), now);
+  const session = await repo.findLiveSession(db, tokenHash, new Date(now.getTime() - idleTimeoutMs()), now);
   if (!session) return undefined;
-  if (now.getTime() - new Date(session.lastSeenAt).getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, tokenHash, now);
+  if (now.getTime() - new Date(session.lastSeenAt).getTime() > touchEveryMs()) await repo.touchSession(db, tokenHash, now);
   return { username: session.username };
 }
 
-/** Ends a session; unknown tokens are ignored. */
-export async function signOut(db: Database, token: string | undefined): Promise<void> {
-  if (token) await repo.deleteSession(db, sha256(token));
+/**
+ * Ends a session; unknown tokens are ignored. The audit log records the sign-out of a live session (an
+ * expired one has nobody to name). Answers who signed out, if anyone.
+ */
+export async function signOut(db: Database, token: string | undefined, now = new Date()): Promise<{ username: string } | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const tokenHash = sha256(token);
+  const session = await repo.findLiveSession(db, tokenHash, new Date(now.getTime() - idleTimeoutMs()), now);
+  await repo.deleteSession(db, tokenHash);
+  if (!session) return undefined;
+  await recordAudit(db, session.username, "session.logout");
+  return { username: session.username };
 }

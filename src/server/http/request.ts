@@ -47,3 +47,24 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, lim
 export function tooLarge(limit: number): HttpError {
   return new HttpError(413, `The request body is larger than ${Math.round(limit / 1024)} KB.`);
 }
+
+/** Validates the query string with `schema`; 400 with field messages like a bad body. */
+export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
+  const params = Object.fromEntries(new URL(req.url).searchParams);
+  const result = schema.safeParse(params);
+  if (!result.success) {
+    const { message, fields } = describeIssues(result.error.issues);
+    throw new HttpError(400, message, { fields });
+  }
+  return result.data;
+}
+
+/**
+ * A numeric id from a path parameter. Anything that cannot be an id (letters, 0, too large) is a 404
+ * like an id that does not exist: there is nothing at that address.
+ */
+export function readIdParam(value: string | undefined, what: string): number {
+  const id = /^\d{1,10}$/.test(value ?? "") ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, `No ${what} with id ${value ?? ""}.`);
+  return id;
+}

@@ -17,6 +17,8 @@ export interface FunctionRoute {
   handler: FunctionHandler;
   /** Paths without parameters win over patterns, as on Netlify. */
   isStatic: boolean;
+  /** A larger body limit the function asks for (`export const bodyLimit`), e.g. the knowledge import. */
+  bodyLimit?: number;
 }
 
 export const defaultFunctionsDir = path.resolve(process.cwd(), "netlify/functions");
@@ -29,6 +31,7 @@ export async function loadFunctionRoutes(dir = defaultFunctionsDir): Promise<Fun
     const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as {
       default?: unknown;
       config?: { path?: string | string[] };
+      bodyLimit?: unknown;
     };
     if (typeof mod.default !== "function") throw new Error(`netlify/functions/${file} has no default export handler`);
     const paths = mod.config?.path === undefined ? [] : ([] as string[]).concat(mod.config.path);
@@ -40,6 +43,7 @@ export async function loadFunctionRoutes(dir = defaultFunctionsDir): Promise<Fun
         pattern: new URLPattern({ pathname: p }),
         handler: mod.default as FunctionHandler,
         isStatic: !/[:*(]/.test(p),
+        bodyLimit: typeof mod.bodyLimit === "number" ? mod.bodyLimit : undefined,
       });
     }
   }

@@ -91,11 +91,12 @@ export function createLocalServer(options: LocalServerOptions): Server {
       let body: Buffer | undefined;
       if (method !== "GET" && method !== "HEAD") {
         try {
-          body = await readBody(req, limit);
+          body = await readBody(req, Math.max(limit, match.route.bodyLimit ?? 0));
         } catch (err) {
           if (err instanceof BodyTooLarge) {
             res.setHeader("connection", "close");
-            return send(res, errorJson(413, `The request body is larger than ${Math.round(limit / 1024)} KB.`), acceptEncoding, false);
+            const max = Math.max(limit, match.route.bodyLimit ?? 0);
+            return send(res, errorJson(413, `The request body is larger than ${Math.round(max / 1024)} KB.`), acceptEncoding, false);
           }
           throw err;
         }

@@ -15,3 +15,15 @@ export async function findChatbotConfig(db: Database): Promise<ChatbotConfig | u
 export async function insertChatbotConfigIfMissing(db: Database, config: ChatbotConfig): Promise<void> {
   await db.insert(chatbotConfig).values({ id: 1, ...config }).onConflictDoNothing();
 }
+
+/** Changes some settings of the configuration row; undefined before the seed ran. */
+export async function updateChatbotConfig(db: Database, patch: Partial<ChatbotConfig>): Promise<ChatbotConfig | undefined> {
+  const [row] = await db
+    .update(chatbotConfig)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(chatbotConfig.id, 1))
+    .returning();
+  if (!row) return undefined;
+  const { id: _id, updatedAt: _u, ...config } = row;
+  return config;
+}

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Staff who may sign in at /admin. Passwords are scrypt hashes, never plain text. */
 export const adminUsers = pgTable("admin_users", {
@@ -43,4 +43,24 @@ export const loginAttempts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("login_attempts_username_idx").on(t.username, t.createdAt), index("login_attempts_address_idx").on(t.addressHash, t.createdAt)],
+);
+
+/**
+ * Who changed what and when in the admin console (sign-ins and sign-outs included). The username is
+ * copied, not referenced, so the history outlives a removed account. Never updated or deleted by the app.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    username: text("username").notNull(),
+    /** knowledge.create, knowledge.update, knowledge.delete, knowledge.import, config.update, session.login, session.logout. */
+    action: text("action").notNull(),
+    /** What was changed, e.g. 'knowledge #12'. */
+    target: text("target"),
+    /** A short summary: changed fields with old and new values, counts of an import. */
+    details: jsonb("details").$type<Record<string, unknown>>(),
+  },
+  (t) => [index("admin_audit_log_at_idx").on(t.at.desc(), t.id.desc())],
 );
