@@ -26,8 +26,11 @@ export default function AdminConsole() {
   const loggingOut = useStore($loggingOut);
 
   useEffect(() => {
-    $adminTab.set(tabFromHash(location.hash));
+    const fromHash = () => $adminTab.set(tabFromHash(location.hash));
+    fromHash();
+    window.addEventListener("hashchange", fromHash);
     void checkSession();
+    return () => window.removeEventListener("hashchange", fromHash);
   }, []);
 
   if (session.status === "loading") return <LoadingText text="Loading..." />;
@@ -64,7 +67,7 @@ export default function AdminConsole() {
             id={`tab-${t.id}`}
             aria-selected={tab === t.id}
             aria-controls={`panel-${t.id}`}
-            className={`tab h-12 shrink-0 whitespace-nowrap ${tab === t.id ? "tab-active" : ""}`}
+            className={`tab h-12 shrink-0 text-base whitespace-nowrap ${tab === t.id ? "tab-active" : ""}`}
             onClick={() => openTab(t.id)}
           >
             {t.label}
