@@ -10,6 +10,7 @@ import { HttpError } from "../http/errors.ts";
 import { KnowledgeIndex, answer } from "./engine.ts";
 import type { ChatReply, ChatRequest, ChatWelcome } from "../../shared/api/chat.ts";
 import type { ChatbotConfig } from "../../shared/api/chatbot-config.ts";
+import type { TestConsoleAnswer } from "../../shared/api/admin-tools.ts";
 
 interface Built {
   db: Database;
@@ -104,6 +105,24 @@ export async function chat(db: Database, input: ChatRequest, random: () => numbe
 }
 
 const EMPTY_INDEX = new KnowledgeIndex([]);
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * The admin test console: the reply a visitor would get now (same configuration, same index) and the
+ * five best-scoring items. Nothing is stored and no usage is counted, so trying questions does not skew
+ * the analytics. Candidates are listed even while the chatbot is switched off.
+ */
+export async function tryMessage(db: Database, message: string, random: () => number = Math.random): Promise<TestConsoleAnswer> {
+  const { config, version } = await state(db);
+  const index = await indexFor(db, version);
+  const reply = answer(config.enabled ? index : EMPTY_INDEX, config, message, random);
+  const candidates = index
+    .rank(message)
+    .slice(0, 5)
+    .map((r) => ({ id: r.item.id, question: r.item.canonicalQuestion, category: r.item.category, score: round3(r.score) }));
+  return { reply: { message: reply.message, category: reply.category, suggestions: reply.suggestions, confidence: round3(reply.confidence) }, candidates };
+}
 
 /** GET /api/chat: the panel's welcome message and six starter questions. */
 export async function chatWelcome(db: Database): Promise<ChatWelcome> {
