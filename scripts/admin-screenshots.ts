@@ -26,7 +26,8 @@ for (const [name, viewport] of Object.entries(sizes)) {
   await page.waitForURL(/\/admin$/);
   for (const tab of tabs) {
     await page.goto(`${base}/admin#${tab}`, { waitUntil: "networkidle" });
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => document.querySelector("[data-panel]") && !document.querySelector("[data-loading]"), undefined, { timeout: 15_000 }).catch(() => {});
+    await page.waitForTimeout(200);
     const file = `${out}/admin-${tab}-${name}.png`;
     await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE === "1" });
     console.log(file);

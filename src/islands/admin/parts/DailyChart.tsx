@@ -1,8 +1,8 @@
 import type { AnalyticsDay } from "../../../shared/api/admin-analytics.ts";
 import { chartGeometry, satisfactionSegments, shortDate } from "../../../stores/admin/analytics.ts";
 
-const W = 720;
-const H = 200;
+const W = 1200;
+const H = 240;
 const PAD = { left: 40, bottom: 24, top: 8, right: 8 };
 
 /** Messages per day as bars and sessions per day as a line, on one axis; hand-drawn SVG. */
@@ -55,7 +55,7 @@ export function ActivityChart({ days }: { days: AnalyticsDay[] }) {
 
 /** Satisfaction (percent of rated replies rated helpful) per day; days without ratings are gaps. */
 export function SatisfactionChart({ days }: { days: AnalyticsDay[] }) {
-  const h = 120;
+  const h = 160;
   const segments = satisfactionSegments(days, W, h);
   const rated = days.filter((d) => d.satisfaction !== null);
   return (
