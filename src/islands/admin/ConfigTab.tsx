@@ -112,7 +112,6 @@ function Toggle(props: { field: "enabled" | "enableSuggestions" | "enableAnalyti
         type="checkbox"
         className="toggle toggle-primary toggle-lg"
         checked={props.checked}
-        disabled={props.saving === props.field}
         onChange={(e) => void saveConfigField(props.field, e.currentTarget.checked)}
       />
     </div>

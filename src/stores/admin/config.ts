@@ -5,7 +5,7 @@
  * comes back as a destructive toast and the control returns to the stored value.
  */
 import { atom } from "nanostores";
-import { ChatbotConfig } from "../../shared/api/chatbot-config.ts";
+import { ChatbotConfig, type ChatbotConfigPatch } from "../../shared/api/chatbot-config.ts";
 import { showToast } from "../toast.ts";
 import { resource } from "./loadable.ts";
 import { adminCall, errorText } from "./request.ts";
@@ -44,12 +44,16 @@ export async function saveConfigField<K extends ConfigField>(field: K, value: Ch
   const current = state.status === "idle" ? undefined : state.data;
   if (!current || current[field] === value) return false;
   $configSaving.set(field);
+  // The control shows the new value at once; a refusal puts the stored one back.
+  config.set({ ...current, [field]: value });
   try {
-    const saved = await adminCall(CONFIG_PATH, ChatbotConfig, { method: "PATCH", body: { [field]: value } });
+    const body: ChatbotConfigPatch = { [field]: value };
+    const saved = await adminCall(CONFIG_PATH, ChatbotConfig, { method: "PATCH", body });
     config.set(saved);
     showToast(CONFIG_TOAST);
     return true;
   } catch (err) {
+    config.set(current);
     return failed(errorText(err));
   } finally {
     $configSaving.set(undefined);
