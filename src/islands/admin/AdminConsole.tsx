@@ -33,6 +33,11 @@ export default function AdminConsole() {
     return () => window.removeEventListener("hashchange", fromHash);
   }, []);
 
+  // On a phone the tab strip scrolls sideways: keep the open tab in view.
+  useEffect(() => {
+    document.getElementById(`tab-${tab}`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [tab, session.status]);
+
   if (session.status === "loading") return <LoadingText text="Loading..." />;
   if (session.status === "unauthenticated") return <LoadingText text="Redirecting to login..." />;
 

@@ -34,34 +34,25 @@ export default function SessionsTab() {
               <Empty>No conversations yet.</Empty>
             ) : (
               <>
-                <div className="overflow-x-auto">
-                  <table className="table" data-sessions>
-                    <thead>
-                      <tr>
-                        <th>Time</th>
-                        <th className="text-right">Messages</th>
-                        <th>First question</th>
-                        <th>Fallback</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {list.items.map((s) => (
-                        <tr key={s.id} className="hover:bg-base-200 cursor-pointer" onClick={() => void openTranscript(s.id)} data-session={s.id}>
-                          <td className="whitespace-nowrap">
-                            <button type="button" className="link link-primary text-left" onClick={(e) => (e.stopPropagation(), void openTranscript(s.id))}>
-                              {dateTime(s.lastMessageAt)}
-                            </button>
-                          </td>
-                          <td className="text-right" data-count>
-                            {s.messageCount}
-                          </td>
-                          <td className="max-w-md truncate">{s.firstQuestion ?? <span className="opacity-60">(no question)</span>}</td>
-                          <td>{s.hadFallback ? <span className="badge badge-warning" data-fallback>Fallback</span> : <span className="opacity-40">-</span>}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <ul className="divide-base-200 flex flex-col divide-y" data-sessions>
+                  {list.items.map((s) => (
+                    <li key={s.id}>
+                      <button
+                        type="button"
+                        className="hover:bg-base-200 rounded-box grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-3 py-3 text-left sm:grid-cols-[12rem_7rem_1fr_6rem]"
+                        onClick={() => void openTranscript(s.id)}
+                        data-session={s.id}
+                      >
+                        <span className="text-primary font-medium whitespace-nowrap">{dateTime(s.lastMessageAt)}</span>
+                        <span className="text-base-content/70 text-sm whitespace-nowrap sm:order-none" data-count>
+                          {s.messageCount} messages
+                        </span>
+                        <span className="col-span-2 min-w-0 truncate sm:col-span-1">{s.firstQuestion ?? <span className="opacity-60">(no question)</span>}</span>
+                        <span className="col-span-2 sm:col-span-1 sm:text-right">{s.hadFallback && <span className="badge badge-warning" data-fallback>Fallback</span>}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
                 {list.more && (
                   <button type="button" className="btn btn-outline self-center" onClick={() => void loadSessions({ more: true })} disabled={state.status === "loading"}>
                     Load more

@@ -10,7 +10,7 @@ export function ActivityChart({ days }: { days: AnalyticsDay[] }) {
   const g = chartGeometry(days, "messages", "sessions", W, H);
   const every = Math.max(1, Math.ceil(days.length / 8));
   return (
-    <figure className="flex flex-col gap-2" data-chart="activity">
+    <div role="figure" aria-label="Messages and sessions per day" className="flex flex-col gap-2" data-chart="activity">
       <svg viewBox={`0 0 ${W + PAD.left + PAD.right} ${H + PAD.top + PAD.bottom}`} className="h-auto w-full" role="img" aria-label={`Messages and sessions per day, ${days.length} days`}>
         <g transform={`translate(${PAD.left},${PAD.top})`}>
           {g.ticks.map((t) => (
@@ -41,15 +41,15 @@ export function ActivityChart({ days }: { days: AnalyticsDay[] }) {
           )}
         </g>
       </svg>
-      <figcaption className="flex gap-4 text-sm">
+      <p className="flex gap-4 text-sm">
         <span className="flex items-center gap-2">
           <span className="bg-primary/70 inline-block size-3 rounded-sm" /> Messages
         </span>
         <span className="flex items-center gap-2">
           <span className="bg-secondary inline-block h-1 w-4 rounded" /> Sessions
         </span>
-      </figcaption>
-    </figure>
+      </p>
+    </div>
   );
 }
 
@@ -59,7 +59,7 @@ export function SatisfactionChart({ days }: { days: AnalyticsDay[] }) {
   const segments = satisfactionSegments(days, W, h);
   const rated = days.filter((d) => d.satisfaction !== null);
   return (
-    <figure data-chart="satisfaction">
+    <div role="figure" aria-label="Satisfaction over time" className="flex flex-col gap-2" data-chart="satisfaction">
       <svg viewBox={`0 0 ${W + PAD.left + PAD.right} ${h + PAD.top + PAD.bottom}`} className="h-auto w-full" role="img" aria-label="Satisfaction per day in percent">
         <g transform={`translate(${PAD.left},${PAD.top})`}>
           {[0, 50, 100].map((t) => (
@@ -82,7 +82,7 @@ export function SatisfactionChart({ days }: { days: AnalyticsDay[] }) {
           )}
         </g>
       </svg>
-      {rated.length === 0 && <figcaption className="text-base-content/60 text-sm">No replies were rated in this period.</figcaption>}
-    </figure>
+      {rated.length === 0 && <p className="text-base-content/60 text-sm">No replies were rated in this period.</p>}
+    </div>
   );
 }
