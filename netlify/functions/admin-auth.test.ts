@@ -7,6 +7,7 @@ import feedback from "./feedback.mts";
 import { createAccount } from "../../src/server/services/admin-accounts.ts";
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, resolveSession, signIn } from "../../src/server/auth/sessions.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
+import { resetEnv } from "../../src/server/env.ts";
 import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
 
 const PASSWORD = "registrar-password-2025";
@@ -106,6 +107,23 @@ describe.each(testBackends())("admin sign-in on $name", (backend) => {
       expect(await resolveSession(handle.db, busy, new Date(t0.getTime() + t))).toBeDefined();
     }
     expect(await resolveSession(handle.db, busy, new Date(t0.getTime() + ABSOLUTE_TIMEOUT_MS + 1000))).toBeUndefined();
+  });
+
+  it("honours ADMIN_SESSION_IDLE_MINUTES: a short idle timeout ends an unused session, use keeps it alive", async () => {
+    process.env.ADMIN_SESSION_IDLE_MINUTES = "0.05"; // 3 seconds
+    resetEnv();
+    try {
+      const t0 = new Date("2025-01-15T00:00:00Z");
+      const at = (ms: number) => new Date(t0.getTime() + ms);
+      const { token } = await signIn(handle.db, { username: "registrar", password: PASSWORD }, address(), t0);
+      expect(await resolveSession(handle.db, token, at(2000))).toBeDefined();
+      // Used at 2 s, so still alive at 4.5 s; idle from 4.5 s, so gone at 8 s.
+      expect(await resolveSession(handle.db, token, at(4500))).toBeDefined();
+      expect(await resolveSession(handle.db, token, at(8000))).toBeUndefined();
+    } finally {
+      delete process.env.ADMIN_SESSION_IDLE_MINUTES;
+      resetEnv();
+    }
   });
 
   it("opens the feedback inbox to a signed-in admin only", async () => {

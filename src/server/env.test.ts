@@ -25,4 +25,11 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ADMIN_USERNAME: "registrar" })).toThrow(/both ADMIN_USERNAME and ADMIN_PASSWORD/);
     expect(() => parseEnv({ ADMIN_USERNAME: "registrar", ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD/);
   });
+
+  it("reads the admin idle timeout in minutes (default 30, fractions allowed, at most 12 hours)", () => {
+    expect(parseEnv({}).ADMIN_SESSION_IDLE_MINUTES).toBe(30);
+    expect(parseEnv({ ADMIN_SESSION_IDLE_MINUTES: "0.05" }).ADMIN_SESSION_IDLE_MINUTES).toBe(0.05);
+    expect(() => parseEnv({ ADMIN_SESSION_IDLE_MINUTES: "0" })).toThrow(/ADMIN_SESSION_IDLE_MINUTES: must be a positive number of minutes/);
+    expect(() => parseEnv({ ADMIN_SESSION_IDLE_MINUTES: "721" })).toThrow(/ADMIN_SESSION_IDLE_MINUTES: must be at most 720/);
+  });
 });

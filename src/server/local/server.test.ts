@@ -81,6 +81,12 @@ describe("local server", () => {
     const big = await fetch(`${server.url}/api/config`, { method: "POST", body: "x".repeat(4096), headers: { "content-type": "application/json" } });
     expect(big.status).toBe(413);
     expect((await big.json()).error).toMatch(/larger than 2 KB/);
+    // A function may ask for more (the knowledge import exports `bodyLimit`): the body reaches it.
+    const file = JSON.stringify({ format: "csv", content: "x".repeat(100_000), apply: false });
+    const imported = await fetch(`${server.url}/api/admin/chatbot/knowledge/import`, { method: "POST", body: file, headers: { "content-type": "application/json" } });
+    expect(imported.status).toBe(401);
+    const other = await fetch(`${server.url}/api/admin/chatbot/knowledge`, { method: "POST", body: file, headers: { "content-type": "application/json" } });
+    expect(other.status).toBe(413);
   });
 
   it("refuses a second server on the same DATA_DIR", async () => {

@@ -9,6 +9,7 @@ import type { AdminIdentity } from "../auth/require-admin.ts";
 import { forgetChatState } from "../chatbot/service.ts";
 import * as repo from "../repositories/knowledge-items.ts";
 import { recordAudit, summariseValue } from "./audit-log.ts";
+import { knowledgeToCsv, knowledgeToJson } from "./knowledge-files.ts";
 import { KNOWLEDGE_FIELDS, type KnowledgeField, type KnowledgeItem, type KnowledgePatch } from "../../shared/api/admin-knowledge.ts";
 import type { KnowledgeItemInput } from "../../shared/api/knowledge.ts";
 
@@ -96,4 +97,13 @@ export async function deleteKnowledge(db: Database, admin: AdminIdentity, id: nu
 
 function notFound(id: number): HttpError {
   return new HttpError(404, `No knowledge item with id ${id}.`);
+}
+
+/** GET /api/admin/chatbot/knowledge/export: every item in id order as a JSON or CSV file. */
+export async function exportKnowledge(db: Database, format: "json" | "csv", now = new Date()): Promise<{ body: string; contentType: string; filename: string }> {
+  const items = (await repo.listKnowledgeItemsById(db)).map(toKnowledgeItem);
+  const day = now.toISOString().slice(0, 10);
+  return format === "json"
+    ? { body: knowledgeToJson(items, now), contentType: "application/json; charset=utf-8", filename: `mvsu-knowledge-${day}.json` }
+    : { body: knowledgeToCsv(items), contentType: "text/csv; charset=utf-8", filename: `mvsu-knowledge-${day}.csv` };
 }

@@ -79,9 +79,15 @@ export const KnowledgeImportResult = z.object({
 });
 export type KnowledgeImportResult = z.infer<typeof KnowledgeImportResult>;
 
+/** The 400 answer of an import with `apply: true` whose file has errors: the result (applied false) plus the API's `error` sentence. */
+export const KnowledgeImportRejected = KnowledgeImportResult.extend({
+  error: z.string().describe("One sentence: how many errors, and that nothing was written"),
+});
+export type KnowledgeImportRejected = z.infer<typeof KnowledgeImportRejected>;
+
 // --- Audit log --------------------------------------------------------------------------------------------
 
-/** Every kind of admin change the audit log records. */
+/** Every kind of admin change the audit log records (plus exports of feedback, which hold names and e-mails). */
 export const AUDIT_ACTIONS = [
   "session.login",
   "session.logout",
@@ -90,6 +96,7 @@ export const AUDIT_ACTIONS = [
   "knowledge.delete",
   "knowledge.import",
   "config.update",
+  "feedback.export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
