@@ -7,6 +7,8 @@ import { startSecondServer, type SecondServer } from "./second-server.ts";
 let server: SecondServer;
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
+  // Starting a server (migrations, seed) takes a while on a busy 2-core machine.
+  test.setTimeout(120_000);
   server = await startSecondServer(1);
 });
 test.afterAll(async () => {
@@ -17,6 +19,7 @@ const UNAVAILABLE = "The virtual assistant is unavailable right now.";
 
 test.describe("Configuration tab", () => {
   test("every control saves on its own with the toast, and the chatbot follows", async ({ page, request }) => {
+    test.setTimeout(90_000);
     const base = server.url;
     await signIn(page, base);
     await openTab(page, "Configuration");

@@ -104,6 +104,7 @@ test.describe("admin API protections", () => {
 
 test.describe("session expiry", () => {
   test("an idle session ends: the API answers 401 and the console goes back to sign-in", async ({ page, playwright }) => {
+    test.setTimeout(150_000);
     // A server whose sessions end after 3 idle seconds.
     const server = await startSecondServer(2, { ADMIN_SESSION_IDLE_MINUTES: "0.05" });
     try {
