@@ -62,7 +62,7 @@ export default function FeedbackTab() {
       <Load state={state} onRetry={() => void inbox.load()}>
         {(data) => (
           <>
-            <div className="grid gap-4 lg:grid-cols-3">
+            <div className="grid items-start gap-4 lg:grid-cols-3">
               <section className="card bg-base-100 shadow-sm" data-card="ratings">
                 <div className="card-body gap-2">
                   <h3 className="card-title">Ratings</h3>
@@ -75,7 +75,7 @@ export default function FeedbackTab() {
                   <ul className="flex flex-col gap-1">
                     {([5, 4, 3, 2, 1] as const).map((r) => (
                       <li key={r} className="flex items-center gap-2 text-sm" data-rating-row={r}>
-                        <span className="w-24">
+                        <span className="w-28 whitespace-nowrap">
                           {r} {RATING_LABELS[r - 1]}
                         </span>
                         <progress className="progress progress-secondary grow" value={data.summary.byRating[r]} max={Math.max(1, data.summary.count)} aria-hidden="true" />

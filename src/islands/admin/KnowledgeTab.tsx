@@ -54,7 +54,7 @@ export default function KnowledgeTab() {
               <p className="text-base-content/60 text-sm" data-knowledge-count>
                 {visible.length} of {items.length} items
               </p>
-              <ul className="grid gap-4 xl:grid-cols-2" data-knowledge-list>
+              <ul className="grid items-start gap-4 xl:grid-cols-2" data-knowledge-list>
                 {visible.map((item) => (
                   <KnowledgeCard key={item.id} item={item} />
                 ))}
