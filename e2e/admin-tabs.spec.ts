@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { apiSignIn, ask, openTab, signIn, toast } from "./admin-helpers.ts";
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -235,6 +236,24 @@ test.describe("console tabs", () => {
     expect(scripts.filter((s) => /admin|Admin|Knowledge|LoginForm/.test(s))).toEqual([]);
     await expect(page.locator('a[href="/admin"], a[href="/admin-login"]')).toHaveCount(0);
   });
+});
+
+test("the sign-in page and every tab have no serious or critical accessibility violations", async ({ page }) => {
+  // axe over seven tabs (the Knowledge Base holds ~90 cards) takes a while on a small machine.
+  test.setTimeout(180_000);
+  const check = async (where: string) => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(bad.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  };
+  await page.goto("/admin-login");
+  await check("/admin-login");
+  await signIn(page);
+  for (const tab of ["Dashboard", "Knowledge Base", "Sessions", "Analytics", "Configuration", "Tools", "Feedback"]) {
+    await openTab(page, tab);
+    await page.waitForFunction(() => !document.querySelector("[data-loading]"));
+    await check(tab);
+  }
 });
 
 test("the admin API session from the request helper works for cleanup", async ({ playwright, baseURL }) => {

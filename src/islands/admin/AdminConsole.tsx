@@ -72,7 +72,7 @@ export default function AdminConsole() {
             id={`tab-${t.id}`}
             aria-selected={tab === t.id}
             aria-controls={`panel-${t.id}`}
-            className={`tab h-12 shrink-0 text-base whitespace-nowrap ${tab === t.id ? "tab-active" : ""}`}
+            className={`tab h-12 shrink-0 text-base whitespace-nowrap ${tab === t.id ? "tab-active" : "text-base-content/80!"}`}
             onClick={() => openTab(t.id)}
           >
             {t.label}

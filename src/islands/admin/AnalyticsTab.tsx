@@ -28,8 +28,8 @@ export default function AnalyticsTab() {
         {(a) => (
           <>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-              <Rate name="answered" label="Answered" value={a.answeredRate} tone="text-success" bar="progress-success" text="Replies answered from the knowledge base" />
-              <Rate name="fallback" label="Fallback" value={a.fallbackRate} tone="text-warning" bar="progress-warning" text="Replies that were the fallback message" />
+              <Rate name="answered" label="Answered" value={a.answeredRate} tone="text-green-700" bar="progress-success" text="Replies answered from the knowledge base" />
+              <Rate name="fallback" label="Fallback" value={a.fallbackRate} tone="text-orange-700" bar="progress-warning" text="Replies that were the fallback message" />
               <Rate name="satisfaction" label="Satisfaction" value={a.satisfactionScore} tone="text-primary" bar="progress-primary" text="Rated replies rated helpful" />
             </div>
             <section className="card bg-base-100 shadow-sm">
@@ -81,7 +81,7 @@ function Rate(props: { name: string; label: string; value: number; tone: string;
       <div className="card-body gap-1 p-5">
         <h3 className="text-sm font-medium">{props.label}</h3>
         <p className={`text-3xl font-bold ${props.tone}`}>{Math.round(props.value)}%</p>
-        <p className="text-base-content/60 text-xs">{props.text}</p>
+        <p className="text-base-content/70 text-xs">{props.text}</p>
         <progress className={`progress mt-1 ${props.bar}`} value={props.value} max={100} aria-label={`${props.label} ${Math.round(props.value)}%`} />
       </div>
     </section>

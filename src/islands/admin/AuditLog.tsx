@@ -27,7 +27,7 @@ export default function AuditLog() {
             ) : (
               <div className="max-h-[28rem] overflow-auto">
                 <table className="table table-sm" data-audit>
-                  <thead>
+                  <thead className="text-base-content/80">
                     <tr>
                       <th>When</th>
                       <th>Who</th>

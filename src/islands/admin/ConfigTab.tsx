@@ -72,7 +72,7 @@ function Row(props: { field: ConfigField; saving?: ConfigField; hint: string; ch
         {props.saving === props.field && <span className="loading loading-spinner loading-xs" aria-label="Saving" />}
       </label>
       {props.children}
-      <p className="text-base-content/60 text-sm">{props.hint}</p>
+      <p className="text-base-content/70 text-sm">{props.hint}</p>
     </div>
   );
 }
@@ -104,7 +104,7 @@ function Toggle(props: { field: "enabled" | "enableSuggestions" | "enableAnalyti
         <label htmlFor={`config-${props.field}`} className="font-medium">
           {CONFIG_LABELS[props.field]}
         </label>
-        <p className="text-base-content/60 text-sm">{props.hint}</p>
+        <p className="text-base-content/70 text-sm">{props.hint}</p>
       </div>
       {props.saving === props.field && <span className="loading loading-spinner loading-sm" aria-label="Saving" />}
       <input

@@ -24,7 +24,7 @@ export default function CsmTallies({ csm }: { csm: CsmSummary }) {
           <summary className="cursor-pointer font-medium">Service quality (SQD0-SQD8)</summary>
           <div className="overflow-x-auto">
             <table className="table table-xs" data-sqd>
-              <thead>
+              <thead className="text-base-content/80">
                 <tr>
                   <th>Dimension</th>
                   {SQD_SCALE.map((s) => (

@@ -50,14 +50,14 @@ export default function DashboardTab() {
                 <dl className="divide-base-200 divide-y">
                   <div className="flex items-center justify-between py-3" data-metric="response-time">
                     <dt className="flex items-center gap-2">
-                      <Icon svg={Clock} className="size-4 opacity-60" />
+                      <Icon svg={Clock} className="size-4 opacity-70" />
                       Average Response Time
                     </dt>
                     <dd className="font-semibold">{Math.round(a.responseTime ?? 0)}ms</dd>
                   </div>
                   <div className="flex items-center justify-between py-3" data-metric="session-length">
                     <dt className="flex items-center gap-2">
-                      <Icon svg={MessageSquare} className="size-4 opacity-60" />
+                      <Icon svg={MessageSquare} className="size-4 opacity-70" />
                       Average Session Length
                     </dt>
                     <dd className="font-semibold">{Number((a.averageSessionLength ?? 0).toFixed(1))} min</dd>
@@ -83,7 +83,7 @@ function StatCard(props: { name: string; title: string; value: number | string; 
         <p className="text-3xl font-bold" data-value>
           {props.value}
         </p>
-        <p className="text-base-content/60 text-xs">{props.subtitle}</p>
+        <p className="text-base-content/70 text-xs">{props.subtitle}</p>
       </div>
     </section>
   );

@@ -103,13 +103,13 @@ export default function FeedbackTab() {
             <section className="card bg-base-100 shadow-sm">
               <div className="card-body gap-3">
                 <h3 className="card-title">Submissions</h3>
-                {data.truncated && <p className="text-warning text-sm">Only the newest {data.items.length} are listed; narrow the filters or export CSV for all.</p>}
+                {data.truncated && <p className="text-sm text-orange-700">Only the newest {data.items.length} are listed; narrow the filters or export CSV for all.</p>}
                 {data.items.length === 0 ? (
                   <Empty>No feedback matches these filters.</Empty>
                 ) : (
                   <div className="overflow-x-auto">
                     <table className="table" data-feedback-table>
-                      <thead>
+                      <thead className="text-base-content/80">
                         <tr>
                           <th>Received</th>
                           <th>From</th>
@@ -127,7 +127,7 @@ export default function FeedbackTab() {
                                 <span className="badge badge-ghost">Anonymous</span>
                               ) : (
                                 <>
-                                  <div>{f.name || <span className="opacity-60">(no name)</span>}</div>
+                                  <div>{f.name || <span className="opacity-70">(no name)</span>}</div>
                                   {f.email && (
                                     <a className="link text-sm" href={`mailto:${f.email}`}>
                                       {f.email}

@@ -68,7 +68,7 @@ export default function ImportExport() {
         {result.status === "error" && <ErrorAlert message={result.message} />}
         {data && (
           <div className="flex flex-col gap-2 text-sm" data-import-result>
-            <p className={`font-medium ${data.applied ? "text-success" : ""}`} data-import-summary>
+            <p className={`font-medium ${data.applied ? "text-green-700" : ""}`} data-import-summary>
               {data.applied ? "Imported: " : "Preview: "}
               {data.added.length} to add, {data.changed.length} to change, {data.unchanged} unchanged, {data.errors.length} errors
             </p>
@@ -95,7 +95,7 @@ export default function ImportExport() {
                 <ul className="list-inside list-disc" data-import-changed>
                   {data.changed.map((c) => (
                     <li key={c.id}>
-                      {c.question} <span className="opacity-60">({c.fields.join(", ")})</span>
+                      {c.question} <span className="opacity-70">({c.fields.join(", ")})</span>
                     </li>
                   ))}
                 </ul>

@@ -56,14 +56,14 @@ export default function KnowledgeCard({ item }: { item: KnowledgeItem }) {
         </p>
         {shown.length > 0 && (
           <div>
-            <p className="text-base-content/60 text-xs font-medium uppercase">Question variations</p>
+            <p className="text-base-content/70 text-xs font-medium uppercase">Question variations</p>
             <ul className="list-inside list-disc text-sm" data-variations>
               {shown.map((v) => (
                 <li key={v}>{v}</li>
               ))}
             </ul>
             {more > 0 && (
-              <p className="text-base-content/60 text-sm" data-more>
+              <p className="text-base-content/70 text-sm" data-more>
                 +{more} more
               </p>
             )}

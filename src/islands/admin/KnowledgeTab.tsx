@@ -51,7 +51,7 @@ export default function KnowledgeTab() {
             <Empty>{items.length === 0 ? "No knowledge items yet. Add the first one." : "No item matches the search."}</Empty>
           ) : (
             <>
-              <p className="text-base-content/60 text-sm" data-knowledge-count>
+              <p className="text-base-content/70 text-sm" data-knowledge-count>
                 {visible.length} of {items.length} items
               </p>
               <ul className="grid items-start gap-4 xl:grid-cols-2" data-knowledge-list>

@@ -47,7 +47,7 @@ export default function SessionsTab() {
                         <span className="text-base-content/70 text-sm whitespace-nowrap sm:order-none" data-count>
                           {s.messageCount} messages
                         </span>
-                        <span className="col-span-2 min-w-0 truncate sm:col-span-1">{s.firstQuestion ?? <span className="opacity-60">(no question)</span>}</span>
+                        <span className="col-span-2 min-w-0 truncate sm:col-span-1">{s.firstQuestion ?? <span className="opacity-70">(no question)</span>}</span>
                         <span className="col-span-2 sm:col-span-1 sm:text-right">{s.hadFallback && <span className="badge badge-warning" data-fallback>Fallback</span>}</span>
                       </button>
                     </li>

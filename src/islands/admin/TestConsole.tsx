@@ -43,12 +43,12 @@ export default function TestConsole() {
               <p className="whitespace-pre-line" data-reply>
                 {result.data.reply.message}
               </p>
-              {result.data.reply.suggestions.length > 0 && <p className="text-base-content/60 mt-2 text-sm">Suggestions: {result.data.reply.suggestions.join(" · ")}</p>}
+              {result.data.reply.suggestions.length > 0 && <p className="text-base-content/70 mt-2 text-sm">Suggestions: {result.data.reply.suggestions.join(" · ")}</p>}
             </div>
             <div>
               <h3 className="font-medium">Top candidates</h3>
               {result.data.candidates.length === 0 ? (
-                <p className="text-base-content/60 text-sm">No knowledge item matched at all.</p>
+                <p className="text-base-content/70 text-sm">No knowledge item matched at all.</p>
               ) : (
                 <ol className="flex flex-col gap-2" data-candidates>
                   {result.data.candidates.map((c) => (

@@ -44,7 +44,7 @@ function Group({ group }: { group: UnansweredGroup }) {
       <div className="flex flex-wrap items-start gap-3">
         <div className="min-w-0 grow">
           <p className="font-semibold">{group.representative}</p>
-          <p className="text-base-content/60 text-sm">
+          <p className="text-base-content/70 text-sm">
             Asked {group.count} {group.count === 1 ? "time" : "times"} · last {dateTime(group.lastAskedAt)}
           </p>
         </div>
@@ -56,12 +56,12 @@ function Group({ group }: { group: UnansweredGroup }) {
         <ul className="text-base-content/80 mt-2 list-inside list-disc text-sm">
           {group.questions.map((q) => (
             <li key={q.text}>
-              {q.text} <span className="opacity-60">({q.count})</span>
+              {q.text} <span className="opacity-70">({q.count})</span>
             </li>
           ))}
         </ul>
       )}
-      {added && <p className="text-success mt-2 text-sm">{added}</p>}
+      {added && <p className="text-green-700 mt-2 text-sm">{added}</p>}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {choosing ? (
           <form

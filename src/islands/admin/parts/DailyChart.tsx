@@ -82,7 +82,7 @@ export function SatisfactionChart({ days }: { days: AnalyticsDay[] }) {
           )}
         </g>
       </svg>
-      {rated.length === 0 && <p className="text-base-content/60 text-sm">No replies were rated in this period.</p>}
+      {rated.length === 0 && <p className="text-base-content/70 text-sm">No replies were rated in this period.</p>}
     </div>
   );
 }
