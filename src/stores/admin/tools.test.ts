@@ -60,6 +60,14 @@ describe("tools store", () => {
     expect(canApply($importResult.get())).toBe(false);
   });
 
+  it("an Apply refused for errors shows the errors by item and writes nothing", async () => {
+    fakeApi({ [`POST ${IMPORT}`]: json({ error: "The file has 1 error; nothing was written.", ...preview({ errors: [{ row: 1, message: "category is wrong" }] }) }, 400) });
+    setImportContent("[]");
+    expect(await applyImport()).toBe(false);
+    expect($importResult.get()).toMatchObject({ status: "ready", data: { applied: false, errors: [{ row: 1, message: "category is wrong" }] } });
+    expect($toast.get()).toMatchObject({ variant: "destructive", description: "The file has 1 error; nothing was written." });
+  });
+
   it("nothing to import is refused locally", async () => {
     const api = fakeApi({});
     await previewImport();

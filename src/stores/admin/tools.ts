@@ -5,7 +5,8 @@
  */
 import { atom } from "nanostores";
 import { z } from "zod";
-import { AuditEntry, KnowledgeImportResult, TestConsoleAnswer, TestConsoleRequest, type KnowledgeImportRequest } from "../../shared/api/admin-tools.ts";
+import { AuditEntry, KnowledgeImportRejected, KnowledgeImportResult, TestConsoleAnswer, TestConsoleRequest, type KnowledgeImportRequest } from "../../shared/api/admin-tools.ts";
+import { ApiRequestError } from "../../lib/api.ts";
 import { showToast } from "../toast.ts";
 import { dashboard } from "./dashboard.ts";
 import { knowledge } from "./knowledge.ts";
@@ -77,7 +78,24 @@ async function sendImport(apply: boolean): Promise<KnowledgeImportResult | undef
     $importResult.set({ status: "ready", data: result });
     return result;
   } catch (err) {
-    $importResult.set({ status: "error", message: errorText(err) });
+    // An Apply refused for errors in the file answers 400 with the whole result: show its errors by item.
+    const rejected = rejectedImport(err);
+    if (rejected) {
+      $importResult.set({ status: "ready", data: rejected });
+      showToast({ title: "Import Not Applied", description: rejected.error, variant: "destructive" });
+    } else {
+      $importResult.set({ status: "error", message: errorText(err) });
+    }
+    return undefined;
+  }
+}
+
+function rejectedImport(err: unknown): KnowledgeImportRejected | undefined {
+  if (!(err instanceof ApiRequestError) || err.status !== 400) return undefined;
+  try {
+    const parsed = KnowledgeImportRejected.safeParse(JSON.parse(err.message.slice(err.message.indexOf(": ") + 2)));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
     return undefined;
   }
 }
