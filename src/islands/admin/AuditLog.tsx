@@ -25,7 +25,7 @@ export default function AuditLog() {
             entries.length === 0 ? (
               <Empty>No admin actions recorded yet.</Empty>
             ) : (
-              <div className="max-h-[28rem] overflow-auto">
+              <div className="max-h-[28rem] overflow-auto" tabIndex={0} role="region" aria-label="Audit log entries">
                 <table className="table table-sm" data-audit>
                   <thead className="text-base-content/80">
                     <tr>

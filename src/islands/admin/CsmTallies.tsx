@@ -22,7 +22,7 @@ export default function CsmTallies({ csm }: { csm: CsmSummary }) {
         </details>
         <details open>
           <summary className="cursor-pointer font-medium">Service quality (SQD0-SQD8)</summary>
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Service quality answers">
             <table className="table table-xs" data-sqd>
               <thead className="text-base-content/80">
                 <tr>

@@ -107,7 +107,7 @@ export default function FeedbackTab() {
                 {data.items.length === 0 ? (
                   <Empty>No feedback matches these filters.</Empty>
                 ) : (
-                  <div className="overflow-x-auto">
+                  <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Feedback submissions">
                     <table className="table" data-feedback-table>
                       <thead className="text-base-content/80">
                         <tr>

@@ -34,7 +34,7 @@ export default function TranscriptDialog(props: { state: Loadable<ChatSessionTra
             Close
           </button>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto">
+        <div className="min-h-0 flex-1 overflow-y-auto" tabIndex={0} role="region" aria-label="Messages">
           {props.state.status === "loading" && <LoadingText />}
           {props.state.status === "error" && <ErrorAlert message={props.state.message} />}
           {data && (
