@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { apiSignIn, ask, openTab, signIn, toast } from "./admin-helpers.ts";
+import { ask, openTab, signIn, toast } from "./admin-helpers.ts";
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -254,11 +254,4 @@ test("the sign-in page and every tab have no serious or critical accessibility v
     await page.waitForFunction(() => !document.querySelector("[data-loading]"));
     await check(tab);
   }
-});
-
-test("the admin API session from the request helper works for cleanup", async ({ playwright, baseURL }) => {
-  const ctx = await playwright.request.newContext({ baseURL });
-  await apiSignIn(ctx);
-  expect((await ctx.get("/api/admin/chatbot/config")).status()).toBe(200);
-  await ctx.dispose();
 });
