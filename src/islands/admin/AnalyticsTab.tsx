@@ -1,0 +1,89 @@
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { $analyticsDays, analytics, PERIODS, setAnalyticsDays } from "../../stores/admin/analytics.ts";
+import { ActivityChart, SatisfactionChart } from "./parts/DailyChart.tsx";
+import { categoryBadge } from "./parts/badges.ts";
+import { Empty, Load } from "./parts/states.tsx";
+import UnansweredGroups from "./UnansweredGroups.tsx";
+
+/** Analytics (issue 7): activity per day, answered vs fallback, satisfaction, top items, unanswered questions. */
+export default function AnalyticsTab() {
+  const state = useStore(analytics.$state);
+  const days = useStore($analyticsDays);
+  useEffect(() => void analytics.ensure(), []);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="grow text-xl font-bold">Analytics</h2>
+        <div role="group" aria-label="Period" className="join">
+          {PERIODS.map((p) => (
+            <button key={p} type="button" className={`btn join-item ${days === p ? "btn-primary" : "btn-outline"}`} aria-pressed={days === p} onClick={() => void setAnalyticsDays(p)}>
+              {p} days
+            </button>
+          ))}
+        </div>
+      </div>
+      <Load state={state} onRetry={() => void analytics.load()}>
+        {(a) => (
+          <>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+              <Rate name="answered" label="Answered" value={a.answeredRate} tone="text-green-700" bar="progress-success" text="Replies answered from the knowledge base" />
+              <Rate name="fallback" label="Fallback" value={a.fallbackRate} tone="text-orange-700" bar="progress-warning" text="Replies that were the fallback message" />
+              <Rate name="satisfaction" label="Satisfaction" value={a.satisfactionScore} tone="text-primary" bar="progress-primary" text="Rated replies rated helpful" />
+            </div>
+            <section className="card bg-base-100 shadow-sm">
+              <div className="card-body">
+                <h3 className="card-title">Messages and sessions per day</h3>
+                <p className="text-base-content/70 text-sm">
+                  {a.from} to {a.to}
+                </p>
+                <ActivityChart days={a.daily} />
+              </div>
+            </section>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <section className="card bg-base-100 shadow-sm">
+                <div className="card-body">
+                  <h3 className="card-title">Satisfaction over time</h3>
+                  <SatisfactionChart days={a.daily} />
+                </div>
+              </section>
+              <section className="card bg-base-100 shadow-sm" data-card="top-items">
+                <div className="card-body">
+                  <h3 className="card-title">Top items</h3>
+                  {a.topItems.length === 0 ? (
+                    <Empty>No answers from the knowledge base in this period.</Empty>
+                  ) : (
+                    <ol className="divide-base-200 divide-y">
+                      {a.topItems.map((t) => (
+                        <li key={t.id} className="flex items-center gap-3 py-2">
+                          <span className={`badge badge-sm border ${categoryBadge(t.category)}`}>{t.category}</span>
+                          <span className="grow">{t.question}</span>
+                          <span className="badge badge-neutral">{t.count}</span>
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                </div>
+              </section>
+            </div>
+            <UnansweredGroups groups={a.unansweredGroups} />
+          </>
+        )}
+      </Load>
+    </div>
+  );
+}
+
+function Rate(props: { name: string; label: string; value: number; tone: string; bar: string; text: string }) {
+  return (
+    <section className="card bg-base-100 shadow-sm" data-rate={props.name}>
+      <div className="card-body gap-1 p-5">
+        <h3 className="text-sm font-medium">{props.label}</h3>
+        <p className={`text-3xl font-bold ${props.tone}`}>{Math.round(props.value)}%</p>
+        <p className="text-base-content/70 text-xs">{props.text}</p>
+        <progress className={`progress mt-1 ${props.bar}`} value={props.value} max={100} aria-label={`${props.label} ${Math.round(props.value)}%`} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { BookOpen, Clock, MessageSquare, MessagesSquare, ThumbsUp, TrendingUp, Activity } from "lucide-static";
+import { dashboard, topicLabel } from "../../stores/admin/dashboard.ts";
+import { Icon } from "./parts/Icon.tsx";
+import { Empty, Load } from "./parts/states.tsx";
+
+/** Dashboard (spec section 2): four number cards, Popular Topics and System Performance. */
+export default function DashboardTab() {
+  const state = useStore(dashboard.$state);
+  useEffect(() => void dashboard.ensure(), []);
+  return (
+    <Load state={state} onRetry={() => void dashboard.load()}>
+      {(a) => (
+        <div className="flex flex-col gap-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard name="sessions" title="Total Sessions" value={a.totalSessions ?? 0} subtitle="Conversations started" icon={MessageSquare} />
+            <StatCard name="messages" title="Total Messages" value={a.totalMessages ?? 0} subtitle="Messages exchanged" icon={MessagesSquare} />
+            <StatCard name="satisfaction" title="Satisfaction Score" value={`${Math.round(a.satisfactionScore ?? 0)}%`} subtitle="User satisfaction" icon={ThumbsUp} />
+            <StatCard name="knowledge" title="Knowledge Items" value={a.activeKnowledgeItems ?? 0} subtitle="Active knowledge items" icon={BookOpen} />
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <section className="card bg-base-100 shadow-sm" data-card="popular-topics">
+              <div className="card-body">
+                <h2 className="card-title flex items-center gap-2">
+                  <Icon svg={TrendingUp} className="text-primary size-5" />
+                  Popular Topics
+                </h2>
+                <p className="text-base-content/70 text-sm">Most frequently asked topics</p>
+                {a.popularTopics.length === 0 ? (
+                  <Empty>No questions answered yet.</Empty>
+                ) : (
+                  <ul className="divide-base-200 divide-y">
+                    {a.popularTopics.map((t) => (
+                      <li key={t.topic} className="flex items-center justify-between py-2" data-topic={t.topic}>
+                        <span>{topicLabel(t.topic)}</span>
+                        <span className="badge badge-neutral">{t.count}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </section>
+            <section className="card bg-base-100 shadow-sm" data-card="performance">
+              <div className="card-body">
+                <h2 className="card-title flex items-center gap-2">
+                  <Icon svg={Activity} className="text-primary size-5" />
+                  System Performance
+                </h2>
+                <dl className="divide-base-200 divide-y">
+                  <div className="flex items-center justify-between py-3" data-metric="response-time">
+                    <dt className="flex items-center gap-2">
+                      <Icon svg={Clock} className="size-4 opacity-70" />
+                      Average Response Time
+                    </dt>
+                    <dd className="font-semibold">{Math.round(a.responseTime ?? 0)}ms</dd>
+                  </div>
+                  <div className="flex items-center justify-between py-3" data-metric="session-length">
+                    <dt className="flex items-center gap-2">
+                      <Icon svg={MessageSquare} className="size-4 opacity-70" />
+                      Average Session Length
+                    </dt>
+                    <dd className="font-semibold">{Number((a.averageSessionLength ?? 0).toFixed(1))} min</dd>
+                  </div>
+                </dl>
+              </div>
+            </section>
+          </div>
+        </div>
+      )}
+    </Load>
+  );
+}
+
+function StatCard(props: { name: string; title: string; value: number | string; subtitle: string; icon: string }) {
+  return (
+    <section className="card bg-base-100 shadow-sm" data-stat={props.name}>
+      <div className="card-body gap-1 p-5">
+        <div className="flex items-center justify-between">
+          <h2 className="text-base-content/80 text-sm font-medium">{props.title}</h2>
+          <Icon svg={props.icon} className="text-primary size-5" />
+        </div>
+        <p className="text-3xl font-bold" data-value>
+          {props.value}
+        </p>
+        <p className="text-base-content/70 text-xs">{props.subtitle}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useStore } from "@nanostores/react";
+import { Download, Upload } from "lucide-static";
+import { $importContent, $importFileName, $importFormat, $importResult, applyImport, canApply, exportPath, previewImport, setImportContent, setImportFormat } from "../../stores/admin/tools.ts";
+import { Icon } from "./parts/Icon.tsx";
+import { ErrorAlert, LoadingText } from "./parts/states.tsx";
+
+/** Export as JSON or CSV; import a file (or pasted text): preview, then Apply. */
+export default function ImportExport() {
+  const content = useStore($importContent);
+  const format = useStore($importFormat);
+  const fileName = useStore($importFileName);
+  const result = useStore($importResult);
+  const data = result.status === "ready" ? result.data : undefined;
+
+  return (
+    <section className="card bg-base-100 shadow-sm" data-card="import-export">
+      <div className="card-body gap-3">
+        <h2 className="card-title">Export and Import</h2>
+        <div className="flex flex-wrap gap-2">
+          <a className="btn btn-outline" href={exportPath("json")} download>
+            <Icon svg={Download} className="size-4" />
+            Export JSON
+          </a>
+          <a className="btn btn-outline" href={exportPath("csv")} download>
+            <Icon svg={Download} className="size-4" />
+            Export CSV
+          </a>
+        </div>
+        <div className="divider my-0" />
+        <p className="text-base-content/70 text-sm">Import a file in the export's format. Items match by id, else by main question; nothing is deleted and nothing is written while the file has errors.</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            type="file"
+            accept=".json,.csv,application/json,text/csv"
+            className="file-input file-input-sm max-w-full"
+            aria-label="Import file"
+            onChange={async (e) => {
+              const file = e.currentTarget.files?.[0];
+              if (file) setImportContent(await file.text(), file.name);
+            }}
+          />
+          <label className="select select-sm w-28">
+            <span className="sr-only">Format</span>
+            <select value={format} onChange={(e) => setImportFormat(e.currentTarget.value as "json" | "csv")} aria-label="Import format">
+              <option value="json">JSON</option>
+              <option value="csv">CSV</option>
+            </select>
+          </label>
+        </div>
+        <textarea
+          className="textarea w-full font-mono text-xs"
+          rows={5}
+          placeholder="...or paste the file's content here"
+          aria-label="Import content"
+          value={content}
+          onChange={(e) => setImportContent(e.currentTarget.value, fileName)}
+        />
+        <div className="flex gap-2">
+          <button type="button" className="btn btn-outline" onClick={() => void previewImport()} disabled={result.status === "loading"}>
+            <Icon svg={Upload} className="size-4" />
+            Preview
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void applyImport()} disabled={!canApply(result)}>
+            Apply
+          </button>
+        </div>
+        {result.status === "loading" && <LoadingText text="Checking the file..." />}
+        {result.status === "error" && <ErrorAlert message={result.message} />}
+        {data && (
+          <div className="flex flex-col gap-2 text-sm" data-import-result>
+            <p className={`font-medium ${data.applied ? "text-green-700" : ""}`} data-import-summary>
+              {data.applied ? "Imported: " : "Preview: "}
+              {data.added.length} to add, {data.changed.length} to change, {data.unchanged} unchanged, {data.errors.length} errors
+            </p>
+            {data.errors.length > 0 && (
+              <ul className="text-error list-inside list-disc" data-import-errors>
+                {data.errors.map((e, i) => (
+                  <li key={i}>{e.row > 0 ? `Item ${e.row}: ${e.message}` : e.message}</li>
+                ))}
+              </ul>
+            )}
+            {data.added.length > 0 && (
+              <details open={data.added.length <= 5}>
+                <summary className="cursor-pointer">Added ({data.added.length})</summary>
+                <ul className="list-inside list-disc" data-import-added>
+                  {data.added.map((a) => (
+                    <li key={a.row}>{a.question}</li>
+                  ))}
+                </ul>
+              </details>
+            )}
+            {data.changed.length > 0 && (
+              <details open={data.changed.length <= 5}>
+                <summary className="cursor-pointer">Changed ({data.changed.length})</summary>
+                <ul className="list-inside list-disc" data-import-changed>
+                  {data.changed.map((c) => (
+                    <li key={c.id}>
+                      {c.question} <span className="opacity-70">({c.fields.join(", ")})</span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

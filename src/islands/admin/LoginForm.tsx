@@ -1,0 +1,65 @@
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { $login, $loginAlert, $loginErrors, $signingIn, setLoginField, submitLogin } from "../../stores/admin/login.ts";
+import { showCarriedToast } from "../../stores/admin/session.ts";
+import Toaster from "../Toaster.tsx";
+
+/** The sign-in form: two fields, Sign In ('Signing in...' while pending) and the failure alert. */
+export default function LoginForm() {
+  const values = useStore($login);
+  const errors = useStore($loginErrors);
+  const pending = useStore($signingIn);
+  const alert = useStore($loginAlert);
+  useEffect(showCarriedToast, []);
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submitLogin();
+      }}
+    >
+      {alert && (
+        <div role="alert" className="alert alert-error" data-login-error>
+          <span>{alert}</span>
+        </div>
+      )}
+      <Field label="Username" name="username" value={values.username} error={errors.username} autoComplete="username" />
+      <Field label="Password" name="password" type="password" value={values.password} error={errors.password} autoComplete="current-password" />
+      <button type="submit" className="btn btn-primary btn-lg mt-2" disabled={pending}>
+        {pending && <span className="loading loading-spinner" aria-hidden="true" />}
+        {pending ? "Signing in..." : "Sign In"}
+      </button>
+      <Toaster />
+    </form>
+  );
+}
+
+function Field(props: { label: string; name: "username" | "password"; value: string; error?: string; type?: string; autoComplete: string }) {
+  const id = `login-${props.name}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? "text"}
+        className={`input input-lg w-full ${props.error ? "input-error" : ""}`}
+        value={props.value}
+        autoComplete={props.autoComplete}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        onChange={(e) => setLoginField(props.name, e.currentTarget.value)}
+      />
+      {props.error && (
+        <p id={`${id}-error`} className="text-error text-sm" data-field-error={props.name}>
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The Sessions tab (issue 7): conversations newest first, 50 at a time ('Load more' pages back with
+ * `before`), and one conversation's transcript.
+ */
+import { atom } from "nanostores";
+import { z } from "zod";
+import { ChatSessionSummary, ChatSessionTranscript } from "../../shared/api/admin-sessions.ts";
+import { adminCall, errorText } from "./request.ts";
+import type { Loadable } from "./loadable.ts";
+
+export const SESSIONS_PATH = "/api/admin/chatbot/sessions";
+export const PAGE_SIZE = 50;
+
+export interface SessionList {
+  items: ChatSessionSummary[];
+  /** Whether an older page may exist (the last page came back full). */
+  more: boolean;
+}
+
+export const $sessions = atom<Loadable<SessionList>>({ status: "idle" });
+export const $transcript = atom<Loadable<ChatSessionTranscript> & { id?: string }>({ status: "idle" });
+
+/** The path of one page: the first, or the one older than `before`. */
+export function sessionsPath(before?: string): string {
+  const q = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (before) q.set("before", before);
+  return `${SESSIONS_PATH}?${q}`;
+}
+
+/** Loads the newest page (again), or with `more` the next older page appended. */
+export async function loadSessions(options: { more?: boolean } = {}): Promise<void> {
+  const current = $sessions.get();
+  const have = current.status === "idle" ? undefined : current.data;
+  const before = options.more ? have?.items.at(-1)?.lastMessageAt : undefined;
+  $sessions.set({ status: "loading", data: have });
+  try {
+    const page = await adminCall(sessionsPath(before), z.array(ChatSessionSummary));
+    const items = options.more && have ? [...have.items, ...page.filter((p) => !have.items.some((h) => h.id === p.id))] : page;
+    $sessions.set({ status: "ready", data: { items, more: page.length === PAGE_SIZE } });
+  } catch (err) {
+    $sessions.set({ status: "error", message: errorText(err), data: have });
+  }
+}
+
+/** Opens one conversation's transcript. */
+export async function openTranscript(id: string): Promise<void> {
+  $transcript.set({ status: "loading", id });
+  try {
+    const data = await adminCall(`${SESSIONS_PATH}/${encodeURIComponent(id)}`, ChatSessionTranscript);
+    if ($transcript.get().id === id) $transcript.set({ status: "ready", data, id });
+  } catch (err) {
+    if ($transcript.get().id === id) $transcript.set({ status: "error", message: errorText(err), id });
+  }
+}
+
+export function closeTranscript(): void {
+  $transcript.set({ status: "idle" });
+}
+
+/** Confidence 0..1 as the transcript shows it: '87%'. */
+export const percentText = (confidence: number | null): string => (confidence === null ? "-" : `${Math.round(confidence * 100)}%`);
