@@ -24,6 +24,12 @@ const Env = z.object({
   BODY_LIMIT_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1024).default(64 * 1024)),
   /** Feedback submissions accepted per minute from one address; 0 turns the limit off (load tests). */
   FEEDBACK_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
+  /** Every browser of this server is a kiosk (idle reset, attract screen, touch keyboard); unset: only ?kiosk=1. */
+  KIOSK_MODE: z.preprocess(emptyToUndefined, z.stringbool({ truthy: ["1", "true", "yes", "on"], falsy: ["0", "false", "no", "off"] }).default(false)),
+  /** Seconds without a touch, key or scroll before a kiosk asks 'Still there?' (then 10 s to the reset). */
+  KIOSK_IDLE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(3).max(3600).default(60)),
+  /** Seconds without a touch before a kiosk shows its attract screen; longer than KIOSK_IDLE_SECONDS. */
+  KIOSK_ATTRACT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(86400).default(180)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
 });
 export type Env = z.infer<typeof Env>;
@@ -38,6 +44,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new Error("Invalid environment: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.");
+  }
+  if (env.KIOSK_ATTRACT_SECONDS <= env.KIOSK_IDLE_SECONDS) {
+    throw new Error("Invalid environment: KIOSK_ATTRACT_SECONDS must be longer than KIOSK_IDLE_SECONDS.");
   }
   return env;
 }
