@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
 import netlify from "@astrojs/netlify";
 import tailwindcss from "@tailwindcss/vite";
+import serviceWorker from "./src/integrations/service-worker.ts";
 
 /** Where `astro dev` forwards `/api` calls: the local server (`npm run serve`), which owns the database. */
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:4321";
@@ -13,7 +14,8 @@ export default defineConfig({
   output: "static",
   // Kept configured so `astro build` produces what Netlify deploys (see netlify.toml).
   adapter: netlify(),
-  integrations: [react(), mdx()],
+  // serviceWorker() writes dist/sw.js (offline precache of this build) and dist/build-version.json.
+  integrations: [react(), mdx(), serviceWorker()],
   // Trailing-slash-free URLs such as /campus-map, as in the spec's route table.
   trailingSlash: "never",
   build: { format: "file" },
