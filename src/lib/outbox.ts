@@ -71,3 +71,21 @@ export function indexedDbOutbox(factory: IDBFactory = indexedDB): OutboxStore {
     },
   };
 }
+
+/**
+ * Keeps a POST for the service worker to send when the link returns. Only when a service worker controls
+ * the page (someone will send it); answers false otherwise, and the caller reports the failure as usual.
+ */
+export async function queueForLater(path: string, body: unknown): Promise<boolean> {
+  const sw = typeof navigator === "undefined" ? undefined : navigator.serviceWorker;
+  if (!sw?.controller || typeof indexedDB === "undefined") return false;
+  try {
+    await indexedDbOutbox().add({ path, body, queuedAt: new Date().toISOString() });
+  } catch {
+    return false;
+  }
+  // Background Sync where the browser has it; the worker also sends on its own when the network comes back.
+  const reg = (await sw.ready) as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+  await reg.sync?.register(OUTBOX_SYNC_TAG).catch(() => {});
+  return true;
+}
