@@ -4,7 +4,8 @@
  * plus an 'input' event, so React's onChange sees them), so a physical keyboard keeps working alongside it.
  * The keyboard never covers the field: the page scrolls, or a fixed panel such as the chat is lifted, above it.
  */
-import Keyboard from "simple-keyboard";
+// The package's ES module build: its `main` is a UMD bundle whose default export the bundler cannot see.
+import { SimpleKeyboard as Keyboard } from "simple-keyboard/build/index.modern.esm.js";
 // As a URL, linked when the keyboard is installed: imported as CSS it would join every page's stylesheet.
 import keyboardCss from "simple-keyboard/build/css/index.css?url";
 

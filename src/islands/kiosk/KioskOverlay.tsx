@@ -23,8 +23,10 @@ function ModalDialog(props: { open: boolean; label: string; className: string; o
       dialog.showModal();
     } else if (!props.open && dialog.open) {
       dialog.close();
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+      // After the touch that closed it has finished (its mousedown would otherwise move the focus again).
+      const back = opener.current;
       opener.current = null;
+      setTimeout(() => back instanceof HTMLElement && back.isConnected && back.focus(), 0);
     }
   }, [props.open]);
   return (
