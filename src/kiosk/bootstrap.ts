@@ -24,16 +24,23 @@ sizeButton?.addEventListener("click", () => {
   showSize();
 });
 
-// The 'offline' note: the browser's view, corrected by the service worker when the server stops answering.
-const setOffline = (offline: boolean) => html.toggleAttribute("data-offline", offline);
-setOffline(!navigator.onLine);
-addEventListener("offline", () => setOffline(true));
-addEventListener("online", () => setOffline(false));
+// The 'offline' note: the browser has no network, or the service worker found the server out of reach.
+let unreachable = false;
+const showOffline = () => html.toggleAttribute("data-offline", !navigator.onLine || unreachable);
+showOffline();
+addEventListener("offline", showOffline);
+addEventListener("online", () => {
+  unreachable = false;
+  showOffline();
+});
 
 const sw = navigator.serviceWorker;
 if (sw && location.protocol !== "file:") {
   sw.addEventListener("message", (e: MessageEvent<{ type?: string; online?: boolean }>) => {
-    if (e.data?.type === "network") setOffline(!e.data.online);
+    if (e.data?.type === "network") {
+      unreachable = !e.data.online;
+      showOffline();
+    }
   });
   const flush = () => sw.controller?.postMessage({ type: "flush-outbox" });
   addEventListener("online", flush);
