@@ -140,7 +140,7 @@ export default function KioskOverlay() {
         label="Still there?"
         open={phase.phase === "warning"}
         onCancel={stillHere}
-        className="modal-box bg-base-100 text-base-content m-auto max-w-xl p-8 shadow-2xl backdrop:bg-black/50 sm:p-10"
+        className="rounded-box bg-base-100 text-base-content m-auto w-[calc(100%-2rem)] max-w-xl p-8 shadow-2xl backdrop:bg-black/60 sm:p-10"
       >
         {phase.phase === "warning" && <StillThere secondsLeft={phase.secondsLeft} />}
       </ModalDialog>
