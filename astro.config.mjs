@@ -3,6 +3,7 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
 import tailwindcss from "@tailwindcss/vite";
+import serviceWorker from "./src/integrations/service-worker.ts";
 
 /** Where `astro dev` forwards `/api` calls: the local server (`npm run serve`), which owns the database. */
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:4321";
@@ -11,7 +12,8 @@ export default defineConfig({
   // Every page is prerendered; the API lives in netlify/functions, not in Astro routes. No adapter: the
   // Netlify adapter would add an SSR function on /* that a fully static site never needs (docs/deploy.md).
   output: "static",
-  integrations: [react(), mdx()],
+  // serviceWorker() writes dist/sw.js (offline precache of this build) and dist/build-version.json.
+  integrations: [react(), mdx(), serviceWorker()],
   // Trailing-slash-free URLs such as /campus-map, as in the spec's route table.
   trailingSlash: "never",
   build: { format: "file" },

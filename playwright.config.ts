@@ -31,6 +31,9 @@ export default defineConfig({
     // The kiosk's portrait screen; tests that need another size set their own viewport.
     viewport: { width: 1080, height: 1920 },
     trace: "retain-on-failure",
+    // The service worker answers from its caches, where page.route() cannot see; the offline and kiosk specs
+    // that test it turn it back on with test.use({ serviceWorkers: "allow" }).
+    serviceWorkers: "block",
   },
   webServer: {
     // Builds the site, then serves it with the API on a throw-away PGlite database (e2e/server.ts).

@@ -53,24 +53,28 @@ test.describe("shared frame", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("Home ships no framework: the clock is a few inline lines, the chat button one tiny script", async ({ page }) => {
+  test("Home ships no framework: two small inline scripts, the chat button and the page bootstrap", async ({ page }) => {
     const scripts: { url: string; bytes: number }[] = [];
     page.on("response", async (r) => {
       if (r.request().resourceType() === "script") scripts.push({ url: r.url(), bytes: (await r.body()).byteLength });
     });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    // The chat launcher (src/components/ChatLauncher.astro) imports the React panel only when pressed.
-    // Vite's shared preload helper comes with it once another page's island also uses dynamic imports.
+    // The chat launcher (src/components/ChatLauncher.astro) imports the React panel only when pressed; the
+    // bootstrap (src/kiosk/bootstrap.ts: text size, offline note, service worker) imports kiosk mode only on a kiosk.
+    // Vite's shared preload helper comes with them.
     const paths = scripts.map((s) => new URL(s.url).pathname).sort();
-    expect(paths.length).toBeGreaterThanOrEqual(1);
-    expect(paths.every((p) => /^\/_astro\/(ChatLauncher|preload-helper)\..*\.js$/.test(p))).toBe(true);
+    expect(paths.length).toBeGreaterThanOrEqual(2);
+    expect(paths.every((p) => /^\/_astro\/(ChatLauncher|KioskBootstrap|preload-helper)\..*\.js$/.test(p))).toBe(true);
     expect(paths.some((p) => p.includes("ChatLauncher"))).toBe(true);
-    expect(scripts.reduce((n, s) => n + s.bytes, 0)).toBeLessThan(3000);
+    expect(paths.some((p) => p.includes("KioskBootstrap"))).toBe(true);
+    expect(scripts.reduce((n, s) => n + s.bytes, 0)).toBeLessThan(5000);
+    // The header clock and the early settings (text size, kiosk switch) before the first paint.
     const inline = await page.locator("script:not([src])").evaluateAll((els) => els.map((e) => e.textContent?.length ?? 0));
-    // The clock, and the one line that keeps zod from eval (the pages' CSP forbids it; KioskLayout).
-    expect(inline.length).toBe(2);
-    expect(inline.reduce((n, l) => n + l, 0)).toBeLessThan(1500);
+    // The clock, the early settings (text size, kiosk switch) and the one line that keeps zod from eval
+    // (the pages' CSP forbids it).
+    expect(inline.length).toBe(3);
+    for (const size of inline) expect(size).toBeLessThan(1500);
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

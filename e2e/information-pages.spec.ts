@@ -296,7 +296,7 @@ test.describe("information pages", () => {
   test("ship no JavaScript file except the portal island and the chat launcher", async ({ page }) => {
     // The launcher (src/components/ChatLauncher.astro, ~2 KB) is on every page and loads the panel on demand.
     for (const url of PAGES.filter((p) => p !== "/portal")) {
-      const files = (await scriptFiles(page, url)).filter((f) => !/^\/_astro\/(ChatLauncher|preload-helper)\./.test(f));
+      const files = (await scriptFiles(page, url)).filter((f) => !/^\/_astro\/(ChatLauncher|KioskBootstrap|preload-helper)\./.test(f));
       expect(files, url).toEqual([]);
     }
   });

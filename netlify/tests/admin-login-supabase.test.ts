@@ -28,7 +28,9 @@ const RECORDED_TOKEN_OK = {
   access_token: "eyJhbGciOiJIUzI1NiIsImtpZCI6InJlY29yZGVkIiwidHlwIjoiSldUIn0.recorded.access",
   token_type: "bearer",
   expires_in: 3600,
-  expires_at: 1795250000,
+  // The one field moved to the time of the run: a recorded expiry in the past would make supabase-js treat
+  // the session as expired (it refreshes instead of signing out) and the test would fail after that hour.
+  expires_at: Math.floor(Date.now() / 1000) + 3600,
   refresh_token: "r3c0rd3dr3fr35h",
   user: {
     id: "6f1c1a52-3f0e-4a8e-9a55-2f1f6c0b9e11",

@@ -24,7 +24,23 @@ describe.each(testBackends())("GET /api/config on $name", (backend) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     const body = PublicConfig.parse(await res.json());
-    expect(body).toEqual({ chatbot: { enabled: true, serviceUrl: "/api/chat", apiKey: "" }, googleMapsApiKey: "" });
+    expect(body).toEqual({
+      chatbot: { enabled: true, serviceUrl: "/api/chat", apiKey: "" },
+      googleMapsApiKey: "",
+      kiosk: { mode: false, idleSeconds: 60, attractSeconds: 180 },
+    });
+  });
+
+  it("passes kiosk mode and its timers from the environment (issue 9)", async () => {
+    Object.assign(process.env, { KIOSK_MODE: "1", KIOSK_IDLE_SECONDS: "45", KIOSK_ATTRACT_SECONDS: "120" });
+    resetEnv();
+    invalidatePublicConfig();
+    try {
+      const body = PublicConfig.parse(await (await handler(apiRequest("/api/config"), context())).json());
+      expect(body.kiosk).toEqual({ mode: true, idleSeconds: 45, attractSeconds: 120 });
+    } finally {
+      for (const k of ["KIOSK_MODE", "KIOSK_IDLE_SECONDS", "KIOSK_ATTRACT_SECONDS"]) delete process.env[k];
+    }
   });
 
   it("passes the maps key from the environment and the chatbot switch from the database", async () => {

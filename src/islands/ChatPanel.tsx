@@ -28,7 +28,14 @@ export default function ChatPanel() {
   const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  const toBottom = (behavior: ScrollBehavior = "smooth") => list.current?.scrollTo({ top: list.current.scrollHeight, behavior });
+  // Reduced motion: jump instead of gliding.
+  const toBottom = (behavior: ScrollBehavior = "smooth") =>
+    list.current?.scrollTo({ top: list.current.scrollHeight, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : behavior });
+  // Closing gives the focus back to the floating button that opened the panel.
+  const close = () => {
+    toggleChat(false);
+    document.querySelector<HTMLElement>("[data-chat-button]")?.focus();
+  };
   const onScroll = () => {
     const el = list.current;
     if (el) setScrollButton(showScrollButton(messages.length, el.scrollHeight - el.scrollTop - el.clientHeight));
@@ -45,7 +52,7 @@ export default function ChatPanel() {
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && toggleChat(false);
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
@@ -75,7 +82,7 @@ export default function ChatPanel() {
         <button type="button" className="btn btn-ghost btn-sm h-12 min-h-12 text-primary-content" onClick={clearChat} data-chat-clear>
           Clear
         </button>
-        <button type="button" className="btn btn-ghost btn-sm btn-square size-12 min-h-12 text-primary-content" aria-label="Close chat" onClick={() => toggleChat(false)}>
+        <button type="button" className="btn btn-ghost btn-sm btn-square size-12 min-h-12 text-primary-content" aria-label="Close chat" onClick={close}>
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M18 6 6 18M6 6l12 12" />
           </svg>

@@ -48,7 +48,7 @@ export default function FormsDirectory() {
                 <div className="card-body gap-2 p-5">
                   <div className="flex items-center justify-between gap-2">
                     <span className={`badge badge-lg border-0 ${CATEGORY_BADGE[f.category]}`}>{FORM_CATEGORY_LABELS[f.category]}</span>
-                    <span className="text-base-content/60 text-sm">PDF Format</span>
+                    <span className="text-base-content/75 text-sm">PDF Format</span>
                   </div>
                   <h3 className="card-title text-lg">{f.name}</h3>
                   <p className="text-base-content/80">{f.description}</p>

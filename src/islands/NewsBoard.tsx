@@ -76,7 +76,7 @@ export default function NewsBoard() {
                     <div className="flex flex-wrap items-center gap-2">
                       <CategoryBadge category={a.category} />
                       {a.isUrgent && <span className="badge badge-error">Urgent</span>}
-                      <time className="text-base-content/60 ml-auto text-sm" dateTime={a.createdAt}>
+                      <time className="text-base-content/75 ml-auto text-sm" dateTime={a.createdAt}>
                         {formatDate(a.createdAt)}
                       </time>
                     </div>
@@ -112,7 +112,7 @@ export default function NewsBoard() {
             <p className="flex flex-wrap items-center gap-2">
               <CategoryBadge category={open.category} />
               {open.isUrgent && <span className="badge badge-error">Urgent</span>}
-              <time className="text-base-content/60 text-sm" dateTime={open.createdAt}>
+              <time className="text-base-content/75 text-sm" dateTime={open.createdAt}>
                 {formatDate(open.createdAt)}
               </time>
             </p>

@@ -32,4 +32,14 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ADMIN_SESSION_IDLE_MINUTES: "0" })).toThrow(/ADMIN_SESSION_IDLE_MINUTES: must be a positive number of minutes/);
     expect(() => parseEnv({ ADMIN_SESSION_IDLE_MINUTES: "721" })).toThrow(/ADMIN_SESSION_IDLE_MINUTES: must be at most 720/);
   });
+
+  it("reads kiosk mode and its timers, defaulting to off, 60 s and 180 s", () => {
+    expect(parseEnv({})).toMatchObject({ KIOSK_MODE: false, KIOSK_IDLE_SECONDS: 60, KIOSK_ATTRACT_SECONDS: 180 });
+    expect(parseEnv({ KIOSK_MODE: "1" }).KIOSK_MODE).toBe(true);
+    expect(parseEnv({ KIOSK_MODE: "true" }).KIOSK_MODE).toBe(true);
+    expect(parseEnv({ KIOSK_MODE: "0" }).KIOSK_MODE).toBe(false);
+    expect(() => parseEnv({ KIOSK_MODE: "maybe" })).toThrow(/KIOSK_MODE/);
+    expect(() => parseEnv({ KIOSK_IDLE_SECONDS: "1" })).toThrow(/KIOSK_IDLE_SECONDS/);
+    expect(() => parseEnv({ KIOSK_IDLE_SECONDS: "200", KIOSK_ATTRACT_SECONDS: "100" })).toThrow(/KIOSK_ATTRACT_SECONDS must be longer/);
+  });
 });

@@ -29,6 +29,12 @@ const Env = z.object({
     emptyToUndefined,
     z.coerce.number().positive("must be a positive number of minutes").max(720, "must be at most 720 (the 12-hour session)").default(30),
   ),
+  /** Every browser of this server is a kiosk (idle reset, attract screen, touch keyboard); unset: only ?kiosk=1. */
+  KIOSK_MODE: z.preprocess(emptyToUndefined, z.stringbool({ truthy: ["1", "true", "yes", "on"], falsy: ["0", "false", "no", "off"] }).default(false)),
+  /** Seconds without a touch, key or scroll before a kiosk asks 'Still there?' (then 10 s to the reset). */
+  KIOSK_IDLE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(3).max(3600).default(60)),
+  /** Seconds without a touch before a kiosk shows its attract screen; longer than KIOSK_IDLE_SECONDS. */
+  KIOSK_ATTRACT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(86400).default(180)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
   /** Who checks admin passwords: our own scrypt hashes (`database`), or Supabase Auth (`supabase`). */
   AUTH_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["database", "supabase"]).default("database")),
@@ -52,6 +58,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (env.AUTH_PROVIDER === "supabase" && (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY)) {
     throw new Error("Invalid environment: AUTH_PROVIDER=supabase needs SUPABASE_URL and SUPABASE_ANON_KEY.");
+  }
+  if (env.KIOSK_ATTRACT_SECONDS <= env.KIOSK_IDLE_SECONDS) {
+    throw new Error("Invalid environment: KIOSK_ATTRACT_SECONDS must be longer than KIOSK_IDLE_SECONDS.");
   }
   return env;
 }

@@ -5,7 +5,7 @@
 import { atom, computed } from "nanostores";
 import { z } from "zod";
 import { apiFetch } from "../lib/api";
-import { CHAT_FAILURE_MESSAGE, ChatReply, ChatWelcome } from "../shared/api/chat";
+import { CHAT_FAILURE_MESSAGE, CHAT_OFFLINE_MESSAGE, ChatReply, ChatWelcome } from "../shared/api/chat";
 
 /** A message in the panel (spec section 3, Chat message), plus what the panel needs to rate a reply. */
 export interface ChatMessage {
@@ -77,8 +77,10 @@ export async function sendMessage(text: string): Promise<void> {
   try {
     const r = await apiFetch("/api/chat", ChatReply, { method: "POST", body: { message, sessionId: session } });
     reply = { id: r.id, message: r.message, isUser: false, timestamp: new Date(), category: r.category, suggestions: r.suggestions, rateable: r.category !== "unavailable", link: r.link };
-  } catch {
-    reply = { id: localId("error"), message: CHAT_FAILURE_MESSAGE, isUser: false, timestamp: new Date(), category: "error", suggestions: [] };
+  } catch (err) {
+    // No answer at all (fetch rejects) means the server is out of reach; an error answer is the spec's message.
+    const unreachable = err instanceof TypeError || (typeof navigator !== "undefined" && navigator.onLine === false);
+    reply = { id: localId("error"), message: unreachable ? CHAT_OFFLINE_MESSAGE : CHAT_FAILURE_MESSAGE, isUser: false, timestamp: new Date(), category: "error", suggestions: [] };
   }
   // A chat cleared while waiting has moved on: the late reply belongs to the old session.
   if ($chatSessionId.get() !== session) return;

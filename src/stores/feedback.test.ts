@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  $csm, $feedback, $feedbackErrors, $feedbackNotice, $feedbackStatus, $feedbackStep, EMPTY_FEEDBACK,
+  $csm, $feedback, $feedbackErrors, $feedbackNotice, $feedbackQueued, $feedbackStatus, $feedbackStep, EMPTY_FEEDBACK,
   buildPayload, clearFeedback, goToSurvey, setCsmAnswer, setField, startAnother, submitFeedback, validateFeedback,
 } from "./feedback.ts";
 import { $toast } from "./toast.ts";
@@ -99,5 +99,35 @@ describe("feedback form store", () => {
     expect($csm.get()).toEqual({});
     expect($feedbackErrors.get()).toEqual({});
     expect($feedbackStep.get()).toBe("form");
+  });
+
+  it("keeps a submission made offline for later and tells the visitor it will be sent (issue 9)", async () => {
+    fill();
+    const queued: unknown[] = [];
+    const offline = (async () => {
+      throw new TypeError("Failed to fetch");
+    }) as typeof fetch;
+    const ok = await submitFeedback({ fetcher: offline, queue: async (path, body) => (queued.push({ path, body }), true) });
+    expect(ok).toBe(true);
+    expect(queued).toEqual([{ path: "/api/feedback", body: buildPayload(filled) }]);
+    expect($feedbackStatus.get()).toBe("submitted");
+    expect($feedbackQueued.get()).toBe(true);
+    expect($toast.get()).toMatchObject({ title: "Feedback Saved" });
+    startAnother();
+    expect($feedbackQueued.get()).toBe(false);
+  });
+
+  it("reports the failure as before when nothing can keep the submission, or the server answered an error", async () => {
+    fill();
+    const offline = (async () => {
+      throw new TypeError("Failed to fetch");
+    }) as typeof fetch;
+    expect(await submitFeedback({ fetcher: offline, queue: async () => false })).toBe(false);
+    expect($feedbackStatus.get()).toBe("editing");
+    expect($toast.get()).toMatchObject({ title: "Submission Failed" });
+    const queue = vi.fn(async () => true);
+    const serverError = (async () => new Response('{"error":"boom"}', { status: 500 })) as typeof fetch;
+    expect(await submitFeedback({ fetcher: serverError, queue })).toBe(false);
+    expect(queue).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,8 @@
  */
 import { atom, map } from "nanostores";
 import { FeedbackCreated, FeedbackInput, type CsmAnswers } from "../shared/api/feedback.ts";
-import { apiFetch, invalidate } from "../lib/api.ts";
+import { ApiRequestError, apiFetch, invalidate } from "../lib/api.ts";
+import { queueForLater } from "../lib/outbox.ts";
 import { showToast } from "./toast.ts";
 
 export interface FeedbackValues {
@@ -28,12 +29,15 @@ export const $feedbackErrors = atom<Partial<Record<FeedbackField, string>>>({});
 export const $feedbackStatus = atom<FeedbackStatus>("editing");
 export const $feedbackStep = atom<FeedbackStep>("form");
 export const $csm = map<CsmAnswers>({});
+/** True when the last submission was kept offline and will be sent when the link returns (issue 9). */
+export const $feedbackQueued = atom(false);
 /** A sentence from the server worth showing next to the buttons (e.g. the rate limit), besides the toast. */
 export const $feedbackNotice = atom<string | undefined>(undefined);
 
 let attempted = false;
 
 export const SUCCESS_TOAST = { title: "Feedback Submitted", description: "Thank you for your valuable feedback. We appreciate your input!" };
+export const QUEUED_TOAST = { title: "Feedback Saved", description: "You are offline. Your feedback is saved on this device and will be sent when the connection returns." };
 export const FAILURE_TOAST = { title: "Submission Failed", description: "There was an error submitting your feedback. Please try again.", variant: "destructive" as const };
 
 /** The body POST /api/feedback receives: name and email removed when anonymous, survey only if answered. */
@@ -83,6 +87,7 @@ export function clearFeedback(): void {
   $feedbackErrors.set({});
   $feedbackNotice.set(undefined);
   $feedbackStep.set("form");
+  $feedbackQueued.set(false);
 }
 
 /** Validates the required fields; shows their messages when something is wrong. */
@@ -108,7 +113,14 @@ export function backToForm(): void {
  * Sends the feedback. On success: the success toast, the Thank You screen, and the cached feedback list
  * refreshed. On failure: the destructive toast, and everything typed stays.
  */
-export async function submitFeedback(options: { includeSurvey?: boolean; fetcher?: typeof fetch } = {}): Promise<boolean> {
+/** No answer from the server (offline, or a gateway that cannot reach it): worth keeping for later. */
+function unreachable(err: unknown): boolean {
+  return err instanceof TypeError || (err instanceof ApiRequestError && [502, 503, 504].includes(err.status));
+}
+
+export async function submitFeedback(
+  options: { includeSurvey?: boolean; fetcher?: typeof fetch; queue?: (path: string, body: unknown) => Promise<boolean> } = {},
+): Promise<boolean> {
   if ($feedbackStatus.get() === "submitting") return false;
   if (!checkRequired()) {
     $feedbackStep.set("form");
@@ -116,14 +128,21 @@ export async function submitFeedback(options: { includeSurvey?: boolean; fetcher
   }
   $feedbackStatus.set("submitting");
   $feedbackNotice.set(undefined);
+  const payload = buildPayload($feedback.get(), options.includeSurvey === false ? {} : $csm.get());
   try {
-    const payload = buildPayload($feedback.get(), options.includeSurvey === false ? {} : $csm.get());
     await apiFetch("/api/feedback", FeedbackCreated, { method: "POST", body: payload, fetcher: options.fetcher });
     invalidate("/api/feedback");
     showToast(SUCCESS_TOAST);
     $feedbackStatus.set("submitted");
     return true;
   } catch (err) {
+    // Offline: kept in the outbox and sent by the service worker when the link returns; the visitor is told so.
+    if (unreachable(err) && (await (options.queue ?? queueForLater)("/api/feedback", payload))) {
+      $feedbackQueued.set(true);
+      showToast(QUEUED_TOAST);
+      $feedbackStatus.set("submitted");
+      return true;
+    }
     const message = err instanceof Error ? err.message : "";
     if (/^429: /.test(message)) $feedbackNotice.set(safeServerSentence(message));
     showToast(FAILURE_TOAST);

@@ -52,7 +52,7 @@ export default function CampusMap(props: { snapshot: MapBuilding[] }) {
         <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">
           <div className="min-w-0 space-y-3">
             {mode.kind === "static" && (
-              <p role="status" className="alert alert-info alert-soft py-2" data-map-note>
+              <p role="status" className="alert alert-info alert-soft text-base-content py-2" data-map-note>
                 {FALLBACK_NOTE[mode.reason]}
               </p>
             )}

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import {
-  $feedback, $feedbackErrors, $feedbackNotice, $feedbackStatus, $feedbackStep,
+  $feedback, $feedbackErrors, $feedbackNotice, $feedbackQueued, $feedbackStatus, $feedbackStep,
   backToForm, clearFeedback, goToSurvey, setField, startAnother, submitFeedback, type FeedbackField,
 } from "../../stores/feedback.ts";
 import { FEEDBACK_CATEGORIES } from "../../shared/api/feedback.ts";
@@ -24,6 +24,7 @@ export default function FeedbackForm() {
   const status = useStore($feedbackStatus);
   const step = useStore($feedbackStep);
   const notice = useStore($feedbackNotice);
+  const queued = useStore($feedbackQueued);
   const submitting = status === "submitting";
   const invalid = (f: FeedbackField) => (errors[f] ? { "aria-invalid": true, "aria-describedby": `${f}-error` } : {});
 
@@ -36,9 +37,15 @@ export default function FeedbackForm() {
               ✓
             </div>
             <h2 className="text-3xl font-bold">Thank You!</h2>
-            <p className="text-base-content/80 max-w-md text-lg">
-              Your feedback has been submitted successfully. We appreciate you taking the time to help us improve our services.
-            </p>
+            {queued ? (
+              <p className="text-base-content/80 max-w-md text-lg" data-feedback-queued>
+                This device is offline right now. Your feedback is saved here and will be sent automatically when the connection returns.
+              </p>
+            ) : (
+              <p className="text-base-content/80 max-w-md text-lg">
+                Your feedback has been submitted successfully. We appreciate you taking the time to help us improve our services.
+              </p>
+            )}
             <div className="mt-2 flex flex-wrap justify-center gap-3">
               <button type="button" className="btn btn-primary btn-lg" onClick={startAnother}>
                 Submit Another Feedback

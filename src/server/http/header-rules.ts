@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, type Dirent } from "node:fs";
 import path from "node:path";
 import { inlineHashes } from "./inline-hashes.ts";
-import { ASSET_CACHE, isMapPage, pageCsp, SITE_HEADERS } from "./security-headers.ts";
+import { ASSET_CACHE, isMapPage, pageCsp, REVALIDATE, SITE_HEADERS } from "./security-headers.ts";
 
 export interface HeaderRule {
   /** A path, or a prefix ending in `/*` (Netlify's splat; `/*` alone matches every path). */
@@ -20,6 +20,10 @@ export function fixedRules(): HeaderRule[] {
   return [
     { for: "/*", values: { ...SITE_HEADERS } },
     { for: "/_astro/*", values: { ...ASSET_CACHE } },
+    // The service worker and the build's version must be revalidated every time, or a kiosk would keep
+    // an old build after a deploy (the worker decides when a new build is taken: at the next idle reset).
+    { for: "/sw.js", values: { ...REVALIDATE } },
+    { for: "/build-version.json", values: { ...REVALIDATE } },
   ];
 }
 

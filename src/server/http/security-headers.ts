@@ -57,6 +57,11 @@ export const ASSET_CACHE: Readonly<Record<string, string>> = {
   "Cache-Control": `public, max-age=${ONE_YEAR}, immutable`,
 };
 
+/** Files that name the current build (the service worker, build-version.json): always asked again. */
+export const REVALIDATE: Readonly<Record<string, string>> = {
+  "Cache-Control": "no-cache",
+};
+
 /** Headers of every /api answer: JSON that must never be sniffed, framed or run as a document. */
 export const API_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": `max-age=${ONE_YEAR}`,

@@ -3,7 +3,6 @@
  * never throws on bad content: every problem becomes an error with the item's row, so the preview can
  * list them all at once.
  */
-import { z } from "zod";
 import { CsvSyntaxError, parseCsv, toCsv, unguardCell, type CsvRow } from "../formats/csv.ts";
 import { describeIssues } from "../http/request.ts";
 import {

@@ -52,3 +52,7 @@ export type ChatRating = z.infer<typeof ChatRating>;
 
 /** The failure message of spec section 8, shown as a bot message when a call fails. */
 export const CHAT_FAILURE_MESSAGE = "Sorry, I'm having trouble connecting right now. Please try again.";
+
+/** Shown instead when the chat cannot reach the server at all (the kiosk is offline; issue 9). */
+export const CHAT_OFFLINE_MESSAGE =
+  "I can't reach the server right now, so I can't answer. The information pages still work; please try again when the connection returns.";

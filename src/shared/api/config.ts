@@ -1,5 +1,19 @@
 import { z } from "zod";
 
+/**
+ * Kiosk behaviour the server decides (issue 9): on a kiosk server (KIOSK_MODE=1) every browser that opens
+ * the site is a kiosk; the idle and attract times apply to any kiosk, including one opened with ?kiosk=1.
+ */
+export const KioskSettings = z.object({
+  mode: z.boolean().describe("True when the server runs a kiosk: every browser of this site behaves as a kiosk"),
+  idleSeconds: z.number().int().positive().describe("Seconds without a touch, key or scroll before 'Still there?'"),
+  attractSeconds: z.number().int().positive().describe("Seconds without a touch before the attract screen"),
+});
+export type KioskSettings = z.infer<typeof KioskSettings>;
+
+/** What a server that predates kiosk mode (or a test double) is taken to mean: no kiosk, default times. */
+export const DEFAULT_KIOSK_SETTINGS: KioskSettings = { mode: false, idleSeconds: 60, attractSeconds: 180 };
+
 /** GET /api/config (spec section 3, Config response). Holds no secret: the maps key is a browser key. */
 export const PublicConfig = z.object({
   chatbot: z.object({
@@ -8,5 +22,6 @@ export const PublicConfig = z.object({
     apiKey: z.string().describe("Always empty: the chat API needs no key, and a secret never reaches a browser"),
   }),
   googleMapsApiKey: z.string().describe("Browser key for the maps script; empty when the map runs offline"),
+  kiosk: KioskSettings.default(DEFAULT_KIOSK_SETTINGS).describe("Kiosk mode and its timers (issue 9)"),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
