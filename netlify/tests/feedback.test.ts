@@ -37,6 +37,20 @@ describe.each(testBackends())("/api/feedback on $name", (backend) => {
     expect(row).toMatchObject({ id: body.id, name: "Juan Dela Cruz", email: "juan@example.ph", category: "academic", rating: 4, isAnonymous: false, csm: null });
   });
 
+  it("stores a resent submission once: the same submissionId answers the stored row", async () => {
+    const submissionId = "5d7c2f0e-3b1a-4c2e-9f3d-2a6b8c9d0e1f";
+    const first = FeedbackCreated.parse(await (await post({ ...valid, submissionId })).json());
+    const again = await post({ ...valid, submissionId });
+    expect(again.status).toBe(201);
+    expect(FeedbackCreated.parse(await again.json()).id).toBe(first.id);
+    const racing = await Promise.all([1, 2, 3].map(() => post({ ...valid, submissionId: "0b9a8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d" })));
+    expect(new Set(await Promise.all(racing.map(async (r) => FeedbackCreated.parse(await r.json()).id))).size).toBe(1);
+    expect(await count()).toBe(2);
+    const bad = await post({ ...valid, submissionId: "not-a-uuid" });
+    expect(bad.status).toBe(400);
+    expect(await count()).toBe(2);
+  });
+
   it("keeps no name or e-mail for an anonymous submission, even when the body carried them", async () => {
     const res = await post({ ...valid, isAnonymous: true });
     expect(res.status).toBe(201);

@@ -65,9 +65,25 @@ describe("feedback form store", () => {
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/feedback");
     expect(init).toMatchObject({ method: "POST", credentials: "include" });
-    expect(JSON.parse(String(init.body))).toEqual({ ...filled });
+    const sent = JSON.parse(String(init.body));
+    expect(sent).toEqual({ ...filled, submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect($feedbackStatus.get()).toBe("submitted");
     expect($toast.get()).toMatchObject({ title: "Feedback Submitted", description: "Thank you for your valuable feedback. We appreciate your input!", variant: "default" });
+  });
+
+  it("sends one submission id with every attempt at the same form, and a new one for the next form", async () => {
+    fill();
+    const bodies: { submissionId: string }[] = [];
+    const failing = vi.fn(async (_url: string, init: RequestInit) => (bodies.push(JSON.parse(String(init.body))), new Response("boom", { status: 500 })));
+    await submitFeedback({ fetcher: failing as unknown as typeof fetch });
+    const succeeding = vi.fn(async (_url: string, init: RequestInit) => (bodies.push(JSON.parse(String(init.body))), created()));
+    expect(await submitFeedback({ fetcher: succeeding as unknown as typeof fetch })).toBe(true);
+    startAnother();
+    fill();
+    await submitFeedback({ fetcher: succeeding as unknown as typeof fetch });
+    expect(bodies).toHaveLength(3);
+    expect(bodies[1].submissionId).toBe(bodies[0].submissionId);
+    expect(bodies[2].submissionId).not.toBe(bodies[0].submissionId);
   });
 
   it("on failure: keeps everything typed and shows the destructive toast", async () => {
@@ -109,7 +125,7 @@ describe("feedback form store", () => {
     }) as typeof fetch;
     const ok = await submitFeedback({ fetcher: offline, queue: async (path, body) => (queued.push({ path, body }), true) });
     expect(ok).toBe(true);
-    expect(queued).toEqual([{ path: "/api/feedback", body: buildPayload(filled) }]);
+    expect(queued).toEqual([{ path: "/api/feedback", body: { ...buildPayload(filled), submissionId: expect.any(String) } }]);
     expect($feedbackStatus.get()).toBe("submitted");
     expect($feedbackQueued.get()).toBe(true);
     expect($toast.get()).toMatchObject({ title: "Feedback Saved" });

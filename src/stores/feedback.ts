@@ -79,9 +79,17 @@ export function setCsmAnswer<K extends keyof CsmAnswers>(key: K, value: CsmAnswe
   $csm.set({ ...$csm.get(), [key]: value });
 }
 
+/**
+ * The id of the form being filled, sent with every attempt to submit it: a retry after a lost answer, or
+ * the offline outbox sending it later, is then stored once. A new one after success or Clear Form.
+ */
+let submissionId: string | undefined;
+const currentSubmissionId = () => (submissionId ??= crypto.randomUUID());
+
 /** Clear Form: back to the defaults, survey answers and messages included. */
 export function clearFeedback(): void {
   attempted = false;
+  submissionId = undefined;
   $feedback.set({ ...EMPTY_FEEDBACK });
   $csm.set({});
   $feedbackErrors.set({});
@@ -128,10 +136,11 @@ export async function submitFeedback(
   }
   $feedbackStatus.set("submitting");
   $feedbackNotice.set(undefined);
-  const payload = buildPayload($feedback.get(), options.includeSurvey === false ? {} : $csm.get());
+  const payload = { ...buildPayload($feedback.get(), options.includeSurvey === false ? {} : $csm.get()), submissionId: currentSubmissionId() };
   try {
     await apiFetch("/api/feedback", FeedbackCreated, { method: "POST", body: payload, fetcher: options.fetcher });
     invalidate("/api/feedback");
+    submissionId = undefined;
     showToast(SUCCESS_TOAST);
     $feedbackStatus.set("submitted");
     return true;
@@ -139,6 +148,7 @@ export async function submitFeedback(
     // Offline: kept in the outbox and sent by the service worker when the link returns; the visitor is told so.
     if (unreachable(err) && (await (options.queue ?? queueForLater)("/api/feedback", payload))) {
       $feedbackQueued.set(true);
+      submissionId = undefined;
       showToast(QUEUED_TOAST);
       $feedbackStatus.set("submitted");
       return true;

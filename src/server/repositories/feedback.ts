@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { feedback } from "../db/schema/index.ts";
 import type { CsmAnswers } from "../../shared/api/feedback.ts";
@@ -13,12 +13,25 @@ export interface NewFeedback {
   message: string;
   isAnonymous: boolean;
   csm: CsmAnswers | null;
+  submissionId: string | null;
 }
 
-/** Inserts one submission; resolves only after the row is committed. */
+const stored = { id: feedback.id, createdAt: feedback.createdAt };
+
+/**
+ * Inserts one submission; resolves only after the row is committed. A submission id already stored
+ * (two resends racing) answers the row that holds it, so the visitor's feedback exists exactly once.
+ */
 export async function insertFeedback(db: Database, row: NewFeedback): Promise<{ id: string; createdAt: Date }> {
-  const [created] = await db.insert(feedback).values(row).returning({ id: feedback.id, createdAt: feedback.createdAt });
-  return created!;
+  const [created] = await db.insert(feedback).values(row).onConflictDoNothing({ target: feedback.submissionId }).returning(stored);
+  if (created) return created;
+  return (await findFeedbackBySubmission(db, row.submissionId!))!;
+}
+
+/** The stored row of a browser's submission id, if any. */
+export async function findFeedbackBySubmission(db: Database, submissionId: string): Promise<{ id: string; createdAt: Date } | undefined> {
+  const [row] = await db.select(stored).from(feedback).where(eq(feedback.submissionId, submissionId)).limit(1);
+  return row;
 }
 
 export async function listFeedback(db: Database, limit = 1000): Promise<FeedbackRow[]> {

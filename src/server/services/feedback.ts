@@ -4,14 +4,20 @@
  */
 import type { Database } from "../db/client.ts";
 import { env } from "../env.ts";
-import { insertFeedback, listFeedback } from "../repositories/feedback.ts";
+import { findFeedbackBySubmission, insertFeedback, listFeedback } from "../repositories/feedback.ts";
 import { enforceRateLimit } from "./rate-limit.ts";
 import type { FeedbackCreated, FeedbackRecord, FeedbackSubmission } from "../../shared/api/feedback.ts";
 
 const blankToNull = (v: string | undefined) => (v && v.trim() !== "" ? v.trim() : null);
 
-/** Stores a validated submission and answers its id once the row is committed. */
+/**
+ * Stores a validated submission and answers its id once the row is committed. A resend of a submission
+ * already stored (same `submissionId`: the answer was lost, or the offline outbox sent it again) answers
+ * the stored row and is not counted against the rate limit.
+ */
 export async function submitFeedback(db: Database, input: FeedbackSubmission, clientAddress: string): Promise<FeedbackCreated> {
+  const earlier = input.submissionId ? await findFeedbackBySubmission(db, input.submissionId) : undefined;
+  if (earlier) return { id: earlier.id, createdAt: earlier.createdAt.toISOString() };
   await enforceRateLimit(
     db,
     { bucket: "feedback", limit: env().FEEDBACK_RATE_LIMIT, windowSeconds: 60 },
@@ -28,6 +34,7 @@ export async function submitFeedback(db: Database, input: FeedbackSubmission, cl
     message: input.message,
     isAnonymous: anonymous,
     csm,
+    submissionId: input.submissionId ?? null,
   });
   return { id: created.id, createdAt: created.createdAt.toISOString() };
 }

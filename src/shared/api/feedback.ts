@@ -125,6 +125,10 @@ export const FeedbackInput = z.object({
     .describe("The feedback itself, stored and shown as plain text"),
   isAnonymous: z.boolean().default(false).describe("When true, no name or e-mail is stored"),
   csm: CsmAnswers.optional().describe("Optional Client Satisfaction Measurement answers"),
+  submissionId: z
+    .uuid("submissionId must be a UUID")
+    .optional()
+    .describe("Made by the browser once per filled form: a resend (retry, offline outbox) is stored once"),
 });
 export type FeedbackInput = z.input<typeof FeedbackInput>;
 export type FeedbackSubmission = z.output<typeof FeedbackInput>;

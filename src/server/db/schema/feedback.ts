@@ -16,6 +16,8 @@ export const feedback = pgTable(
     isAnonymous: boolean("is_anonymous").notNull().default(false),
     /** ARTA Client Satisfaction Measurement answers, when the visitor gave them. */
     csm: jsonb("csm").$type<CsmAnswers>(),
+    /** The browser's id of this submission: a resend after a lost answer finds the row instead of adding one. */
+    submissionId: uuid("submission_id").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
