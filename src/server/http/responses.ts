@@ -22,7 +22,14 @@ export function errorJson(status: number, message: string, extra: { fields?: Rec
  * header with a function's answer, so the function sets them (`defineHandler` calls this).
  */
 export function withApiHeaders(res: Response): Response {
-  const headers = new Headers(res.headers);
-  for (const [name, value] of Object.entries(API_HEADERS)) if (!headers.has(name)) headers.set(name, value);
-  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  try {
+    // Our own responses have mutable headers: set them in place (re-wrapping the body costs a stream per answer).
+    for (const [name, value] of Object.entries(API_HEADERS)) if (!res.headers.has(name)) res.headers.set(name, value);
+    return res;
+  } catch {
+    // A response with immutable headers (e.g. one passed through from fetch): copy it.
+    const headers = new Headers(res.headers);
+    for (const [name, value] of Object.entries(API_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  }
 }

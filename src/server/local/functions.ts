@@ -50,9 +50,21 @@ export async function loadFunctionRoutes(dir = defaultFunctionsDir): Promise<Fun
   return routes.sort((a, b) => Number(b.isStatic) - Number(a.isStatic) || b.path.length - a.path.length);
 }
 
+/** Each route list's paths without parameters, for an exact look-up (URLPattern.exec is slow, and per request). */
+const staticPaths = new WeakMap<FunctionRoute[], Map<string, FunctionRoute>>();
+
 /** The route serving `pathname`, with its named parameters. */
 export function matchRoute(routes: FunctionRoute[], pathname: string): { route: FunctionRoute; params: Record<string, string | undefined> } | undefined {
+  let exact = staticPaths.get(routes);
+  if (!exact) {
+    exact = new Map();
+    for (const r of routes) if (r.isStatic && !exact.has(r.path)) exact.set(r.path, r);
+    staticPaths.set(routes, exact);
+  }
+  const hit = exact.get(pathname);
+  if (hit) return { route: hit, params: {} };
   for (const route of routes) {
+    if (route.isStatic) continue;
     const m = route.pattern.exec({ pathname });
     if (m) return { route, params: { ...m.pathname.groups } };
   }
