@@ -14,7 +14,7 @@ export interface LoadResult {
 
 /** Starts the kiosk server and the bare handler in a child process; resolves with their URLs. */
 export async function startBenchServers(): Promise<{ kiosk: string; bare: string; stop(): void }> {
-  const child = spawn(process.execPath, ["bench/lib/servers.ts"], { stdio: ["pipe", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_CPU_PROF] : []), "bench/lib/servers.ts"], { stdio: ["pipe", "pipe", "inherit"] });
   const line = await new Promise<string>((resolve, reject) => {
     const rl = createInterface({ input: child.stdout! });
     rl.once("line", resolve);
