@@ -29,7 +29,12 @@ interface ManifestFunction {
 }
 
 /** A concrete path for a route pattern (`:id` and `*` filled in), to ask which functions answer it. */
-const samplePath = (pattern: string) => pattern.replace(/:[A-Za-z_]+\??/g, "x").replace(/\*/g, "x");
+/** A concrete path a pattern answers: a named part becomes "x", or "1" when the part must be digits. */
+const samplePath = (pattern: string) =>
+  pattern
+    .replace(/:[A-Za-z_]+\(\\d\+\)/g, "1")
+    .replace(/:[A-Za-z_]+\??/g, "x")
+    .replace(/\*/g, "x");
 
 /** True when the bundled route answers `pathname` (Netlify matches `literal` exactly, `expression` as a regex). */
 function routeAnswers(route: ManifestRoute, pathname: string): boolean {

@@ -24,4 +24,5 @@ export default defineHandler({
   },
 });
 
-export const config = { path: "/api/admin/chatbot/knowledge/:id" };
+// Digits only, so /knowledge/export and /knowledge/import can never be taken for an item (on Netlify too).
+export const config = { path: "/api/admin/chatbot/knowledge/:id(\\d+)" };

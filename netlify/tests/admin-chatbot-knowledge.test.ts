@@ -49,7 +49,7 @@ describe.each(testBackends())("admin knowledge API on $name", (backend) => {
 
   it("is routed at the paths of the design", () => {
     expect(listConfig.path).toBe("/api/admin/chatbot/knowledge");
-    expect(itemConfig.path).toBe("/api/admin/chatbot/knowledge/:id");
+    expect(itemConfig.path).toBe("/api/admin/chatbot/knowledge/:id(\\d+)");
   });
 
   it("answers 401 without a session on every method, and changes nothing", async () => {

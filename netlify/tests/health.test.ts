@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import handler, { config } from "./health.mts";
+import handler, { config } from "../functions/health.mts";
 import { useDatabase } from "../../src/server/db/client.ts";
 import { HealthReport } from "../../src/shared/api/health.ts";
 import { buildVersion, resetBuildVersion } from "../../src/server/services/build-version.ts";
