@@ -75,7 +75,8 @@ test.describe("Feedback and Suggestions", () => {
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     release();
     const body = (await posted).postDataJSON();
-    expect(body).toEqual({ name: "Juan Dela Cruz", email: "juan@example.ph", category: "academic", rating: 4, message: MESSAGE, isAnonymous: false });
+    // submissionId: one per filled form, so a resend is stored once.
+    expect(body).toEqual({ name: "Juan Dela Cruz", email: "juan@example.ph", category: "academic", rating: 4, message: MESSAGE, isAnonymous: false, submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await expect(page.locator("[data-toast]")).toContainText("Feedback Submitted");
     await expect(page.locator("[data-toast]")).toContainText("Thank you for your valuable feedback. We appreciate your input!");
