@@ -5,7 +5,7 @@ import type { FacultyMember } from "../shared/api/faculty.ts";
 import { designationClass, initials, paletteFor, type DesignationClass } from "../shared/rules/directories.ts";
 import { buildingCodeForDepartment, buildingLink } from "../shared/rules/campus-map.ts";
 import { $facultyStats, faculty } from "../stores/faculty.ts";
-import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile } from "./parts/ui.tsx";
+import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile, StatsAside } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
 import { QrCode } from "./parts/QrCode.tsx";
 
@@ -106,19 +106,12 @@ export default function FacultyDirectory() {
             </ul>
           )}
         </div>
-        <aside className="order-first lg:order-last">
-          <div className="card bg-base-100 border-base-300 border shadow-sm" data-faculty-stats>
-            <div className="card-body p-5">
-              <h2 className="card-title">Directory Stats</h2>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
-                <StatTile name="total" label="Total" value={stats.total} />
-                <StatTile name="departments" label="Departments" value={stats.departments} />
-                <StatTile name="faculty" label="Faculty Members" value={stats.faculty} />
-                <StatTile name="leadership" label="Leadership" value={stats.leadership} />
-              </div>
-            </div>
-          </div>
-        </aside>
+        <StatsAside title="Directory Stats" name="faculty-stats" gridClassName="grid-cols-2 sm:grid-cols-4 lg:grid-cols-2">
+            <StatTile name="total" label="Total" value={stats.total} />
+            <StatTile name="departments" label="Departments" value={stats.departments} />
+            <StatTile name="faculty" label="Faculty Members" value={stats.faculty} />
+            <StatTile name="leadership" label="Leadership" value={stats.leadership} />
+        </StatsAside>
       </div>
       <Modal open={contact !== null} onClose={() => setContact(null)} title={contact ? `Contact ${contact.name}` : ""} name="contact">
         {contact && (

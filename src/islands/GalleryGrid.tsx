@@ -3,7 +3,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { GALLERY_CATEGORIES, type GalleryItem } from "../shared/api/gallery.ts";
 import { $galleryStats, $selected, closeItem, gallery, openItem } from "../stores/gallery.ts";
-import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile, formatDate } from "./parts/ui.tsx";
+import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile, StatsAside, formatDate } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
 import { QrCode, absoluteUrl } from "./parts/QrCode.tsx";
 
@@ -128,18 +128,11 @@ export default function GalleryGrid() {
             </ul>
           )}
         </div>
-        <aside className="order-first lg:order-last">
-          <div className="card bg-base-100 border-base-300 border shadow-sm" data-gallery-stats>
-            <div className="card-body p-5">
-              <h2 className="card-title">Gallery Stats</h2>
-              <div className="grid grid-cols-3 gap-2 lg:grid-cols-1">
-                <StatTile name="total" label="Total Items" value={stats.total} />
-                <StatTile name="photos" label="Photos" value={stats.photos} />
-                <StatTile name="videos" label="Videos" value={stats.videos} />
-              </div>
-            </div>
-          </div>
-        </aside>
+        <StatsAside title="Gallery Stats" name="gallery-stats" gridClassName="grid-cols-3 lg:grid-cols-1">
+            <StatTile name="total" label="Total Items" value={stats.total} />
+            <StatTile name="photos" label="Photos" value={stats.photos} />
+            <StatTile name="videos" label="Videos" value={stats.videos} />
+        </StatsAside>
       </div>
       <Modal open={selected !== null} onClose={closeItem} title={selected?.title ?? ""} name="gallery" wide>
         {selected && <Detail key={selected.id} item={selected} />}

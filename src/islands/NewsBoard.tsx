@@ -3,7 +3,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { ANNOUNCEMENT_CATEGORIES, type Announcement } from "../shared/api/announcements.ts";
 import { $newsStats, $urgent, news } from "../stores/news.ts";
-import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile, formatDate } from "./parts/ui.tsx";
+import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile, StatsAside, formatDate } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
 
 const KNOWN: Record<string, { label: string; badge: string }> = {
@@ -73,13 +73,7 @@ export default function NewsBoard() {
               {visible.map((a) => (
                 <li key={a.id} className={`card bg-base-100 border shadow-sm ${a.isUrgent ? "border-error" : "border-base-300"}`} data-card={a.id}>
                   <div className="card-body gap-2 p-5">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <CategoryBadge category={a.category} />
-                      {a.isUrgent && <span className="badge badge-error">Urgent</span>}
-                      <time className="text-base-content/75 ml-auto text-sm" dateTime={a.createdAt}>
-                        {formatDate(a.createdAt)}
-                      </time>
-                    </div>
+                    <AnnouncementMeta item={a} className="[&>time]:ml-auto" />
                     <h3 className="card-title text-lg">{a.title}</h3>
                     <p className="text-base-content/80 line-clamp-2">{a.content}</p>
                     <div className="card-actions justify-end">
@@ -93,33 +87,34 @@ export default function NewsBoard() {
             </ul>
           )}
         </div>
-        <aside className="order-first lg:order-last">
-          <div className="card bg-base-100 border-base-300 border shadow-sm" data-quick-stats>
-            <div className="card-body p-5">
-              <h2 className="card-title">Quick Stats</h2>
-              <div className="grid grid-cols-3 gap-2 lg:grid-cols-1">
-                <StatTile name="total" label="Total" value={stats.total} />
-                <StatTile name="urgent" label="Urgent" value={stats.urgent} />
-                <StatTile name="this-week" label="This Week" value={stats.thisWeek} />
-              </div>
-            </div>
-          </div>
-        </aside>
+        <StatsAside title="Quick Stats" name="quick-stats" gridClassName="grid-cols-3 lg:grid-cols-1">
+            <StatTile name="total" label="Total" value={stats.total} />
+            <StatTile name="urgent" label="Urgent" value={stats.urgent} />
+            <StatTile name="this-week" label="This Week" value={stats.thisWeek} />
+        </StatsAside>
       </div>
       <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ""} name="announcement">
         {open && (
           <div className="space-y-3">
-            <p className="flex flex-wrap items-center gap-2">
-              <CategoryBadge category={open.category} />
-              {open.isUrgent && <span className="badge badge-error">Urgent</span>}
-              <time className="text-base-content/75 text-sm" dateTime={open.createdAt}>
-                {formatDate(open.createdAt)}
-              </time>
-            </p>
+            <AnnouncementMeta item={open} />
             <p className="text-lg whitespace-pre-line">{open.content}</p>
           </div>
         )}
       </Modal>
     </Loaded>
+  );
+}
+
+/** Category, the urgent badge and the date: on each card and in the Read More dialog. */
+function AnnouncementMeta(props: { item: Announcement; className?: string }) {
+  const a = props.item;
+  return (
+    <div className={`flex flex-wrap items-center gap-2 ${props.className ?? ""}`}>
+      <CategoryBadge category={a.category} />
+      {a.isUrgent && <span className="badge badge-error">Urgent</span>}
+      <time className="text-base-content/75 text-sm" dateTime={a.createdAt}>
+        {formatDate(a.createdAt)}
+      </time>
+    </div>
   );
 }

@@ -114,6 +114,20 @@ export function EmptyState(props: { title: string; text?: string }) {
   );
 }
 
+/** The side card of a directory's figures: `name` becomes its `data-<name>` hook; children are StatTiles. */
+export function StatsAside(props: { title: string; name: string; gridClassName: string; children: ReactNode }) {
+  return (
+    <aside className="order-first lg:order-last">
+      <div className="card bg-base-100 border-base-300 border shadow-sm" {...{ [`data-${props.name}`]: "" }}>
+        <div className="card-body p-5">
+          <h2 className="card-title">{props.title}</h2>
+          <div className={`grid gap-2 ${props.gridClassName}`}>{props.children}</div>
+        </div>
+      </div>
+    </aside>
+  );
+}
+
 export function StatTile(props: { label: string; value: number | string; name: string }) {
   return (
     <div className="bg-base-200 rounded-box p-3 text-center" data-stat={props.name}>
