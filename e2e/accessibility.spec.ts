@@ -6,6 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { overrideConfig } from "./config-override.ts";
 import { ALL_ROUTES } from "./routes.ts";
 
 async function seriousViolations(page: Page) {
@@ -35,11 +36,7 @@ for (const mode of ["browser", "kiosk"] as const) {
 
 test("the kiosk's 'Still there?' dialog and attract screen pass axe", async ({ page }) => {
   test.setTimeout(60_000);
-  await page.route("**/api/config", async (route) => {
-    const res = await route.fetch();
-    const body = await res.json();
-    await route.fulfill({ response: res, json: { ...body, kiosk: { ...body.kiosk, idleSeconds: 3, attractSeconds: 12 } } });
-  });
+  await overrideConfig(page, { idleSeconds: 3, attractSeconds: 12 });
   await page.goto("/feedback?kiosk=1");
   await expect(page.locator("html[data-kiosk-ready]")).toHaveCount(1);
   await page.getByLabel("Name (Optional)").click();
