@@ -48,6 +48,9 @@ export type WalkwayEdge = z.infer<typeof WalkwayEdge>;
 /** content/map/walkways.json: the graph routes are computed on. */
 export const Walkways = z.object({
   metresPerUnit: z.object({ x: z.number().positive(), y: z.number().positive() }).describe("Metres per plan unit east-west and north-south"),
+  geo: z
+    .object({ north: z.number(), west: z.number(), degreesPerUnit: z.number().positive() })
+    .describe("Latitude of y=0, longitude of x=0 and degrees per plan unit: places the plan on the Google map"),
   nodes: z.array(WalkwayNode).min(1),
   edges: z.array(WalkwayEdge).min(1),
 });
