@@ -28,18 +28,20 @@ describe.each(testBackends())("GET /api/config on $name", (backend) => {
       chatbot: { enabled: true, serviceUrl: "/api/chat", apiKey: "" },
       googleMapsApiKey: "",
       kiosk: { mode: false, idleSeconds: 60, attractSeconds: 180 },
+      kioskLocation: null,
     });
   });
 
   it("passes kiosk mode and its timers from the environment (issue 9)", async () => {
-    Object.assign(process.env, { KIOSK_MODE: "1", KIOSK_IDLE_SECONDS: "45", KIOSK_ATTRACT_SECONDS: "120" });
+    Object.assign(process.env, { KIOSK_MODE: "1", KIOSK_IDLE_SECONDS: "45", KIOSK_ATTRACT_SECONDS: "120", KIOSK_LOCATION: "LIB-lobby" });
     resetEnv();
     invalidatePublicConfig();
     try {
       const body = PublicConfig.parse(await (await handler(apiRequest("/api/config"), context())).json());
       expect(body.kiosk).toEqual({ mode: true, idleSeconds: 45, attractSeconds: 120 });
+      expect(body.kioskLocation).toBe("LIB-lobby");
     } finally {
-      for (const k of ["KIOSK_MODE", "KIOSK_IDLE_SECONDS", "KIOSK_ATTRACT_SECONDS"]) delete process.env[k];
+      for (const k of ["KIOSK_MODE", "KIOSK_IDLE_SECONDS", "KIOSK_ATTRACT_SECONDS", "KIOSK_LOCATION"]) delete process.env[k];
     }
   });
 

@@ -42,4 +42,10 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ KIOSK_IDLE_SECONDS: "1" })).toThrow(/KIOSK_IDLE_SECONDS/);
     expect(() => parseEnv({ KIOSK_IDLE_SECONDS: "200", KIOSK_ATTRACT_SECONDS: "100" })).toThrow(/KIOSK_ATTRACT_SECONDS must be longer/);
   });
+
+  it("reads where a kiosk stands, unset by default", () => {
+    expect(parseEnv({}).KIOSK_LOCATION).toBeUndefined();
+    expect(parseEnv({ KIOSK_LOCATION: "LIB-lobby" }).KIOSK_LOCATION).toBe("LIB-lobby");
+    expect(() => parseEnv({ KIOSK_LOCATION: "the lobby" })).toThrow(/KIOSK_LOCATION: must be a kiosk spot id/);
+  });
 });

@@ -35,6 +35,14 @@ const Env = z.object({
   KIOSK_IDLE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(3).max(3600).default(60)),
   /** Seconds without a touch before a kiosk shows its attract screen; longer than KIOSK_IDLE_SECONDS. */
   KIOSK_ATTRACT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(86400).default(180)),
+  /**
+   * Where this kiosk stands on the campus plan (an id from content/map/kiosks.json): its 'You are here' and
+   * the start of its routes. Unset: the main information desk in the Administration Building lobby.
+   */
+  KIOSK_LOCATION: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, "must be a kiosk spot id from content/map/kiosks.json, e.g. ADMIN-lobby").optional(),
+  ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
   /** Who checks admin passwords: our own scrypt hashes (`database`), or Supabase Auth (`supabase`). */
   AUTH_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["database", "supabase"]).default("database")),

@@ -26,6 +26,7 @@ export async function getPublicConfig(db: Database, now = Date.now()): Promise<P
   const value: PublicConfig = {
     chatbot: { enabled: chatbot?.enabled ?? true, serviceUrl: CHAT_SERVICE_URL, apiKey: "" },
     googleMapsApiKey: env().GOOGLE_MAPS_API_KEY,
+    kioskLocation: env().KIOSK_LOCATION ?? null,
     kiosk: { mode: env().KIOSK_MODE, idleSeconds: env().KIOSK_IDLE_SECONDS, attractSeconds: env().KIOSK_ATTRACT_SECONDS },
   };
   cached = { value, until: now + CACHE_MS };

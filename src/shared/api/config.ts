@@ -23,5 +23,10 @@ export const PublicConfig = z.object({
   }),
   googleMapsApiKey: z.string().describe("Browser key for the maps script; empty when the map runs offline"),
   kiosk: KioskSettings.default(DEFAULT_KIOSK_SETTINGS).describe("Kiosk mode and its timers (issue 9)"),
+  kioskLocation: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe("KIOSK_LOCATION: the kiosk spot (content/map/kiosks.json) a kiosk's map starts routes from; null when unset"),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
