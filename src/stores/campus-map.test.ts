@@ -1,13 +1,35 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import buildingsFile from "../../content/map/buildings.json";
+import officesFile from "../../content/map/offices.json";
 import { MapBuildingList } from "../shared/api/map-buildings.ts";
-import { buildingCodeForDepartment, buildingFromSearch, buildingLink } from "../shared/rules/campus-map.ts";
-import { $buildings, $matches, $mode, $selected, chooseMap, fallBackToStatic, loadBuildings, resetCampusMap, select, setQuery } from "./campus-map.ts";
+import { buildingCodeForDepartment, buildingFromSearch, buildingLink, readMapAddress, routeLink } from "../shared/rules/campus-map.ts";
+import {
+  $buildings,
+  $matches,
+  $mode,
+  $route,
+  $routeLink,
+  $selected,
+  $selectedOffice,
+  $start,
+  $startIsHere,
+  chooseMap,
+  currentAddress,
+  fallBackToStatic,
+  loadBuildings,
+  openAddress,
+  resetCampusMap,
+  select,
+  setOffices,
+  setQuery,
+  setStart,
+  setStepFree,
+} from "./campus-map.ts";
 import { $toast, dismissToast } from "./toast.ts";
 
 const buildings = MapBuildingList.parse(buildingsFile);
 const respond = (body: unknown, status = 200) => vi.fn(async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status })) as unknown as typeof fetch;
-const config = (key: string) => ({ chatbot: { enabled: true, serviceUrl: "/api/chat", apiKey: "" }, googleMapsApiKey: key });
+const config = (key: string, extra: object = {}) => ({ chatbot: { enabled: true, serviceUrl: "/api/chat", apiKey: "" }, googleMapsApiKey: key, ...extra });
 
 afterEach(() => {
   resetCampusMap();
@@ -49,7 +71,73 @@ describe("campus map store", () => {
   });
 });
 
+describe("campus map routes", () => {
+  it("a kiosk without a location starts at the Admin lobby desk; KIOSK_LOCATION moves it; a phone starts at the Main Gate", async () => {
+    await chooseMap(respond(config("")), { kiosk: true });
+    expect($start.get()).toMatchObject({ kind: "kiosk", id: "ADMIN-lobby" });
+    expect($startIsHere.get()).toBe(true);
+    resetCampusMap();
+    await chooseMap(respond(config("", { kioskLocation: "LIB-lobby", kiosk: { mode: true, idleSeconds: 60, attractSeconds: 180 } })));
+    expect($start.get()).toMatchObject({ kind: "kiosk", id: "LIB-lobby", facing: 270 });
+    resetCampusMap();
+    await chooseMap(respond(config("", { kioskLocation: "nowhere" })), { kiosk: true });
+    expect($start.get().id).toBe("ADMIN-lobby");
+    resetCampusMap();
+    await chooseMap(respond(config("", { kioskLocation: "LIB-lobby" })));
+    expect($start.get()).toMatchObject({ kind: "gate", id: "GATE-main" });
+    expect($startIsHere.get()).toBe(false);
+    setStart("cas");
+    expect($start.get()).toMatchObject({ kind: "building", id: "CAS" });
+    setStart("no such start");
+    expect($start.get().id).toBe("GATE-main");
+  });
+
+  it("an office search selects the office and its building and draws the route, step-free on request", async () => {
+    setOffices(officesFile);
+    await loadBuildings([], respond(buildings));
+    await chooseMap(respond(config("")), { kiosk: true });
+    setQuery("saan ang cashier");
+    expect($selected.get()?.code).toBe("CASH");
+    expect($selectedOffice.get()?.id).toBe("cashier");
+    const route = $route.get();
+    expect(route.status).toBe("ready");
+    if (route.status !== "ready") return;
+    expect(route.route.metres).toBeGreaterThan(0);
+    expect(route.route.directions[0]!.text).toMatch(/^Leave the Administration Building by the /);
+    expect($routeLink.get()).toBe("/campus-map?from=ADMIN-lobby&to=CASH&office=cashier");
+    setStepFree(true);
+    expect($routeLink.get()).toBe("/campus-map?from=ADMIN-lobby&to=CASH&office=cashier&step-free=1");
+    expect($route.get().status).toBe("ready");
+    select("LIB");
+    expect($selectedOffice.get()).toBeNull();
+    expect(currentAddress()).toBe("?building=LIB&step-free=1");
+  });
+
+  it("opens a shared route address: start, destination, office and the wheelchair option", async () => {
+    setOffices(officesFile);
+    await loadBuildings([], respond(buildings));
+    openAddress("?from=GATE-north&to=uhs&office=clinic&step-free=1");
+    expect($start.get().id).toBe("GATE-north");
+    expect($selected.get()?.code).toBe("UHS");
+    expect($selectedOffice.get()?.id).toBe("clinic");
+    const route = $route.get();
+    expect(route.status === "ready" && route.route.stepFree).toBe(true);
+    expect(currentAddress()).toBe("?building=UHS&office=clinic&from=GATE-north&step-free=1");
+    resetCampusMap();
+    await loadBuildings([], respond(buildings));
+    openAddress("?building=COE");
+    expect($selected.get()?.code).toBe("COE");
+    expect($route.get().status).toBe("ready");
+  });
+});
+
 describe("campus map rules", () => {
+  it("builds and reads route links", () => {
+    expect(routeLink({ from: "ADMIN-lobby", to: "COE" })).toBe("/campus-map?from=ADMIN-lobby&to=COE");
+    expect(readMapAddress("?from=GATE-main&to=COE&step-free=1")).toEqual({ building: "COE", office: null, from: "GATE-main", stepFree: true });
+    expect(readMapAddress("?building=LIB&to=COE").building).toBe("LIB");
+  });
+
   it("builds and reads deep links", () => {
     expect(buildingLink("DORM-W")).toBe("/campus-map?building=DORM-W");
     expect(buildingFromSearch("?building=LIB")).toBe("LIB");

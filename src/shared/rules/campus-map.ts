@@ -20,10 +20,41 @@ export function buildingLink(code: string): string {
   return `/campus-map?building=${encodeURIComponent(code)}`;
 }
 
-/** The building code in a /campus-map query string, or null. */
+/** The building code in a /campus-map query string (`building=` or a route's `to=`), or null. */
 export function buildingFromSearch(search: string): string | null {
-  const code = new URLSearchParams(search).get("building");
+  const params = new URLSearchParams(search);
+  const code = params.get("building") ?? params.get("to");
   return code ? code.trim() : null;
+}
+
+/** What a /campus-map address asks for: a destination building or office, a start, a step-free route. */
+export interface MapAddress {
+  building: string | null;
+  office: string | null;
+  from: string | null;
+  stepFree: boolean;
+}
+
+export function readMapAddress(search: string): MapAddress {
+  const params = new URLSearchParams(search);
+  const value = (key: string) => params.get(key)?.trim() || null;
+  return { building: buildingFromSearch(search), office: value("office"), from: value("from"), stepFree: params.get("step-free") === "1" };
+}
+
+/**
+ * The address of one route, for the QR code a visitor scans to take it along: `?from=<start>&to=<CODE>`,
+ * plus `office=` and `step-free=1` when chosen. Opened on a phone, it draws the same route.
+ */
+export function routeLink(route: { from: string; to: string; office?: string | null; stepFree?: boolean }): string {
+  const params = new URLSearchParams({ from: route.from, to: route.to });
+  if (route.office) params.set("office", route.office);
+  if (route.stepFree) params.set("step-free", "1");
+  return `/campus-map?${params.toString()}`;
+}
+
+/** The address that opens the map with an office's card and route (search hits, the assistant's links). */
+export function officeLink(id: string): string {
+  return `/campus-map?office=${encodeURIComponent(id)}`;
 }
 
 /**
