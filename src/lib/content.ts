@@ -3,6 +3,8 @@
  * themselves: one place decides order and filtering, and pages receive plain, sorted data.
  */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from "astro:content";
+import type { PlanOffice } from "../shared/api/campus-plan.ts";
+import { campusOffices } from "./campus-plan.ts";
 
 type Data<C extends CollectionKey> = CollectionEntry<C>["data"] & { id: string };
 
@@ -95,3 +97,19 @@ export const getPortalGuide = (id: "how-to-access" | "first-time-guide" | "syste
 
 /** One charter service by its file name, e.g. "foi-requests" (the Transparency Board's FOI steps). */
 export const getCharterService = (id: string) => required("charterServices", id);
+
+// Campus map
+/**
+ * The offices of content/map/offices.json with the contact block each names (`contactFrom`) read from its
+ * collection, so an office's hours and phone are written once, where the rest of the site reads them.
+ */
+export async function getMapOffices(): Promise<PlanOffice[]> {
+  return Promise.all(
+    campusOffices.map(async (o) => {
+      if (!o.contactFrom) return o;
+      const [collection, id] = o.contactFrom.split(":") as ["offices" | "student-services", string];
+      const block = collection === "offices" ? await required("offices", id) : (await required("studentServices", id)).contact;
+      return { ...o, contact: { hours: block.hours, phone: block.phone, email: block.email } };
+    }),
+  );
+}

@@ -101,6 +101,8 @@ export async function loadBuildings(fallback: MapBuilding[] = [], fetcher?: type
  * kiosk (`kiosk`: the page was opened as one, or the server is a kiosk server) starts at KIOSK_LOCATION.
  */
 export async function chooseMap(fetcher?: typeof fetch, options: { kiosk?: boolean } = {}): Promise<void> {
+  // A kiosk shows its spot at once; the server's answer only adds KIOSK_LOCATION (or kiosk mode).
+  if (options.kiosk) $placement.set({ kiosk: true, location: $placement.get().location });
   try {
     const config = await apiGet("/api/config", PublicConfig, fetcher);
     $placement.set({ kiosk: Boolean(options.kiosk) || config.kiosk.mode, location: config.kioskLocation });

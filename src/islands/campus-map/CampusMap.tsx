@@ -1,44 +1,52 @@
 /**
- * Campus Map and Directory (spec section 2): the Google map when /api/config has a key and its script
- * loads within 10 s, otherwise the static schematic map. Search and the detail panel work with both.
- * The Google part is a separate chunk loaded only when a key exists.
+ * Campus Map and Directory: the offline campus plan with "You are here" and walking routes (what every
+ * kiosk without a maps key shows), or the Google map when /api/config has a key and its script loads
+ * within 10 s. Search, the route with its directions and the place card work with both. The Google part
+ * is a separate chunk loaded only when a key exists. Portrait kiosk: plan above, route and card below;
+ * landscape: side by side.
  */
 import { useStore } from "@nanostores/react";
 import { Component, lazy, Suspense, useEffect, type ReactNode } from "react";
+import type { PlanOffice } from "../../shared/api/campus-plan.ts";
 import type { MapBuilding } from "../../shared/api/map-buildings.ts";
-import { buildingFromSearch, MAP_HEIGHT_PX } from "../../shared/rules/campus-map.ts";
-import { $buildings, $mode, $selected, chooseMap, fallBackToStatic, loadBuildings, select } from "../../stores/campus-map.ts";
+import { MAP_HEIGHT_PX } from "../../shared/rules/campus-map.ts";
+import { $buildings, $mode, $route, $selectedCode, $selectedOfficeId, $startChoice, $stepFree, chooseMap, currentAddress, fallBackToStatic, loadBuildings, openAddress, setOffices } from "../../stores/campus-map.ts";
 import Toaster from "../Toaster.tsx";
 import { BuildingSearch, BuildingDetail, Legend } from "./parts.tsx";
+import { RoutePanel } from "./RoutePanel.tsx";
 import { SchematicMap } from "./SchematicMap.tsx";
 
 const GoogleCampusMap = lazy(() => import("./GoogleCampusMap.tsx"));
 
+/** Only when a configured maps key fails: the plan itself needs no excuse. */
 const FALLBACK_NOTE: Record<string, string> = {
-  "no-key": "The interactive map is unavailable on this kiosk, so a campus plan is shown instead.",
-  "script-failed": "The interactive map could not be loaded, so a campus plan is shown instead.",
-  timeout: "The interactive map took too long to load, so a campus plan is shown instead.",
+  "script-failed": "The satellite map could not be loaded; this is the campus plan.",
+  timeout: "The satellite map took too long to load; this is the campus plan.",
 };
 
-export default function CampusMap(props: { snapshot: MapBuilding[] }) {
+export default function CampusMap(props: { snapshot: MapBuilding[]; offices: PlanOffice[] }) {
   const mode = useStore($mode);
   const buildings = useStore($buildings);
-  const selected = useStore($selected);
+  const code = useStore($selectedCode);
+  const office = useStore($selectedOfficeId);
+  const choice = useStore($startChoice);
+  const stepFree = useStore($stepFree);
+  const route = useStore($route);
 
   useEffect(() => {
-    select(buildingFromSearch(window.location.search));
+    setOffices(props.offices);
+    openAddress(window.location.search);
     void loadBuildings(props.snapshot);
-    void chooseMap();
+    void chooseMap(undefined, { kiosk: document.documentElement.classList.contains("kiosk") });
   }, []);
 
   // Keep the address in step with the selection, so the page can be bookmarked or shared.
   useEffect(() => {
     if (buildings.status !== "ready") return;
     const url = new URL(window.location.href);
-    if (selected) url.searchParams.set("building", selected.code);
-    else url.searchParams.delete("building");
+    url.search = currentAddress();
     window.history.replaceState(null, "", url);
-  }, [selected, buildings.status]);
+  }, [code, office, choice, stepFree, buildings.status]);
 
   return (
     <div className="space-y-4" data-campus-map data-mode={mode.kind === "static" ? `static-${mode.reason}` : mode.kind}>
@@ -49,10 +57,10 @@ export default function CampusMap(props: { snapshot: MapBuilding[] }) {
           </Suspense>
         </GoogleFailed>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_26rem] tall:grid-cols-1 wide:grid-cols-[minmax(0,1fr)_34rem]">
           <div className="min-w-0 space-y-3">
-            {mode.kind === "static" && (
-              <p role="status" className="alert alert-info alert-soft text-base-content py-2" data-map-note>
+            {mode.kind === "static" && FALLBACK_NOTE[mode.reason] && (
+              <p role="status" className="text-base-content/70" data-map-note>
                 {FALLBACK_NOTE[mode.reason]}
               </p>
             )}
@@ -66,7 +74,10 @@ export default function CampusMap(props: { snapshot: MapBuilding[] }) {
             )}
             <Legend />
           </div>
-          <BuildingDetail />
+          <div className="min-w-0 space-y-4 tall:grid tall:grid-cols-2 tall:items-start tall:gap-4 tall:space-y-0" data-route-column data-has-route={route.status === "ready" || undefined}>
+            <RoutePanel />
+            <BuildingDetail />
+          </div>
         </div>
       )}
       <Toaster />
