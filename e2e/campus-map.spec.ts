@@ -10,35 +10,121 @@ async function withKey(page: Page) {
     route.fulfill({ json: { chatbot: { enabled: true, serviceUrl: "/api/chat", apiKey: "" }, googleMapsApiKey: FAKE_KEY } }),
   );
 }
+/** A building on the plan (its footprint and touch area). */
 const dot = (page: Page, code: string) => page.locator(`[data-schematic] [data-building="${code}"]`);
 const detail = (page: Page) => page.locator("[data-detail]");
 
-test.describe("Campus map: the schematic plan (no key)", () => {
-  test("draws every building as a coloured dot with a legend and says the interactive map is unavailable", async ({ page }) => {
+test.describe("Campus map: the campus plan (no key)", () => {
+  test("draws footprints with names, walkways, gates, parking and landmarks, with no apology", async ({ page }) => {
     const scriptRequests: string[] = [];
     page.on("request", (r) => r.url().includes("maps.googleapis.com") && scriptRequests.push(r.url()));
     await page.goto("/campus-map");
     await expect(page.locator("[data-campus-map]")).toHaveAttribute("data-mode", "static-no-key");
-    await expect(page.locator("[data-map-note]")).toContainText("interactive map is unavailable");
     await expect(page.locator("[data-schematic] [data-building]")).toHaveCount(27);
-    const height = await page.locator("[data-schematic]").evaluate((el) => el.getBoundingClientRect().height);
-    expect(Math.round(height)).toBe(600);
+    await expect(page.locator("[data-schematic] [data-building] polygon")).toHaveCount(27);
+    await expect(page.locator('[data-schematic] [data-label="LIB"]')).toHaveText("Library");
+    await expect(page.locator("[data-schematic] [data-gate]")).toHaveCount(3);
+    await expect(page.locator("[data-schematic] [data-parking]")).toHaveCount(3);
+    await expect(page.locator('[data-schematic] [data-landmark="flagpole"]')).toContainText("Flagpole");
+    await expect(page.locator("[data-schematic] [data-steps]").first()).toBeAttached();
+    await expect(page.locator("[data-map-note]")).toHaveCount(0);
+    await expect(page.getByText("unavailable")).toHaveCount(0);
     const legend = page.locator("[data-legend] [data-legend-item]");
     await expect(legend).toHaveText(["Administrative", "Academic", "Facilities", "Services"]);
-    // Each category's dots share the legend's colour, and categories differ.
-    const fills = await page.locator("[data-schematic] [data-building] circle").evaluateAll((els) =>
+    // Each category's shapes share the legend's colour, and categories differ.
+    const fills = await page.locator("[data-schematic] [data-building] polygon").evaluateAll((els) =>
       els.map((c) => `${c.parentElement!.getAttribute("data-category")}=${c.getAttribute("fill")}`),
     );
-    const byCategory = new Map(fills.map((f) => f.split("=") as [string, string]));
-    expect(new Set(byCategory.values()).size).toBe(4);
     expect(new Set(fills).size).toBe(4);
-    await expect(page.locator("[data-detail-empty]")).toBeVisible();
-    // No button selects the Google views when they cannot work.
+    await expect(page.locator("[data-route-empty]")).toContainText("Tap a building");
+    // A visitor's own browser starts at the Main Gate.
+    await expect(page.locator("[data-schematic] [data-here]")).toHaveAttribute("data-here", "Start: Main Gate");
     await expect(page.locator("[data-view]")).toHaveCount(0);
     expect(scriptRequests).toEqual([]);
   });
 
-  test("clicking a dot opens the detail panel with services, hours, contact and a QR code of its deep link", async ({ page }) => {
+  test("kiosk: a deep link draws the route from 'You are here' with metres, minutes, directions and a QR code of the route", async ({ page }) => {
+    await page.goto("/campus-map?kiosk=1&building=COE");
+    const route = page.locator("[data-route]");
+    await expect(route).toHaveAttribute("data-route", "COE");
+    await expect(page.locator("[data-schematic] [data-here]")).toHaveAttribute("data-here", "You are here");
+    await expect(page.locator("[data-schematic]")).toHaveAttribute("data-facing", "0");
+    await expect(page.locator("[data-schematic] [data-route-line]")).toHaveAttribute("data-route-line", "7");
+    await expect(page.locator("[data-schematic] [data-destination]")).toBeAttached();
+    await expect(route.locator("[data-route-summary]")).toContainText("108 m · about 2 min on foot");
+    const steps = route.locator("[data-direction]");
+    await expect(steps.first()).toHaveText("Leave the Administration Building by the west door (on your left as you face this screen).");
+    await expect(steps.last()).toHaveText("Turn left: the main door of the College of Engineering is 7 m ahead.");
+    await expect(route.locator("[data-start-picker]")).toHaveValue("");
+    await expect(route.locator("[data-start-picker] option:checked")).toHaveText(/You are here \(Information desk, Administration Building lobby\)/);
+    const qr = route.locator("[data-qr]");
+    await expect(qr.locator("svg")).toBeVisible();
+    const link = new URL((await qr.getAttribute("data-qr"))!);
+    expect(link.pathname + link.search).toBe("/campus-map?from=ADMIN-lobby&to=COE");
+    const card = detail(page);
+    await expect(card).toHaveAttribute("data-detail", "COE");
+    await expect(card.locator("[data-open-now]")).toHaveText(/^(Open now, until 5:00 PM|Closed now, opens 8:00 AM (today|tomorrow|Monday))$/);
+    // Portrait: the plan uses the width above, route and card sit side by side below it.
+    const plan = (await page.locator("[data-schematic]").boundingBox())!;
+    const routeBox = (await route.boundingBox())!;
+    const cardBox = (await card.boundingBox())!;
+    expect(plan.width).toBeGreaterThan(950);
+    expect(routeBox.y).toBeGreaterThan(plan.y + plan.height - 1);
+    expect(Math.abs(cardBox.y - routeBox.y)).toBeLessThan(2);
+    // Touch targets: every building and every link of the cards is at least 48 px.
+    for (const box of await page.locator("[data-schematic] [data-building]").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(48);
+    }
+    for (const h of await page.locator("[data-card-popular] a, [data-card-emergency] a, [data-card-services] a").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) {
+      expect(h).toBeGreaterThanOrEqual(48);
+    }
+  });
+
+  test("a kiosk placed elsewhere (KIOSK_LOCATION) shows itself there, the plan turned the way its visitors face", async ({ page, request }) => {
+    const real = await (await request.get("/api/config")).json();
+    const config = { ...real, kioskLocation: "OSA-lobby", kiosk: { ...real.kiosk, mode: true } };
+    await page.route("**/api/config", (route) => route.fulfill({ json: config }));
+    await page.goto("/campus-map?building=CASH");
+    await expect(page.locator("[data-schematic]")).toHaveAttribute("data-facing", "180");
+    await expect(page.locator("[data-schematic] [data-here]")).toHaveAttribute("data-here", "You are here");
+    await expect(page.locator("[data-route] [data-direction]").first()).toHaveText(/^Leave the Student Affairs Office by the /);
+    const qr = new URL((await page.locator("[data-route] [data-qr]").getAttribute("data-qr"))!);
+    expect(qr.searchParams.get("from")).toBe("OSA-lobby");
+  });
+
+  test("search by office nickname opens the office card with floor, room, hours and contact, and its route", async ({ page }) => {
+    await page.goto("/campus-map");
+    await expect(page.locator("[data-schematic] [data-building]")).toHaveCount(27);
+    const search = page.locator("[data-search]");
+    await search.fill("saan ang cashier");
+    await expect(page.locator("[data-matches] [data-office-match]").first()).toHaveText("Cashier's Office");
+    const card = detail(page);
+    await expect(card).toHaveAttribute("data-office", "cashier");
+    await expect(card.getByRole("heading", { name: "Cashier's Office" })).toBeVisible();
+    await expect(card.locator("[data-office-place]")).toHaveText("Cashier and Accounting Office, ground floor, Payment windows A-D");
+    await expect(card).toContainText("8:00 AM - 5:00 PM, Mon-Fri");
+    await expect(card).toContainText("(078) 305-1004");
+    await expect(page.locator("[data-route]")).toHaveAttribute("data-route", "CASH");
+    await expect(page).toHaveURL(/\?building=CASH&office=cashier$/);
+    await search.fill("klinika");
+    await expect(card).toHaveAttribute("data-office", "clinic");
+    await expect(card).toContainText("(078) 305-2100 local 130");
+    await search.fill("guidance");
+    await expect(card).toHaveAttribute("data-office", "guidance");
+    await expect(card.locator("[data-office-place]")).toContainText("2nd floor, Room 204");
+    await search.fill("Facilities");
+    const matches = page.locator("[data-matches] [data-match]");
+    expect(await matches.count()).toBe(await page.locator('[data-schematic] [data-category="Facilities"]').count());
+    await matches.filter({ hasText: "Sports Oval" }).click();
+    await expect(card).toHaveAttribute("data-detail", "OVAL");
+    await expect(dot(page, "ADMIN")).toHaveAttribute("opacity", "0.25");
+    await search.fill("nothing like this");
+    await expect(page.locator("[data-no-match]")).toBeVisible();
+    await search.fill("");
+    await expect(dot(page, "ADMIN")).toHaveAttribute("opacity", "1");
+  });
+
+  test("tapping a building selects it; the keyboard too; closing clears the address", async ({ page }) => {
     await page.goto("/campus-map");
     await dot(page, "LIB").click();
     const card = detail(page);
@@ -47,48 +133,34 @@ test.describe("Campus map: the schematic plan (no key)", () => {
     await expect(card).toContainText("Book borrowing");
     await expect(card).toContainText("7:30 AM - 7:00 PM, Mon-Sat");
     await expect(card).toContainText("library@mvsu.edu.ph");
-    const qr = card.locator("[data-qr]");
-    await expect(qr.locator("svg")).toBeVisible();
-    const link = await qr.getAttribute("data-qr");
-    expect(new URL(link!).pathname + new URL(link!).search).toBe("/campus-map?building=LIB");
     await expect(page).toHaveURL(/\?building=LIB$/);
     await expect(dot(page, "LIB")).toHaveAttribute("aria-pressed", "true");
-    // The keyboard selects too.
     await dot(page, "GYM").focus();
     await page.keyboard.press("Enter");
     await expect(card).toHaveAttribute("data-detail", "GYM");
     await card.getByRole("button", { name: "Close details" }).click();
-    await expect(page.locator("[data-detail-empty]")).toBeVisible();
+    await expect(page.locator("[data-route-empty]")).toBeVisible();
     await expect(page).toHaveURL(/\/campus-map$/);
   });
 
-  test("search matches name, code, category and services; a hit opens its details", async ({ page }) => {
-    await page.goto("/campus-map");
-    await expect(page.locator("[data-schematic] [data-building]")).toHaveCount(27);
-    const search = page.locator("[data-search]");
-    await search.fill("registrar");
-    await expect(detail(page)).toHaveAttribute("data-detail", "REG");
-    await search.fill("cafe");
-    await expect(page.locator("[data-matches] [data-match]")).toHaveText([/Cafeteria/]);
-    await expect(detail(page)).toHaveAttribute("data-detail", "CAFE");
-    await search.fill("first aid");
-    await expect(detail(page)).toHaveAttribute("data-detail", "UHS");
-    await search.fill("Facilities");
-    const matches = page.locator("[data-matches] [data-match]");
-    expect(await matches.count()).toBe(await page.locator('[data-schematic] [data-category="Facilities"]').count());
-    await matches.filter({ hasText: "Sports Oval" }).click();
-    await expect(detail(page)).toHaveAttribute("data-detail", "OVAL");
-    await expect(dot(page, "ADMIN")).toHaveAttribute("opacity", "0.25");
-    await search.fill("nothing like this");
-    await expect(page.locator("[data-no-match]")).toBeVisible();
-    await search.fill("");
-    await expect(dot(page, "ADMIN")).toHaveAttribute("opacity", "1");
+  test("the wheelchair-accessible route avoids steps and is kept in the address", async ({ page }) => {
+    await page.goto("/campus-map?kiosk=1&building=CAFE");
+    const route = page.locator("[data-route]");
+    await expect(route.locator("[data-directions]")).toContainText("Garden Stairs");
+    await expect(route.locator("[data-directions]")).toContainText("There are steps on this stretch.");
+    await route.locator("[data-step-free]").check();
+    await expect(route.locator("[data-directions]")).not.toContainText("steps");
+    await expect(route.locator("[data-directions]")).toContainText("University Avenue");
+    await expect(page).toHaveURL(/step-free=1/);
+    const qr = new URL((await route.locator("[data-qr]").getAttribute("data-qr"))!);
+    expect(qr.searchParams.get("step-free")).toBe("1");
   });
 
   test("a deep link selects its building; the cards link to buildings and the 911 hotline", async ({ page }) => {
     await page.goto("/campus-map?building=coe");
     await expect(detail(page)).toHaveAttribute("data-detail", "COE");
-    await expect(page.getByText("Click on building markers for details")).toBeVisible();
+    await expect(page.getByText("Tap a building for its details")).toBeVisible();
+    await expect(page.getByText(/click/i)).toHaveCount(0);
     const popular = page.locator("[data-card-popular]");
     await expect(popular.getByRole("heading")).toHaveText("Popular Destinations");
     await expect(popular.getByRole("link")).toHaveText([/Administration Building\s*ADMIN/, /University Library\s*LIB/, /College of Engineering\s*COE/]);
@@ -116,6 +188,30 @@ test.describe("Campus map: the schematic plan (no key)", () => {
     const html = await (await request.get("/campus-map")).text();
     expect(html).not.toContain("googleMapsApiKey");
     expect(html).not.toContain("maps.googleapis.com/maps/api/js?");
+  });
+});
+
+test.describe("Campus map on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a shared route opens the same route; without one, routes start at the Main Gate or a picked start", async ({ page }) => {
+    await page.goto("/campus-map?from=ADMIN-lobby&to=COE");
+    const route = page.locator("[data-route]");
+    await expect(route.locator("[data-route-summary]")).toContainText("108 m · about 2 min on foot");
+    await expect(route.locator("[data-direction]").first()).toHaveText(/^Leave the Administration Building by the west door/);
+    await expect(page.locator("[data-schematic]")).toHaveAttribute("data-facing", "0");
+    await page.goto("/campus-map?to=COE");
+    await expect(route.locator("[data-direction]").first()).toHaveText("From the Main Gate, head north along University Avenue for 150 m.");
+    await expect(route.locator("[data-route-summary]")).toContainText("328 m · about 5 min on foot");
+    await route.locator("[data-start-picker]").selectOption("CAS");
+    await expect(route.locator("[data-direction]").first()).toHaveText(/^Leave the College of Arts and Sciences by the main door/);
+    await expect(page).toHaveURL(/from=CAS/);
+    // The plan is wider than the phone and scrolls sideways; the buildings stay big enough to tap.
+    const box = (await dot(page, "SEC").boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await page.locator("[data-search]").fill("registrar");
+    await page.locator('[data-office-match="registrar"]').tap();
+    await expect(route).toHaveAttribute("data-route", "REG");
   });
 });
 
@@ -168,8 +264,22 @@ test.describe("Campus map: the Google path (stand-in script)", () => {
     await expect(map.locator("[data-fake-marker]")).toHaveCount(27);
     const height = await page.locator("[data-satellite]").evaluate((el) => el.getBoundingClientRect().height);
     expect(Math.round(height)).toBe(600);
-    await expect(page.locator("[data-map-status]")).toHaveText("Click on building markers for details.");
+    await expect(page.locator("[data-map-status]")).toHaveText("Tap a building marker for its details and the walking route.");
     await expect(page.locator("[data-view=satellite]")).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("shows the plan's footprints and the walking route on the map", async ({ page }) => {
+    await page.goto("/campus-map?building=COE");
+    const map = page.locator("[data-satellite] [data-fake-map]");
+    await expect(map.locator("[data-fake-polygon]")).toHaveCount(27);
+    await expect(map.locator('[data-fake-polygon="COE"]')).toHaveAttribute("data-points", "4");
+    const line = map.locator("[data-fake-polyline]");
+    await expect(line).toHaveCount(1);
+    // Starts at the Main Gate (a visitor's browser) and ends at Engineering's main door.
+    const path = (await line.getAttribute("data-path"))!.split(" ");
+    expect(path[0]).toBe("16.71959,121.689");
+    expect(path.at(-1)).toBe("16.72178,121.68825");
+    await expect(page.locator("[data-route] [data-route-summary]")).toContainText("328 m");
   });
 
   test("a marker click opens its info window and detail card; search selects too", async ({ page }) => {

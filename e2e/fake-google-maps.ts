@@ -1,6 +1,6 @@
 /**
  * A small stand-in for the part of the Google Maps JavaScript API the campus map uses (Map, Marker,
- * InfoWindow, StreetViewPanorama, event), served in place of https://maps.googleapis.com/maps/api/js by
+ * InfoWindow, StreetViewPanorama, Polygon, Polyline, event), served in place of https://maps.googleapis.com/maps/api/js by
  * Playwright route interception: the real script cannot load on the test machines. It draws plain DOM
  * (markers are buttons) so tests can click them, and calls the loader's callback like the real script.
  */
@@ -97,9 +97,29 @@ export const FAKE_MAPS_SCRIPT = String.raw`
     }
     setPosition(p) { const q = ll(p); this.opts.position = p; this.el.dataset.position = q.lat() + "," + q.lng(); this.el.textContent = "Panorama at " + this.el.dataset.position; }
   }
+  // Shapes are drawn as hidden elements that carry their path, so tests can read what the map shows.
+  class Shape extends MVC {
+    constructor(opts) { super(opts); return lenient(this); }
+    setMap(map) {
+      if (this.el) this.el.remove();
+      this.el = null;
+      if (!map) return;
+      const el = document.createElement("span");
+      el.hidden = true;
+      el.setAttribute(this.kind, this.opts.title || "");
+      const path = (this.opts.paths || this.opts.path || []).map(ll);
+      el.dataset.path = path.map((p) => p.lat() + "," + p.lng()).join(" ");
+      el.dataset.points = String(path.length);
+      map.box.appendChild(el);
+      this.el = el;
+    }
+    setPath(path) { this.opts.path = path; }
+  }
+  class Polygon extends Shape { get kind() { return "data-fake-polygon"; } }
+  class Polyline extends Shape { get kind() { return "data-fake-polyline"; } }
   class LatLng { constructor(a, b) { this._a = a; this._b = b; } lat() { return this._a; } lng() { return this._b; } toJSON() { return { lat: this._a, lng: this._b }; } }
   const settings = {};
-  const lib = { Map, Marker, InfoWindow, StreetViewPanorama, LatLng, event, MVCObject: MVC, Size: class {}, Point: class {}, Settings: { getInstance: () => settings } };
+  const lib = { Map, Marker, InfoWindow, StreetViewPanorama, Polygon, Polyline, LatLng, event, MVCObject: MVC, Size: class {}, Point: class {}, Settings: { getInstance: () => settings } };
   const g = (window.google = window.google || {});
   const maps = (g.maps = g.maps || {});
   Object.assign(maps, lib, { version: "3.60.0", ControlPosition: {}, CollisionBehavior: {}, MapTypeId: { SATELLITE: "satellite", ROADMAP: "roadmap" } });

@@ -1,16 +1,21 @@
 /// <reference types="google.maps" />
 /**
  * The Google map (spec section 2): satellite by default at the campus centre, buildings as markers with
- * info windows; Street View with an overview map, where a marker click moves the panorama and shows the
- * building card. If the script fails or is not loaded within 10 s, the page falls back to the schematic.
+ * info windows, the plan's footprints and the walking route drawn over it; Street View with an overview
+ * map, where a marker click moves the panorama and shows the building card. If the script fails or is not
+ * loaded within 10 s, the page falls back to the campus plan.
  */
 import { useStore } from "@nanostores/react";
-import { APIProvider, InfoWindow, Map, Marker, useApiLoadingStatus, APILoadingStatus, useMapsLibrary } from "@vis.gl/react-google-maps";
+import { APIProvider, InfoWindow, Map, Marker, useApiLoadingStatus, APILoadingStatus, useMap, useMapsLibrary } from "@vis.gl/react-google-maps";
 import { useEffect, useRef, useState } from "react";
 import type { MapBuilding } from "../../shared/api/map-buildings.ts";
 import { MAP_CENTER, MAP_HEIGHT_PX, MAP_SCRIPT_TIMEOUT_MS, MAP_ZOOM } from "../../shared/rules/campus-map.ts";
-import { $buildings, $buildingList, $selected, $view, fallBackToStatic, select, setView, type MapView } from "../../stores/campus-map.ts";
+import { campusPlan } from "../../lib/campus-plan.ts";
+import { toLatLng } from "../../shared/rules/wayfinding.ts";
+import { CATEGORY_COLOURS } from "../../shared/rules/campus-map.ts";
+import { $buildings, $buildingList, $route, $selected, $view, fallBackToStatic, select, setView, type MapView } from "../../stores/campus-map.ts";
 import { BuildingCard, BuildingDetail, BuildingSearch } from "./parts.tsx";
+import { RoutePanel } from "./RoutePanel.tsx";
 
 export default function GoogleCampusMap(props: { apiKey: string }) {
   const loaded = useRef(false);
@@ -58,7 +63,7 @@ function GoogleViews() {
               ? "Google Maps is not loaded yet"
               : buildings.status === "loading"
                 ? "Loading buildings..."
-                : "Click on building markers for details."}
+                : "Tap a building marker for its details and the walking route."}
         </p>
       </div>
       <BuildingSearch />
@@ -77,6 +82,7 @@ function SatelliteView() {
           {buildings.map((b) => (
             <Marker key={b.code} position={{ lat: b.latitude, lng: b.longitude }} title={b.title} onClick={() => select(b.code)} />
           ))}
+          <PlanShapes />
           {selected && (
             <InfoWindow position={{ lat: selected.latitude, lng: selected.longitude }} onCloseClick={() => select(null)} headerContent={selected.title}>
               <div className="text-sm text-black" data-info-window={selected.code}>
@@ -87,9 +93,35 @@ function SatelliteView() {
           )}
         </Map>
       </div>
-      <BuildingDetail />
+      <div className="min-w-0 space-y-4">
+        <RoutePanel />
+        <BuildingDetail />
+      </div>
     </div>
   );
+}
+
+/** The plan's building footprints and the walking route, on the Google map (same data as the offline plan). */
+function PlanShapes() {
+  const map = useMap();
+  const maps = useMapsLibrary("maps");
+  const buildings = useStore($buildingList);
+  const route = useStore($route);
+  const line = route.status === "ready" ? route.route.line : null;
+  useEffect(() => {
+    if (!map || !maps) return;
+    const shapes: { setMap(m: google.maps.Map | null): void }[] = buildings.flatMap((b) => {
+      const footprint = campusPlan.footprints[b.code];
+      if (!footprint) return [];
+      const colour = CATEGORY_COLOURS[b.category];
+      return [new maps.Polygon({ map, paths: footprint.outline.map((p) => toLatLng(campusPlan, p)), strokeColor: colour, strokeWeight: 2, fillColor: colour, fillOpacity: 0.25, clickable: false, title: b.code } as google.maps.PolygonOptions)];
+    });
+    if (line && line.length > 1) {
+      shapes.push(new maps.Polyline({ map, path: line.map((p) => toLatLng(campusPlan, p)), strokeColor: "#2563eb", strokeWeight: 6, strokeOpacity: 0.9, clickable: false, title: "route" } as google.maps.PolylineOptions));
+    }
+    return () => shapes.forEach((s) => s.setMap(null));
+  }, [map, maps, buildings, line]);
+  return null;
 }
 
 /** Street View: the panorama on top, an overview map below; a marker click moves the panorama. */

@@ -10,7 +10,8 @@ import { CATEGORY_COLOURS } from "../../shared/rules/campus-map.ts";
 import { campusPlan } from "../../lib/campus-plan.ts";
 import { $buildingList, $matches, $query, $route, $selectedCode, $start, $startIsHere, select } from "../../stores/campus-map.ts";
 
-const VIEW = "-4 -4 108 108";
+/** The campus and a margin for its gates; the fence runs 9-95 east-west and 7-97 north-south. */
+const VIEW = { x: 4, y: 2, width: 96, height: 98 };
 
 /** Centre of a polygon's bounding box: where its name goes. */
 export function labelPoint(outline: PlanPoint[]): PlanPoint {
@@ -41,7 +42,7 @@ export function SchematicMap() {
   useEffect(() => {
     const box = scroller.current;
     if (!box || !destination || box.scrollWidth <= box.clientWidth) return;
-    const x = ((destination[0] + 4) / 108) * box.scrollWidth;
+    const x = ((destination[0] - VIEW.x) / VIEW.width) * box.scrollWidth;
     box.scrollTo({ left: Math.max(0, x - box.clientWidth / 2), behavior: "smooth" });
   }, [destination?.[0], destination?.[1]]);
 
@@ -50,8 +51,9 @@ export function SchematicMap() {
     <figure className="rounded-box border-base-300 relative overflow-hidden border bg-[#e7f0dc]" data-schematic data-facing={facing}>
       <div ref={scroller} className="overflow-x-auto overscroll-x-contain">
         <svg
-          viewBox={VIEW}
-          className="mx-auto block aspect-square w-full min-w-[720px] sm:min-w-0 max-h-[calc(100dvh-14rem)] tall:max-h-none"
+          viewBox={`${VIEW.x} ${VIEW.y} ${VIEW.width} ${VIEW.height}`}
+          className="mx-auto block w-full min-w-[720px] sm:min-w-0 wide:h-[calc(100dvh-19rem)] wide:min-h-[36rem]"
+          style={{ aspectRatio: `${VIEW.width} / ${VIEW.height}` }}
           role="group"
           aria-label={`Campus plan${isHere ? `, ${hereLabel.toLowerCase()}: ${start.kind === "kiosk" ? start.name : ""}` : ""}`}
         >
@@ -103,17 +105,29 @@ export function SchematicMap() {
                   ) : (
                     <circle cx={b.x} cy={b.y} r="2.4" fill={colour} stroke="white" strokeWidth="0.6" />
                   )}
-                  <text transform={upright(at)} textAnchor="middle" fontSize="2.1" fontWeight={isSelected ? 800 : 600} fill="#1c1917" paintOrder="stroke" stroke="#ffffffcc" strokeWidth="0.5">
+                </g>
+              );
+            })}
+            {routeLine && <RouteLine line={routeLine} />}
+            {/* Names above the route line, so a route never hides where it goes; taps pass through to the shapes. */}
+            <g aria-hidden="true" pointerEvents="none">
+              {buildings.map((b) => {
+                const footprint = campusPlan.footprints[b.code];
+                const at: PlanPoint = footprint ? labelPoint(footprint.outline) : [b.x, b.y];
+                const label = footprint?.label ?? [b.code];
+                const isSelected = selected?.toLowerCase() === b.code.toLowerCase();
+                const dim = query.trim() !== "" && !matching.has(b.code);
+                return (
+                  <text key={b.code} transform={upright(at)} opacity={dim ? 0.35 : 1} textAnchor="middle" fontSize="2.1" fontWeight={isSelected ? 800 : 600} fill="#1c1917" paintOrder="stroke" stroke="#ffffffd9" strokeWidth="0.55" data-label={b.code}>
                     {label.map((line, i) => (
                       <tspan key={i} x={at[0]} y={at[1] + 0.75 + (i - (label.length - 1) / 2) * 2.4}>
                         {line}
                       </tspan>
                     ))}
                   </text>
-                </g>
-              );
-            })}
-            {routeLine && <RouteLine line={routeLine} />}
+                );
+              })}
+            </g>
             <HereMark at={start.point} label={hereLabel} pointing={isHere && start.kind === "kiosk"} transform={upright(start.point)} />
             {destination && route.status === "ready" && route.route.metres > 0 && <DestinationPin at={destination} transform={upright(destination)} />}
           </g>
@@ -199,9 +213,12 @@ function HereMark(props: { at: PlanPoint; label: string; pointing: boolean; tran
       {/* Points the way the visitor faces: up, once the plan has turned. */}
       {props.pointing && <path d={`M${x} ${y - 3.4} L${x + 1.3} ${y - 1.3} L${x - 1.3} ${y - 1.3} Z`} fill="#dc2626" transform={props.transform} />}
       <circle cx={x} cy={y} r="1.3" fill="#dc2626" stroke="white" strokeWidth="0.5" />
-      <text x={x} y={y + 4.4} transform={props.transform} textAnchor="middle" fontSize="2.3" fontWeight="800" fill="#b91c1c" paintOrder="stroke" stroke="white" strokeWidth="0.6">
-        {props.label}
-      </text>
+      <g transform={props.transform}>
+        <rect x={x - props.label.length * 0.62 - 1} y={y + 2} width={props.label.length * 1.24 + 2} height="3.4" rx="1.7" fill="#dc2626" stroke="white" strokeWidth="0.3" />
+        <text x={x} y={y + 4.5} textAnchor="middle" fontSize="2.2" fontWeight="800" fill="white">
+          {props.label}
+        </text>
+      </g>
     </g>
   );
 }
@@ -218,7 +235,7 @@ function DestinationPin(props: { at: PlanPoint; transform?: string }) {
 
 function NorthArrow(props: { facing: number }) {
   return (
-    <g transform={`translate(99 1) rotate(${-props.facing})`} aria-hidden="true" data-north>
+    <g transform={`translate(96.5 5.5) rotate(${-props.facing})`} aria-hidden="true" data-north>
       <circle r="3" fill="white" fillOpacity="0.85" stroke="#78716c" strokeWidth="0.25" />
       <path d="M0 -2.3 L1.1 0.8 L0 0.2 L-1.1 0.8 Z" fill="#1c1917" />
       <text y="2.5" textAnchor="middle" fontSize="1.5" fontWeight="700" fill="#1c1917" transform={`rotate(${props.facing} 0 2)`}>N</text>

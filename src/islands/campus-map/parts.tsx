@@ -1,6 +1,6 @@
 /** Pieces both map views share: search with its hit list, the legend, and the selected place's card. */
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { PlanOffice } from "../../shared/api/campus-plan.ts";
 import { BUILDING_CATEGORIES, type MapBuilding } from "../../shared/api/map-buildings.ts";
 import { CATEGORY_COLOURS } from "../../shared/rules/campus-map.ts";
@@ -84,20 +84,12 @@ function useNow(): Date {
 export function BuildingCard(props: { building: MapBuilding; office?: PlanOffice | null; onClose?: () => void }) {
   const b = props.building;
   const office = props.office ?? null;
-  const card = useRef<HTMLElement>(null);
   const now = useNow();
   const hours = office?.contact?.hours ?? b.officeHours;
   const status = openStatus(hours, now);
   const contacts = office?.contact && (office.contact.phone || office.contact.email) ? [office.contact.phone, office.contact.email].filter(Boolean) : b.contactInfo ? [b.contactInfo] : [];
-  // On a phone the card sits below the map: bring it into view when a place is picked.
-  useEffect(() => {
-    const el = card.current;
-    if (el && window.matchMedia("(max-width: 639px)").matches && el.getBoundingClientRect().top > window.innerHeight) {
-      el.scrollIntoView({ behavior: "smooth", block: "start" });
-    }
-  }, [b.code]);
   return (
-    <aside ref={card} className="card bg-base-100 border-base-300 self-start border shadow-sm" aria-label={`${office?.name ?? b.title} details`} data-detail={b.code} data-office={office?.id}>
+    <aside className="card bg-base-100 border-base-300 self-start border shadow-sm" aria-label={`${office?.name ?? b.title} details`} data-detail={b.code} data-office={office?.id}>
       <div className="card-body gap-3 p-5">
         <div className="flex items-start justify-between gap-2">
           <div>
