@@ -291,7 +291,7 @@ test.describe("Campus map: the Google path (stand-in script)", () => {
     await expect(detail(page)).toHaveAttribute("data-detail", "LIB");
     await page.locator("[data-search]").fill("registrar");
     await expect(info.locator('[data-info-window="REG"]')).toBeVisible();
-    await expect(page).toHaveURL(/\?building=REG$/);
+    await expect(page).toHaveURL(/\?building=REG&office=registrar$/);
   });
 
   test("Street View: the toggle shows a panorama and an overview map; a marker click moves the panorama and shows the card", async ({ page }) => {

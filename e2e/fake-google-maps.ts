@@ -99,7 +99,7 @@ export const FAKE_MAPS_SCRIPT = String.raw`
   }
   // Shapes are drawn as hidden elements that carry their path, so tests can read what the map shows.
   class Shape extends MVC {
-    constructor(opts) { super(opts); return lenient(this); }
+    constructor(opts) { super(opts); if (opts && opts.map) this.setMap(opts.map); return lenient(this); }
     setMap(map) {
       if (this.el) this.el.remove();
       this.el = null;
