@@ -129,7 +129,7 @@ export function SchematicMap() {
               })}
             </g>
             <HereMark at={start.point} label={hereLabel} pointing={isHere && start.kind === "kiosk"} transform={upright(start.point)} />
-            {destination && route.status === "ready" && route.route.metres > 0 && <DestinationPin at={destination} transform={upright(destination)} />}
+            {destination && route.status === "ready" && route.route.metres > 0 && <DestinationPin at={destination} />}
           </g>
           <NorthArrow facing={facing} />
         </svg>
@@ -223,12 +223,13 @@ function HereMark(props: { at: PlanPoint; label: string; pointing: boolean; tran
   );
 }
 
-function DestinationPin(props: { at: PlanPoint; transform?: string }) {
+/** A ring on the destination's door: marks where the route ends without hiding the building's name. */
+function DestinationPin(props: { at: PlanPoint }) {
   const [x, y] = props.at;
   return (
-    <g data-destination aria-hidden="true" transform={props.transform}>
-      <path d={`M${x} ${y} C${x - 2.2} ${y - 2.6} ${x - 2} ${y - 4.8} ${x} ${y - 4.8} C${x + 2} ${y - 4.8} ${x + 2.2} ${y - 2.6} ${x} ${y} Z`} fill="#2563eb" stroke="white" strokeWidth="0.4" />
-      <circle cx={x} cy={y - 3.3} r="0.8" fill="white" />
+    <g data-destination aria-hidden="true">
+      <circle cx={x} cy={y} r="1.7" fill="white" stroke="#2563eb" strokeWidth="0.7" />
+      <circle cx={x} cy={y} r="0.7" fill="#2563eb" />
     </g>
   );
 }
