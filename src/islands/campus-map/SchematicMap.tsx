@@ -52,7 +52,7 @@ export function SchematicMap() {
       <div ref={scroller} className="overflow-x-auto overscroll-x-contain">
         <svg
           viewBox={`${VIEW.x} ${VIEW.y} ${VIEW.width} ${VIEW.height}`}
-          className="mx-auto block w-full min-w-[720px] sm:min-w-0 wide:h-[calc(100dvh-19rem)] wide:min-h-[36rem]"
+          className="mx-auto block w-full min-w-[720px] sm:min-w-0 wide:h-[calc(100dvh-27rem)] wide:min-h-[34rem]"
           style={{ aspectRatio: `${VIEW.width} / ${VIEW.height}` }}
           role="group"
           aria-label={`Campus plan${isHere ? `, ${hereLabel.toLowerCase()}: ${start.kind === "kiosk" ? start.name : ""}` : ""}`}
