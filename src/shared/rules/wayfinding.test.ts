@@ -171,4 +171,12 @@ describe("routes on the campus plan", () => {
     expect(resolveStart(campusPlan, "nowhere")).toBeNull();
     expect(resolveStart(campusPlan, "lib")).toMatchObject({ kind: "building", building: "LIB", node: "LIB-main" });
   });
+
+  it("from a building picked as start, leaves by its best door: the Library's step-free east door for a wheelchair", () => {
+    const library = resolveStart(campusPlan, "LIB")!;
+    const route = walkingRoute(campusPlan, graph, library, "SCI", titleOf, { stepFree: true })!;
+    expect(route.path.nodes[0]).toBe("LIB-east");
+    expect(route.directions[0]!.text).toBe("Leave the University Library by the east door.");
+    expect(walkingRoute(campusPlan, graph, library, "SCI", titleOf)!.path.nodes[0]).toBe("LIB-main");
+  });
 });

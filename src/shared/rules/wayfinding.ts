@@ -281,7 +281,7 @@ export function describePath(graph: RouteGraph, path: RoutePath, start: RouteSta
   if (leavesBuilding && legs.length > 0) {
     const building = startBuilding(start)!;
     let metres = 0;
-    let exit = start.node;
+    let exit = path.nodes[0]!;
     if (legs[0]!.indoor) {
       exit = legs[0]!.end;
       metres += legs[0]!.metres;
@@ -351,7 +351,13 @@ export function walkingRoute(
   if (startBuilding(start) === building) {
     return { path: { nodes: [start.node], edges: [], metres: 0, door: start.node }, line: [start.point], metres: 0, minutes: 0, stepFree: true, directions: [{ text: `You are in the ${titleOf(building)}.` }] };
   }
-  const path = shortestPath(graph, start.node, building, options);
+  // From a building, leave by whichever of its doors gives the shortest (or the only step-free) way.
+  const sources = start.kind === "building" ? [...graph.doors].filter(([, d]) => d.building === start.building).map(([id]) => id) : [start.node];
+  let path: RoutePath | null = null;
+  for (const source of sources) {
+    const candidate = shortestPath(graph, source, building, options);
+    if (candidate && (!path || candidate.metres < path.metres)) path = candidate;
+  }
   if (!path) return null;
   const line = path.nodes.map((n) => graph.points.get(n)!);
   return {
