@@ -57,7 +57,7 @@ export function SchematicMap() {
           role="group"
           aria-label={`Campus plan${isHere ? `, ${hereLabel.toLowerCase()}: ${start.kind === "kiosk" ? start.name : ""}` : ""}`}
         >
-          <g transform={facing ? `rotate(${-facing} 50 50)` : undefined}>
+          <g transform={facing ? `rotate(${-facing} ${VIEW.x + VIEW.width / 2} ${VIEW.y + VIEW.height / 2})` : undefined}>
             <Grounds />
             {campusPlan.places.parking.map((p) => {
               const at = labelPoint(p.outline);
