@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import buildingsFile from "../../content/map/buildings.json";
 import { MapBuildingList } from "../shared/api/map-buildings.ts";
 import type { PlanPoint } from "../shared/api/campus-plan.ts";
+import { parseHours } from "../shared/rules/opening-hours.ts";
 import { buildRouteGraph, planDistance, resolveStart, shortestPath, toLatLng } from "../shared/rules/wayfinding.ts";
 import { campusOffices, campusPlan } from "./campus-plan.ts";
 
@@ -124,6 +125,18 @@ describe("content/map", () => {
         const [collection, id] = o.contactFrom.split(":") as [string, string];
         expect(blocks[collection]?.has(id), `${o.id}: ${o.contactFrom}`).toBe(true);
       }
+    }
+  });
+
+  it("gives an office with its own contact block the same schedule as its building", () => {
+    const offices = parse(readFileSync("content/offices.yaml", "utf8")) as Record<string, { hours: string }>;
+    const services = parse(readFileSync("content/student-services/services.yaml", "utf8")) as { id: string; contact: { hours: string } }[];
+    for (const o of campusOffices) {
+      if (!o.contactFrom) continue;
+      const [collection, id] = o.contactFrom.split(":") as [string, string];
+      const hours = collection === "offices" ? offices[id]!.hours : services.find((s) => s.id === id)!.contact.hours;
+      const building = buildings.find((b) => b.code === o.building)!;
+      expect(parseHours(hours), `${o.id}: '${hours}' vs ${building.code} '${building.officeHours}'`).toEqual(parseHours(building.officeHours));
     }
   });
 });

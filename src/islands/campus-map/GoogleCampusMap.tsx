@@ -166,7 +166,10 @@ function StreetView() {
           </Map>
         </div>
       </div>
-      {selected ? <BuildingCard building={selected} onClose={() => select(null)} /> : <BuildingDetail />}
+      <div className="min-w-0 space-y-4">
+        <RoutePanel />
+        {selected && <BuildingCard building={selected} onClose={() => select(null)} />}
+      </div>
     </div>
   );
 }

@@ -38,13 +38,14 @@ export function SchematicMap() {
   const routeLine = route.status === "ready" ? route.route.line : null;
   const destination = routeLine?.at(-1);
 
-  // On a narrow screen the plan is wider than the screen: bring the destination into view.
+  // On a narrow screen the plan is wider than the screen: bring the destination (else the start) into view.
+  const focus = destination ?? start.point;
   useEffect(() => {
     const box = scroller.current;
-    if (!box || !destination || box.scrollWidth <= box.clientWidth) return;
-    const x = ((destination[0] - VIEW.x) / VIEW.width) * box.scrollWidth;
+    if (!box || box.scrollWidth <= box.clientWidth) return;
+    const x = ((focus[0] - VIEW.x) / VIEW.width) * box.scrollWidth;
     box.scrollTo({ left: Math.max(0, x - box.clientWidth / 2), behavior: "smooth" });
-  }, [destination?.[0], destination?.[1]]);
+  }, [focus[0], focus[1]]);
 
   const hereLabel = isHere ? "You are here" : start.kind === "gate" ? `Start: ${start.name}` : "Start";
   return (
