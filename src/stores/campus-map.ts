@@ -72,10 +72,10 @@ export const $startIsHere = computed([$startChoice, $placement], (choice, placem
 export type RouteState = { status: "none" } | { status: "ready"; route: WalkingRoute } | { status: "no-step-free" };
 
 /** The walking route to the selected building; 'no-step-free' when the wheelchair option finds none. */
-export const $route = computed([$selected, $start, $stepFree, $buildingList], (building, start, stepFree, buildings): RouteState => {
+export const $route = computed([$selected, $start, $stepFree, $buildingList, $startIsHere], (building, start, stepFree, buildings, atKiosk): RouteState => {
   if (!building || !campusPlan.footprints[building.code]) return { status: "none" };
   const titleOf = (code: string) => buildings.find((b) => b.code === code)?.title ?? code;
-  const route = walkingRoute(campusPlan, graph, start, building.code, titleOf, { stepFree });
+  const route = walkingRoute(campusPlan, graph, start, building.code, titleOf, { stepFree, atKiosk });
   return route ? { status: "ready", route } : stepFree ? { status: "no-step-free" } : { status: "none" };
 });
 

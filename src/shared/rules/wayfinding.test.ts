@@ -104,7 +104,7 @@ describe("shortest path", () => {
 
   it("describes the square's route with turns from the geometry", () => {
     const start = resolveStart(square, "K")!;
-    const route = walkingRoute(square, graph, start, "C", (c) => `Hall ${c}`, { stepFree: true })!;
+    const route = walkingRoute(square, graph, start, "C", (c) => `Hall ${c}`, { stepFree: true, atKiosk: true })!;
     expect(route.metres).toBe(320);
     expect(route.minutes).toBe(5);
     expect(route.stepFree).toBe(true);
@@ -127,7 +127,7 @@ describe("routes on the campus plan", () => {
   const lobby = resolveStart(campusPlan, "ADMIN-lobby")!;
 
   it("from the Administration lobby to Engineering: out the west door, Admin Walk, West Walk (108 m, 2 min)", () => {
-    const route = walkingRoute(campusPlan, graph, lobby, "COE", titleOf)!;
+    const route = walkingRoute(campusPlan, graph, lobby, "COE", titleOf, { atKiosk: true })!;
     // 16 m indoors + 6 m to Admin Walk + 8 + 47 m along it + 24 m up West Walk + 7 m to the door.
     expect(route.path.nodes).toEqual(["ADMIN-lobby", "ADMIN-west", "J-31-44", "J-31-41", "J-31-27", "J-24-27", "COE-main"]);
     expect(route.metres).toBe(108);
@@ -138,6 +138,8 @@ describe("routes on the campus plan", () => {
       "Turn right onto West Walk and follow it for 24 m.",
       "Turn left: the main door of the College of Engineering is 7 m ahead.",
     ]);
+    // On a phone that opened this route, there is no screen to face.
+    expect(walkingRoute(campusPlan, graph, lobby, "COE", titleOf)!.directions[0]!.text).toBe("Leave the Administration Building by the west door.");
   });
 
   it("to the Cafeteria: the Garden Stairs, or the step-free way down University Avenue", () => {

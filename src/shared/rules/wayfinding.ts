@@ -268,7 +268,7 @@ const STEPS_NOTE = " There are steps on this stretch.";
  * building picked as start), each change of walkway or real turn with its length, and the last turn to
  * the destination's door. `titleOf` names buildings (the `map_buildings` titles).
  */
-export function describePath(graph: RouteGraph, path: RoutePath, start: RouteStart, titleOf: (code: string) => string): DirectionStep[] {
+export function describePath(graph: RouteGraph, path: RoutePath, start: RouteStart, titleOf: (code: string) => string, options: { atKiosk?: boolean } = {}): DirectionStep[] {
   const legs = legsOf(graph, path);
   const door = graph.doors.get(path.door)!;
   const destination = titleOf(door.building);
@@ -295,7 +295,7 @@ export function describePath(graph: RouteGraph, path: RoutePath, start: RouteSta
       i += 1;
     }
     const doorName = graph.doors.get(exit)?.name ?? "main door";
-    const where = start.kind === "kiosk" && legs[0]!.indoor ? ` (${sideOf(start.facing, legs[0]!.startBearing)} as you face this screen)` : "";
+    const where = options.atKiosk && start.kind === "kiosk" && legs[0]!.indoor ? ` (${sideOf(start.facing, legs[0]!.startBearing)} as you face this screen)` : "";
     steps.push({ text: `Leave the ${titleOf(building)} by the ${doorName}${where}.`, metres: metres || undefined });
   } else if (legs.length > 0) {
     const first = legs[0]!;
@@ -339,6 +339,7 @@ export function minutesOnFoot(metres: number): number {
 /**
  * The walking route from a start to a building: line, distance, minutes and directions; null when there
  * is none (for `stepFree`, when every way has steps). A start inside the destination gives an empty walk.
+ * `atKiosk`: the visitor stands at the start's screen, so the first door is placed as they face it.
  */
 export function walkingRoute(
   plan: CampusPlan,
@@ -346,7 +347,7 @@ export function walkingRoute(
   start: RouteStart,
   building: string,
   titleOf: (code: string) => string,
-  options: { stepFree?: boolean } = {},
+  options: { stepFree?: boolean; atKiosk?: boolean } = {},
 ): WalkingRoute | null {
   if (startBuilding(start) === building) {
     return { path: { nodes: [start.node], edges: [], metres: 0, door: start.node }, line: [start.point], metres: 0, minutes: 0, stepFree: true, directions: [{ text: `You are in the ${titleOf(building)}.` }] };
@@ -366,6 +367,6 @@ export function walkingRoute(
     metres: Math.round(path.metres),
     minutes: minutesOnFoot(path.metres),
     stepFree: path.edges.every((e) => !e.steps),
-    directions: describePath(graph, path, start, titleOf),
+    directions: describePath(graph, path, start, titleOf, options),
   };
 }
