@@ -7,7 +7,8 @@ import { MapBuildingList } from "../shared/api/map-buildings.ts";
 import type { PlanPoint } from "../shared/api/campus-plan.ts";
 import { parseHours } from "../shared/rules/opening-hours.ts";
 import { buildRouteGraph, planDistance, resolveStart, shortestPath, toLatLng } from "../shared/rules/wayfinding.ts";
-import { campusOffices, campusPlan } from "./campus-plan.ts";
+import { campusOffices } from "./campus-offices.ts";
+import { campusPlan } from "./campus-plan.ts";
 
 const buildings = MapBuildingList.parse(buildingsFile);
 const codes = buildings.map((b) => b.code);

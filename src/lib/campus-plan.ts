@@ -1,9 +1,8 @@
 import footprintsFile from "../../content/map/footprints.json";
 import kiosksFile from "../../content/map/kiosks.json";
-import officesFile from "../../content/map/offices.json";
 import placesFile from "../../content/map/places.json";
 import walkwaysFile from "../../content/map/walkways.json";
-import { Footprints, KioskLocations, Offices, Places, Walkways, type CampusPlan, type Office } from "../shared/api/campus-plan.ts";
+import { Footprints, KioskLocations, Places, Walkways, type CampusPlan } from "../shared/api/campus-plan.ts";
 
 /**
  * The campus plan from content/map/ (footprints, walkways, gates, parking, landmarks, kiosk spots) and the
@@ -16,5 +15,3 @@ export const campusPlan: CampusPlan = {
   places: Places.parse(placesFile),
   kiosks: KioskLocations.parse(kiosksFile),
 };
-
-export const campusOffices: Office[] = Offices.parse(officesFile);

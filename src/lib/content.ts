@@ -4,7 +4,7 @@
  */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from "astro:content";
 import type { PlanOffice } from "../shared/api/campus-plan.ts";
-import { campusOffices } from "./campus-plan.ts";
+import { campusOffices } from "./campus-offices.ts";
 
 type Data<C extends CollectionKey> = CollectionEntry<C>["data"] & { id: string };
 
