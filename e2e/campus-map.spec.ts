@@ -211,7 +211,7 @@ test.describe("Campus map on a phone", () => {
     await expect(route.locator("[data-direction]").first()).toHaveText("Leave the Administration Building by the west door.");
     await expect(page.locator("[data-schematic]")).toHaveAttribute("data-facing", "0");
     await page.goto("/campus-map?to=COE");
-    await expect(route.locator("[data-direction]").first()).toHaveText("From the Main Gate, head north along University Avenue for 150 m.");
+    await expect(route.locator("[data-direction]").first()).toHaveText("From the Main Gate, head north along University Avenue for 150 m, past the Fountain.");
     await expect(route.locator("[data-route-summary]")).toContainText("328 m · about 5 min on foot");
     await route.locator("[data-start-picker]").selectOption("CAS");
     await expect(route.locator("[data-direction]").first()).toHaveText(/^Leave the College of Arts and Sciences by the main door/);

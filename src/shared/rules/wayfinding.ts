@@ -1,7 +1,7 @@
 /**
  * Walking routes on the campus plan: the shortest path on the walkway graph (Dijkstra), a step-free
  * variant for wheelchairs, the distance and time on foot, and directions in words with left and right
- * taken from the geometry. Pure: the plan comes in as data (content/map), building names as a lookup.
+ * taken from the geometry and the landmarks passed on the way. Pure: the plan comes in as data (content/map), building names as a lookup.
  */
 import type { CampusPlan, Facing, PlanPoint } from "../api/campus-plan.ts";
 
@@ -26,7 +26,12 @@ export interface RouteGraph {
   edges: Map<string, GraphEdge[]>;
   /** Door node id -> its building and name. */
   doors: Map<string, { building: string; name: string }>;
+  /** Landmarks a walker passes, named in directions ("past the Fountain"). */
+  landmarks: { name: string; point: PlanPoint }[];
 }
+
+/** A landmark this close (plan units) to a walkway is passed by whoever walks it. */
+const LANDMARK_REACH = 2.5;
 
 /** Metres between two plan points with the plan's scale. */
 export function planDistance(plan: Pick<CampusPlan, "walkways">, a: PlanPoint, b: PlanPoint): number {
@@ -72,7 +77,15 @@ export function buildRouteGraph(plan: CampusPlan): RouteGraph {
       link(j, { to: k.id, metres, steps: false, indoor });
     }
   }
-  return { points, edges, doors };
+  const landmarks = plan.places.landmarks.map((l) => ({ name: l.name, point: [l.x, l.y] as PlanPoint }));
+  return { points, edges, doors, landmarks };
+}
+
+function distanceToSegment(p: PlanPoint, a: PlanPoint, b: PlanPoint): number {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const length = dx * dx + dy * dy;
+  const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length));
+  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
 }
 
 /** Where a route starts: a kiosk spot, a gate, or a building (its first door). */
@@ -241,12 +254,20 @@ interface Leg {
   startBearing: number;
   endBearing: number;
   end: string;
+  /** Landmarks passed on the way, in order. */
+  passes: string[];
 }
 
 function legsOf(graph: RouteGraph, path: RoutePath): Leg[] {
   const legs: Leg[] = [];
+  const named = new Set<string>();
   for (const e of path.edges) {
-    const b = bearing(graph.points.get(e.from)!, graph.points.get(e.to)!);
+    const [from, to] = [graph.points.get(e.from)!, graph.points.get(e.to)!];
+    const b = bearing(from, to);
+    const passes = e.indoor
+      ? []
+      : graph.landmarks.filter((l) => !named.has(l.name) && distanceToSegment(l.point, from, to) <= LANDMARK_REACH).map((l) => l.name);
+    for (const name of passes) named.add(name);
     const last = legs.at(-1);
     const sameWay = last && last.indoor === e.indoor && last.name === e.name && e.name !== undefined && Math.abs(turnAngle(last.endBearing, b)) < 30;
     if (last && (sameWay || (e.indoor && last.indoor))) {
@@ -254,14 +275,17 @@ function legsOf(graph: RouteGraph, path: RoutePath): Leg[] {
       last.steps ||= e.steps;
       last.endBearing = b;
       last.end = e.to;
+      last.passes.push(...passes);
     } else {
-      legs.push({ name: e.name, indoor: e.indoor, metres: e.metres, steps: e.steps, startBearing: b, endBearing: b, end: e.to });
+      legs.push({ name: e.name, indoor: e.indoor, metres: e.metres, steps: e.steps, startBearing: b, endBearing: b, end: e.to, passes });
     }
   }
   return legs;
 }
 
 const STEPS_NOTE = " There are steps on this stretch.";
+/** ", past the Fountain" / ", past the Flagpole and the Fountain". */
+const past = (leg: Leg) => (leg.passes.length === 0 ? "" : `, past the ${leg.passes.join(" and the ")}`);
 
 /**
  * Directions in words for a path: leaving the start (the kiosk's building by a named door, a gate, a
@@ -301,7 +325,7 @@ export function describePath(graph: RouteGraph, path: RoutePath, start: RouteSta
     const first = legs[0]!;
     const from = start.kind === "building" ? titleOf(start.building) : start.name;
     const along = first.name ? `along ${first.name}` : "along the path";
-    steps.push({ text: `From the ${from}, head ${compassWord(first.startBearing)} ${along} for ${Math.round(first.metres)} m.${first.steps ? STEPS_NOTE : ""}`, metres: first.metres, steps: first.steps || undefined });
+    steps.push({ text: `From the ${from}, head ${compassWord(first.startBearing)} ${along} for ${Math.round(first.metres)} m${past(first)}.${first.steps ? STEPS_NOTE : ""}`, metres: first.metres, steps: first.steps || undefined });
     heading = first.endBearing;
     i = 1;
   }
@@ -318,10 +342,10 @@ export function describePath(graph: RouteGraph, path: RoutePath, start: RouteSta
       const name = leg.name ?? "the path";
       const text =
         leg.name !== undefined && leg.name === previousName
-          ? `${TURN_WORDS[turn]} to stay on ${name} for ${Math.round(leg.metres)} m.`
+          ? `${TURN_WORDS[turn]} to stay on ${name} for ${Math.round(leg.metres)} m${past(leg)}.`
           : turn === "straight"
-            ? `Continue straight onto ${name} for ${Math.round(leg.metres)} m.`
-            : `${TURN_WORDS[turn]} onto ${name} and follow it for ${Math.round(leg.metres)} m.`;
+            ? `Continue straight onto ${name} for ${Math.round(leg.metres)} m${past(leg)}.`
+            : `${TURN_WORDS[turn]} onto ${name} and follow it for ${Math.round(leg.metres)} m${past(leg)}.`;
       steps.push({ text: text + (leg.steps ? STEPS_NOTE : ""), metres: leg.metres, steps: leg.steps || undefined });
       if (isLast) steps.push({ text: `You arrive at the ${door.name} of the ${destination}.` });
     }
