@@ -4,7 +4,7 @@
  * the plan turns so that the way the visitor faces the screen is up.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { memo, useEffect, useRef } from "react";
 import type { Landmark, PlanPoint } from "../../shared/api/campus-plan.ts";
 import { CATEGORY_COLOURS } from "../../shared/rules/campus-map.ts";
 import { campusPlan } from "../../lib/campus-plan.ts";
@@ -153,30 +153,28 @@ function Grounds() {
   );
 }
 
-/** Walkways as light paths on a darker casing; stretches with steps are drawn as rungs. */
-function Walkways() {
-  const lines: ReactNode[] = [];
-  const at = (id: string): PlanPoint | undefined => {
-    const node = campusPlan.walkways.nodes.find((n) => n.id === id);
-    if (node) return [node.x, node.y];
-    for (const f of Object.values(campusPlan.footprints)) {
-      const door = f.entrances.find((e) => e.id === id);
-      if (door) return [door.x, door.y];
-    }
-    return undefined;
-  };
-  campusPlan.walkways.edges.forEach((e, i) => {
-    const a = at(e.from);
-    const b = at(e.to);
-    if (!a || !b) return;
-    const wide = e.name === "University Avenue" ? 2.6 : e.name ? 1.7 : 1;
-    lines.push(<line key={`c${i}`} x1={a[0]} y1={a[1]} x2={b[0]} y2={b[1]} stroke="#c8c2b8" strokeWidth={wide + 0.5} strokeLinecap="round" />);
-    lines.push(
-      <line key={`w${i}`} x1={a[0]} y1={a[1]} x2={b[0]} y2={b[1]} stroke={e.steps ? "#a8a29e" : "#fbfaf7"} strokeWidth={wide} strokeLinecap={e.steps ? "butt" : "round"} strokeDasharray={e.steps ? "0.35 0.45" : undefined} data-steps={e.steps || undefined} />,
-    );
+/** Every walkway stretch with its ends, worked out once: the plan's walkways never change on a page. */
+const SEGMENTS = (() => {
+  const at = new Map<string, PlanPoint>(campusPlan.walkways.nodes.map((n) => [n.id, [n.x, n.y]]));
+  for (const f of Object.values(campusPlan.footprints)) for (const door of f.entrances) at.set(door.id, [door.x, door.y]);
+  return campusPlan.walkways.edges.flatMap((e) => {
+    const a = at.get(e.from);
+    const b = at.get(e.to);
+    return a && b ? [{ a, b, steps: e.steps, width: e.name === "University Avenue" ? 2.6 : e.name ? 1.7 : 1 }] : [];
   });
-  return <g aria-hidden="true">{lines}</g>;
-}
+})();
+
+/** Walkways as light paths on a darker casing; stretches with steps are drawn as rungs. */
+const Walkways = memo(function Walkways() {
+  return (
+    <g aria-hidden="true">
+      {SEGMENTS.map(({ a, b, width }, i) => <line key={`c${i}`} x1={a[0]} y1={a[1]} x2={b[0]} y2={b[1]} stroke="#c8c2b8" strokeWidth={width + 0.5} strokeLinecap="round" />)}
+      {SEGMENTS.map(({ a, b, width, steps }, i) => (
+        <line key={`w${i}`} x1={a[0]} y1={a[1]} x2={b[0]} y2={b[1]} stroke={steps ? "#a8a29e" : "#fbfaf7"} strokeWidth={width} strokeLinecap={steps ? "butt" : "round"} strokeDasharray={steps ? "0.35 0.45" : undefined} data-steps={steps || undefined} />
+      ))}
+    </g>
+  );
+});
 
 function LandmarkMark(props: { landmark: Landmark; transform?: string }) {
   const l = props.landmark;
