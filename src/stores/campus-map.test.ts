@@ -76,6 +76,13 @@ describe("campus map routes", () => {
     await chooseMap(respond(config("")), { kiosk: true });
     expect($start.get()).toMatchObject({ kind: "kiosk", id: "ADMIN-lobby" });
     expect($startIsHere.get()).toBe(true);
+    setStart("admin-lobby");
+    expect($startIsHere.get()).toBe(true);
+    setStart("GATE-east");
+    expect($startIsHere.get()).toBe(false);
+    expect($start.get().id).toBe("GATE-east");
+    setStart("ADMIN-lobby");
+    expect($startIsHere.get()).toBe(true);
     resetCampusMap();
     await chooseMap(respond(config("", { kioskLocation: "LIB-lobby", kiosk: { mode: true, idleSeconds: 60, attractSeconds: 180 } })));
     expect($start.get()).toMatchObject({ kind: "kiosk", id: "LIB-lobby", facing: 270 });

@@ -61,11 +61,14 @@ const graph = buildRouteGraph(campusPlan);
 
 /** Where routes start: the chosen start, else a kiosk's spot (KIOSK_LOCATION, or the Admin lobby desk), else the Main Gate. */
 export const $start = computed([$startChoice, $placement], (choice, placement): RouteStart => {
-  const chosen = resolveStart(campusPlan, choice);
-  if (chosen) return chosen;
-  const own = placement.kiosk ? (resolveStart(campusPlan, placement.location) ?? resolveStart(campusPlan, DEFAULT_KIOSK_LOCATION)) : null;
-  return own ?? resolveStart(campusPlan, DEFAULT_PHONE_START)!;
+  return resolveStart(campusPlan, choice) ?? ownSpot(placement) ?? resolveStart(campusPlan, DEFAULT_PHONE_START)!;
 });
+
+/** A kiosk's own spot: KIOSK_LOCATION when it names one, else the Admin lobby desk; null for a phone. */
+function ownSpot(placement: Placement): RouteStart | null {
+  if (!placement.kiosk) return null;
+  return resolveStart(campusPlan, placement.location) ?? resolveStart(campusPlan, DEFAULT_KIOSK_LOCATION);
+}
 /** True when the start is where the visitor stands: a kiosk showing its own spot. */
 export const $startIsHere = computed([$startChoice, $placement], (choice, placement) => placement.kiosk && resolveStart(campusPlan, choice) === null);
 
@@ -150,7 +153,9 @@ export function selectOffice(id: string): void {
 
 /** Routes from another start (a gate, a kiosk spot or a building); null goes back to this device's own. */
 export function setStart(id: string | null): void {
-  $startChoice.set(id && resolveStart(campusPlan, id) ? id : null);
+  const chosen = resolveStart(campusPlan, id);
+  // A kiosk picking its own spot is back at "You are here".
+  $startChoice.set(chosen && chosen.id !== ownSpot($placement.get())?.id ? chosen.id : null);
 }
 
 export function setStepFree(on: boolean): void {
