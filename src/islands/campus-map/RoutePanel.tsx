@@ -5,11 +5,12 @@
  */
 import { useStore } from "@nanostores/react";
 import { campusPlan } from "../../lib/campus-plan.ts";
-import { $buildingList, $placement, $route, $routeLink, $selected, $start, $startChoice, $startIsHere, $stepFree, setStart, setStepFree } from "../../stores/campus-map.ts";
+import { $buildingList, $placement, $route, $routeLink, $selected, $selectedOffice, $start, $startChoice, $startIsHere, $stepFree, setStart, setStepFree } from "../../stores/campus-map.ts";
 import { absoluteUrl, QrCode } from "../parts/QrCode.tsx";
 
 export function RoutePanel() {
   const selected = useStore($selected);
+  const office = useStore($selectedOffice);
   const route = useStore($route);
   const start = useStore($start);
   const isHere = useStore($startIsHere);
@@ -29,7 +30,8 @@ export function RoutePanel() {
   return (
     <section className="card bg-base-100 border-base-300 border shadow-sm" aria-label={`Route to ${selected.title}`} data-route={selected.code}>
       <div className="card-body gap-3 p-5">
-        <h2 className="card-title text-xl">Route to {selected.title}</h2>
+        <h2 className="card-title text-xl">Route to {office ? office.name : selected.title}</h2>
+        {office && <p className="-mt-2">In the {selected.title}, {office.floor.toLowerCase()}</p>}
         <StartPicker />
         <label className="flex min-h-12 cursor-pointer items-center gap-3 text-lg">
           <input type="checkbox" className="toggle toggle-primary toggle-lg" checked={stepFree} onChange={(e) => setStepFree(e.currentTarget.checked)} data-step-free />
@@ -51,7 +53,8 @@ export function RoutePanel() {
               ))}
             </ol>
             {link && route.route.metres > 0 && (
-              <div className="flex items-center gap-4 pt-1">
+              // A phone already holds the route: the code is for taking it from a kiosk or a desk screen.
+              <div className="hidden items-center gap-4 pt-1 sm:flex">
                 <QrCode text={absoluteUrl(link)} label={`QR code of the route from ${isHere ? "here" : startName(start)} to ${selected.title}`} size={148} />
                 <p className="text-base-content/80">Scan to take this route and its directions on your phone.</p>
               </div>
