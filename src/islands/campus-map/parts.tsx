@@ -5,7 +5,7 @@ import type { PlanOffice } from "../../shared/api/campus-plan.ts";
 import { BUILDING_CATEGORIES, type MapBuilding } from "../../shared/api/map-buildings.ts";
 import { CATEGORY_COLOURS } from "../../shared/rules/campus-map.ts";
 import { openStatus } from "../../shared/rules/opening-hours.ts";
-import { $matches, $officeMatches, $query, $selected, $selectedOffice, select, selectOffice, setQuery } from "../../stores/campus-map.ts";
+import { $matches, $officeMatches, $offices, $query, $selected, $selectedOffice, select, selectOffice, setQuery } from "../../stores/campus-map.ts";
 import { SearchBox } from "../parts/ui.tsx";
 
 export function BuildingSearch() {
@@ -118,6 +118,7 @@ export function BuildingCard(props: { building: MapBuilding; office?: PlanOffice
           </p>
         )}
         <p>{b.description}</p>
+        <OfficesIn building={b.code} current={office?.id} />
         <div>
           <h3 className="font-semibold">Services</h3>
           <ul className="list-inside list-disc">
@@ -126,5 +127,28 @@ export function BuildingCard(props: { building: MapBuilding; office?: PlanOffice
         </div>
       </div>
     </aside>
+  );
+}
+
+/** The offices in a building with floor and room; tapping one opens its card and route. */
+function OfficesIn(props: { building: string; current?: string }) {
+  const offices = useStore($offices).filter((o) => o.building === props.building && o.id !== props.current);
+  if (offices.length === 0) return null;
+  return (
+    <div>
+      <h3 className="font-semibold">{props.current ? "Also in this building" : "Offices here"}</h3>
+      <ul data-offices-in={props.building}>
+        {offices.map((o) => (
+          <li key={o.id}>
+            <button type="button" className="btn btn-ghost h-auto min-h-12 w-full justify-start px-2 py-1 text-left font-normal" onClick={() => selectOffice(o.id)} data-office-link={o.id}>
+              <span>
+                <span className="font-semibold">{o.name}</span>
+                <span className="text-base-content/70 block text-sm">{o.floor}, {o.room}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
