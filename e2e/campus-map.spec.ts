@@ -205,6 +205,19 @@ test.describe("Campus map: the campus plan (no key)", () => {
   });
 });
 
+test.describe("Campus map on a landscape kiosk", () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test("plan and route side by side, the plan above the bottom navigation", async ({ page }) => {
+    await page.goto("/campus-map?kiosk=1&building=LIB");
+    const plan = (await page.locator("[data-schematic]").boundingBox())!;
+    const route = (await page.locator("[data-route]").boundingBox())!;
+    expect(route.x).toBeGreaterThanOrEqual(plan.x + plan.width);
+    expect(route.y).toBeLessThan(plan.y + plan.height);
+    expect(plan.y + plan.height).toBeLessThanOrEqual(1080);
+  });
+});
+
 test.describe("Campus map on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
