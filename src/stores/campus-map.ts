@@ -78,7 +78,7 @@ export type RouteState = { status: "none" } | { status: "ready"; route: WalkingR
 export const $route = computed([$selected, $start, $stepFree, $buildingList, $startIsHere], (building, start, stepFree, buildings, atKiosk): RouteState => {
   if (!building || !campusPlan.footprints[building.code]) return { status: "none" };
   const titleOf = (code: string) => buildings.find((b) => b.code === code)?.title ?? code;
-  const route = walkingRoute(campusPlan, graph, start, building.code, titleOf, { stepFree, atKiosk });
+  const route = walkingRoute(graph, start, building.code, titleOf, { stepFree, atKiosk });
   return route ? { status: "ready", route } : stepFree ? { status: "no-step-free" } : { status: "none" };
 });
 

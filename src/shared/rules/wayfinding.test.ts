@@ -104,7 +104,7 @@ describe("shortest path", () => {
 
   it("describes the square's route with turns from the geometry", () => {
     const start = resolveStart(square, "K")!;
-    const route = walkingRoute(square, graph, start, "C", (c) => `Hall ${c}`, { stepFree: true, atKiosk: true })!;
+    const route = walkingRoute(graph, start, "C", (c) => `Hall ${c}`, { stepFree: true, atKiosk: true })!;
     expect(route.metres).toBe(320);
     expect(route.minutes).toBe(5);
     expect(route.stepFree).toBe(true);
@@ -115,7 +115,7 @@ describe("shortest path", () => {
       "Turn right onto South Walk and follow it for 100 m.",
       "You arrive at the north door of the Hall C.",
     ]);
-    const stairs = walkingRoute(square, graph, start, "C", (c) => `Hall ${c}`)!;
+    const stairs = walkingRoute(graph, start, "C", (c) => `Hall ${c}`)!;
     expect(stairs.stepFree).toBe(false);
     expect(stairs.directions.at(-2)).toMatchObject({ steps: true });
     expect(stairs.directions.at(-2)!.text).toContain("There are steps on this stretch.");
@@ -127,7 +127,7 @@ describe("routes on the campus plan", () => {
   const lobby = resolveStart(campusPlan, "ADMIN-lobby")!;
 
   it("from the Administration lobby to Engineering: out the west door, Admin Walk, West Walk (108 m, 2 min)", () => {
-    const route = walkingRoute(campusPlan, graph, lobby, "COE", titleOf, { atKiosk: true })!;
+    const route = walkingRoute(graph, lobby, "COE", titleOf, { atKiosk: true })!;
     // 16 m indoors + 6 m to Admin Walk + 8 + 47 m along it + 24 m up West Walk + 7 m to the door.
     expect(route.path.nodes).toEqual(["ADMIN-lobby", "ADMIN-west", "J-31-44", "J-31-41", "J-31-27", "J-24-27", "COE-main"]);
     expect(route.metres).toBe(108);
@@ -139,15 +139,15 @@ describe("routes on the campus plan", () => {
       "Turn left: the main door of the College of Engineering is 7 m ahead.",
     ]);
     // On a phone that opened this route, there is no screen to face.
-    expect(walkingRoute(campusPlan, graph, lobby, "COE", titleOf)!.directions[0]!.text).toBe("Leave the Administration Building by the west door.");
+    expect(walkingRoute(graph, lobby, "COE", titleOf)!.directions[0]!.text).toBe("Leave the Administration Building by the west door.");
   });
 
   it("to the Cafeteria: the Garden Stairs, or the step-free way down University Avenue", () => {
-    const stairs = walkingRoute(campusPlan, graph, lobby, "CAFE", titleOf)!;
+    const stairs = walkingRoute(graph, lobby, "CAFE", titleOf)!;
     expect(stairs.path.nodes).toContain("J-52-44");
     expect(stairs.path.door).toBe("CAFE-north");
     expect(stairs.stepFree).toBe(false);
-    const wheelchair = walkingRoute(campusPlan, graph, lobby, "CAFE", titleOf, { stepFree: true })!;
+    const wheelchair = walkingRoute(graph, lobby, "CAFE", titleOf, { stepFree: true })!;
     expect(wheelchair.stepFree).toBe(true);
     expect(wheelchair.path.door).toBe("CAFE-main");
     expect(wheelchair.metres).toBeGreaterThan(stairs.metres);
@@ -155,19 +155,19 @@ describe("routes on the campus plan", () => {
   });
 
   it("the main door of the Administration Building has steps: a wheelchair leaves by a side door", () => {
-    const route = walkingRoute(campusPlan, graph, lobby, "OSA", titleOf, { stepFree: true })!;
+    const route = walkingRoute(graph, lobby, "OSA", titleOf, { stepFree: true })!;
     expect(route.path.nodes[1]).not.toBe("ADMIN-main");
     expect(route.stepFree).toBe(true);
   });
 
   it("from the Main Gate a phone is told the compass way first", () => {
-    const route = walkingRoute(campusPlan, graph, resolveStart(campusPlan, "gate-main")!, "AUD", titleOf, { stepFree: true })!;
+    const route = walkingRoute(graph, resolveStart(campusPlan, "gate-main")!, "AUD", titleOf, { stepFree: true })!;
     expect(route.directions[0]!.text).toBe("From the Main Gate, head north along University Avenue for 90 m.");
     expect(route.directions.at(-1)!.text).toBe("Turn right: the side door of the University Auditorium is 8 m ahead.");
   });
 
   it("a start inside the destination needs no walk; unknown starts are refused", () => {
-    const here = walkingRoute(campusPlan, graph, lobby, "ADMIN", titleOf)!;
+    const here = walkingRoute(graph, lobby, "ADMIN", titleOf)!;
     expect(here.metres).toBe(0);
     expect(here.directions).toEqual([{ text: "You are in the Administration Building." }]);
     expect(resolveStart(campusPlan, "nowhere")).toBeNull();
@@ -176,9 +176,9 @@ describe("routes on the campus plan", () => {
 
   it("from a building picked as start, leaves by its best door: the Library's step-free east door for a wheelchair", () => {
     const library = resolveStart(campusPlan, "LIB")!;
-    const route = walkingRoute(campusPlan, graph, library, "SCI", titleOf, { stepFree: true })!;
+    const route = walkingRoute(graph, library, "SCI", titleOf, { stepFree: true })!;
     expect(route.path.nodes[0]).toBe("LIB-east");
     expect(route.directions[0]!.text).toBe("Leave the University Library by the east door.");
-    expect(walkingRoute(campusPlan, graph, library, "SCI", titleOf)!.path.nodes[0]).toBe("LIB-main");
+    expect(walkingRoute(graph, library, "SCI", titleOf)!.path.nodes[0]).toBe("LIB-main");
   });
 });

@@ -136,7 +136,7 @@ export interface RoutePath {
 /**
  * Shortest path (Dijkstra) from a node to the nearest door of a building; `stepFree` leaves out every
  * stretch with steps. Null when no door can be reached (a building with only stepped doors, for a
- * wheelchair). Ties go to the door listed first, so the same question always gets the same route.
+ * wheelchair). Ties are broken the same way every time, so the same question always gets the same route.
  */
 export function shortestPath(graph: RouteGraph, from: string, building: string, options: { stepFree?: boolean } = {}): RoutePath | null {
   const targets = new Set([...graph.doors].filter(([, d]) => d.building === building).map(([id]) => id));
@@ -366,7 +366,6 @@ export function minutesOnFoot(metres: number): number {
  * `atKiosk`: the visitor stands at the start's screen, so the first door is placed as they face it.
  */
 export function walkingRoute(
-  plan: CampusPlan,
   graph: RouteGraph,
   start: RouteStart,
   building: string,
