@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { $toast, dismissToast, holdToast, SWIPE_THRESHOLD_PX } from "../stores/toast.ts";
 
-/** Renders the current toast bottom-right; swipe right or press × to dismiss; F8 jumps here. */
+/** Renders the current toast bottom-right, above the floating chat button (never over it); swipe right or press × to dismiss; F8 jumps here. */
 export default function Toaster() {
   const toast = useStore($toast);
   const region = useRef<HTMLElement>(null);
@@ -32,7 +32,7 @@ export default function Toaster() {
   };
 
   return (
-    <section ref={region} tabIndex={-1} aria-label="Notifications (F8)" className="pointer-events-none fixed right-4 bottom-24 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col outline-none">
+    <section ref={region} tabIndex={-1} aria-label="Notifications (F8)" className="pointer-events-none fixed right-4 bottom-44 z-50 sm:bottom-48 flex w-[min(24rem,calc(100vw-2rem))] flex-col outline-none">
       <ol aria-live="polite" className="flex flex-col gap-2">
         {toast && (
           <li

@@ -16,7 +16,7 @@ export const KIOSK_KEY_PREFIX = "kiosk";
 const LAST_ACTIVITY = "kiosk:last-activity";
 const DIRTY = "kiosk:dirty";
 /** localStorage keys that belong to a visitor and are cleared at the reset. */
-export const VISITOR_LOCAL_KEYS = ["text-size"];
+export const VISITOR_LOCAL_KEYS = ["text-size", "contrast"];
 
 export const $kioskPhase = atom<IdlePhase>({ phase: "active" });
 
