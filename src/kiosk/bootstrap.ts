@@ -1,10 +1,13 @@
 /**
  * The few lines every page runs (issue 9), kept small because static pages ship almost no JavaScript:
- * the text-size and contrast buttons, the kiosk's Back button, the offline note, the service worker (offline copy, updates, the feedback outbox),
+ * the urgent-announcement banner, the text-size and contrast buttons, the kiosk's Back button, the offline note, the service worker (offline copy, updates, the feedback outbox),
  * and the kiosk-mode check, which imports the kiosk runtime only when kiosk mode is on.
  * The layout's early inline script has already set html.kiosk and the text size before the first paint.
  */
+import { startUrgentBanner } from "./urgent-banner.ts";
+
 const html = document.documentElement;
+startUrgentBanner();
 const isKiosk = () => html.classList.contains("kiosk");
 
 // Text size (normal / large) and contrast (normal / high): header buttons whose choice is kept in localStorage

@@ -5,7 +5,7 @@
  */
 import { apiGet } from "../lib/api.ts";
 import { DEFAULT_KIOSK_SETTINGS, PublicConfig, type KioskSettings } from "../shared/api/config.ts";
-import { $kioskSettings, createIdleTracker, setKioskTracker } from "../stores/kiosk.ts";
+import { $kioskSettings, createIdleTracker, holdLeavingLink, setKioskTracker } from "../stores/kiosk.ts";
 
 /** How often the idle cycle is re-evaluated. */
 const TICK_MS = 250;
@@ -27,6 +27,21 @@ function touchErgonomics(): void {
   document.addEventListener("wheel", (e) => e.ctrlKey && e.preventDefault(), { passive: false });
   document.addEventListener("gesturestart", (e) => e.preventDefault());
   document.addEventListener("dragstart", (e) => e.preventDefault());
+}
+
+/** Links that would leave the product (other sites, tel:, mailto:) open the kiosk's link dialog instead. */
+function keepLinksInside(): void {
+  document.addEventListener(
+    "click",
+    (e) => {
+      const anchor = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>("a[href]") : null;
+      if (anchor && !e.defaultPrevented && holdLeavingLink(anchor.href, location.origin)) e.preventDefault();
+    },
+    { capture: true },
+  );
+  // A script's window.open to another site is held the same way.
+  const open = window.open.bind(window);
+  window.open = (url?: string | URL, ...rest) => (url !== undefined && holdLeavingLink(String(url), location.origin) ? null : open(url, ...rest));
 }
 
 /** Applies a build of the site that is waiting, then loads Home: the one moment a kiosk takes an update. */
@@ -59,6 +74,7 @@ async function settings(): Promise<KioskSettings> {
 
 export async function startKiosk(): Promise<void> {
   touchErgonomics();
+  keepLinksInside();
   const kiosk = await settings();
   $kioskSettings.set(kiosk);
   const tracker = createIdleTracker({ settings: kiosk, session: sessionStorage, videoPlaying, onReset: () => void resetToHome() });

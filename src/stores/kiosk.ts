@@ -9,7 +9,7 @@ import { apiGet } from "../lib/api.ts";
 import { AnnouncementList, type Announcement } from "../shared/api/announcements.ts";
 import { DEFAULT_KIOSK_SETTINGS, type KioskSettings } from "../shared/api/config.ts";
 import { GalleryList, type GalleryItem } from "../shared/api/gallery.ts";
-import { idlePhase, type IdlePhase } from "../shared/rules/kiosk.ts";
+import { idlePhase, leavingLink, type IdlePhase, type LeavingLink } from "../shared/rules/kiosk.ts";
 
 /** sessionStorage keys the reset keeps (the kiosk switch and the idle bookkeeping); everything else is the visitor's. */
 export const KIOSK_KEY_PREFIX = "kiosk";
@@ -19,6 +19,23 @@ const DIRTY = "kiosk:dirty";
 export const VISITOR_LOCAL_KEYS = ["text-size", "contrast"];
 
 export const $kioskPhase = atom<IdlePhase>({ phase: "active" });
+
+/** A link the kiosk did not follow (another site, a phone number, an e-mail address): shown in a dialog with a QR code. */
+export const $leavingLink = atom<LeavingLink | null>(null);
+
+/**
+ * A kiosk never leaves the product: a press on a link to another site, a `tel:` or a `mailto:` opens the
+ * dialog instead (true: the caller cancels the navigation). Other links behave as usual.
+ */
+export function holdLeavingLink(href: string, origin: string): boolean {
+  const link = leavingLink(href, origin);
+  if (link) $leavingLink.set(link);
+  return link !== null;
+}
+
+export function closeLeavingLink(): void {
+  $leavingLink.set(null);
+}
 
 type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
 

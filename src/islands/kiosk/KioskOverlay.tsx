@@ -1,13 +1,16 @@
 /**
  * What kiosk mode puts over the page (issue 9): the 'Still there?' dialog with its 10 s countdown, and the
- * attract screen (urgent announcements and gallery highlights in a loop, 'Touch to start'). Both are native
+ * attract screen (urgent announcements and gallery highlights in a loop, 'Touch to start'), and the dialog a
+ * link to another site, a phone number or an e-mail address opens instead of leaving the kiosk. All are native
  * modal dialogs, so focus is trapped while they show and returns to where it was when they close.
  * State and timing live in src/stores/kiosk.ts.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { $attractSlides, $kioskPhase, loadAttractSlides, stillHere, touchToStart, type AttractSlide } from "../../stores/kiosk.ts";
+import { $attractSlides, $kioskPhase, $leavingLink, closeLeavingLink, loadAttractSlides, stillHere, touchToStart, type AttractSlide } from "../../stores/kiosk.ts";
 import { university } from "../../lib/university.ts";
+import type { LeavingLink } from "../../shared/rules/kiosk.ts";
+import { QrCode } from "../parts/QrCode.tsx";
 
 /** How long each attract slide stays. */
 const SLIDE_MS = 7000;
@@ -59,6 +62,29 @@ function StillThere({ secondsLeft }: { secondsLeft: number }) {
       </p>
       <button type="button" className="btn btn-primary btn-lg min-h-16 px-10 text-xl" onClick={stillHere} autoFocus>
         I'm still here
+      </button>
+    </div>
+  );
+}
+
+const LEAVING_TEXT: Record<LeavingLink["kind"], { title: string; hint: string }> = {
+  web: { title: "Open this page on your phone", hint: "This kiosk stays on the university's information. Scan the code with your phone's camera to open the page there." },
+  phone: { title: "Call this number", hint: "Scan the code with your phone's camera to dial it, or write it down." },
+  email: { title: "Write to this address", hint: "Scan the code with your phone's camera to start an e-mail, or write the address down." },
+};
+
+function LeavingLinkDialog({ link }: { link: LeavingLink }) {
+  const text = LEAVING_TEXT[link.kind];
+  return (
+    <div className="flex flex-col items-center gap-6 text-center" data-leaving-link={link.kind}>
+      <h2 className="text-3xl font-bold">{text.title}</h2>
+      <p className={`font-bold break-all ${link.kind === "web" ? "text-2xl" : "text-4xl"}`} data-leaving-address>
+        {link.address}
+      </p>
+      <QrCode text={link.qrText} label={`QR code: ${link.address}`} size={300} />
+      <p className="text-xl">{text.hint}</p>
+      <button type="button" className="btn btn-primary btn-lg min-h-16 px-12 text-xl" onClick={closeLeavingLink} autoFocus>
+        Close
       </button>
     </div>
   );
@@ -132,8 +158,18 @@ function Attract() {
 
 export default function KioskOverlay() {
   const phase = useStore($kioskPhase);
+  const leaving = useStore($leavingLink);
   return (
     <>
+      <ModalDialog
+        name="leaving-link"
+        label={leaving ? LEAVING_TEXT[leaving.kind].title : "Link"}
+        open={leaving !== null && phase.phase === "active"}
+        onCancel={closeLeavingLink}
+        className="rounded-box bg-base-100 text-base-content m-auto w-[calc(100%-2rem)] max-w-2xl p-8 shadow-2xl backdrop:bg-black/60 sm:p-10"
+      >
+        {leaving && <LeavingLinkDialog link={leaving} />}
+      </ModalDialog>
       <ModalDialog
         name="still-there"
         role="alertdialog"
