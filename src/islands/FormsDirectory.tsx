@@ -5,7 +5,7 @@ import { FORM_CATEGORIES, type FormCategory } from "../shared/api/forms.ts";
 import { $downloading, forms } from "../stores/forms.ts";
 import { EmptyState, FilterButtons, Loaded, SearchBox } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
-import { QrCode, absoluteUrl } from "./parts/QrCode.tsx";
+import { QrCode, useAbsoluteUrl } from "./parts/QrCode.tsx";
 
 export const FORM_CATEGORY_LABELS: Record<FormCategory, string> = {
   academic: "Academic",
@@ -27,6 +27,7 @@ export default function FormsDirectory() {
   const visible = useStore(forms.$visible);
   const counts = useStore(forms.$counts);
   const downloading = useStore($downloading);
+  const downloadUrl = useAbsoluteUrl(downloading?.fileUrl ?? "/");
   useEffect(() => void forms.load(), []);
 
   return (
@@ -76,9 +77,10 @@ export default function FormsDirectory() {
       <Modal open={downloading !== null} onClose={() => $downloading.set(null)} title={downloading?.name ?? ""} name="download">
         {downloading && (
           <div className="flex flex-col items-center gap-3 text-center">
-            <p>The PDF is downloading on this screen. To take it with you, scan this code with your phone:</p>
-            <QrCode text={absoluteUrl(downloading.fileUrl)} label={`QR code to open ${downloading.name} on your phone`} size={220} />
-            <p className="text-base-content/70 text-sm break-all">{absoluteUrl(downloading.fileUrl)}</p>
+            <p className="browser:hidden">The PDF is downloading on this screen. To take it with you, scan this code with your phone:</p>
+            <p className="kiosk:hidden">The PDF is downloading. To open it on another device, scan this code or use the address below:</p>
+            <QrCode text={downloadUrl} label={`QR code to open ${downloading.name} on another device`} size={220} />
+            <p className="text-base-content/70 text-sm break-all">{downloadUrl}</p>
             <a className="btn btn-outline" href={downloading.fileUrl} target="_blank" rel="noopener">
               Open the PDF here
             </a>

@@ -27,6 +27,7 @@ export async function getPublicConfig(db: Database, now = Date.now()): Promise<P
     chatbot: { enabled: chatbot?.enabled ?? true, serviceUrl: CHAT_SERVICE_URL, apiKey: "" },
     googleMapsApiKey: env().GOOGLE_MAPS_API_KEY,
     kiosk: { mode: env().KIOSK_MODE, idleSeconds: env().KIOSK_IDLE_SECONDS, attractSeconds: env().KIOSK_ATTRACT_SECONDS },
+    siteUrl: env().PUBLIC_SITE_URL ?? "",
   };
   cached = { value, until: now + CACHE_MS };
   return value;

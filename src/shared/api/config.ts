@@ -23,5 +23,9 @@ export const PublicConfig = z.object({
   }),
   googleMapsApiKey: z.string().describe("Browser key for the maps script; empty when the map runs offline"),
   kiosk: KioskSettings.default(DEFAULT_KIOSK_SETTINGS).describe("Kiosk mode and its timers (issue 9)"),
+  siteUrl: z
+    .string()
+    .default("")
+    .describe("The public address QR codes and share links are built on (PUBLIC_SITE_URL); empty: the address the browser used"),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
