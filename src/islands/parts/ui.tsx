@@ -31,7 +31,7 @@ export interface FilterOption {
 }
 
 /** More options than this fill a phone's first screen as buttons: phones get one select instead. */
-export const COMPACT_FILTER_OPTIONS = 6;
+export const COMPACT_FILTER_OPTIONS = 4;
 
 /**
  * Toggle buttons (spec section 4): the active one is pressed; clicking it again clears the filter.
