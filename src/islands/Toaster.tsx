@@ -56,6 +56,20 @@ export default function Toaster() {
               <p className="font-semibold">{toast.title}</p>
               {toast.description && <p className="text-sm opacity-90">{toast.description}</p>}
             </div>
+            {toast.action && (
+              <button
+                type="button"
+                className="btn btn-outline btn-sm min-h-12"
+                onClick={() => {
+                  const run = toast.action!.run;
+                  dismissToast(toast.id);
+                  run();
+                }}
+                data-toast-action
+              >
+                {toast.action.label}
+              </button>
+            )}
             <button type="button" className="btn btn-ghost btn-sm btn-square min-h-12 min-w-12" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
               ×
             </button>
