@@ -106,14 +106,20 @@ export function FilterButtons(props: {
   );
 }
 
-/** Loading text, or a clear error with Retry, or the children once loaded. */
+/**
+ * Loading text, or a clear error with Retry, or the children once loaded. While loading, the text stands in
+ * a screen-high space: what follows the list (the footer, News's 'Stay Updated') starts below the screen, so
+ * nothing visible moves when the list, always longer than that, replaces it.
+ */
 export function Loaded<T>(props: { state: LoadState<T>; loadingText: string; onRetry: () => void; children: ReactNode }) {
   if (props.state.status === "loading") {
     return (
-      <p role="status" className="text-base-content/70 flex items-center gap-3 py-10 text-lg" data-loading>
-        <span className="loading loading-spinner" aria-hidden="true" />
-        {props.loadingText}
-      </p>
+      <div className="min-h-dvh" data-loading-space>
+        <p role="status" className="text-base-content/70 flex items-center gap-3 py-10 text-lg" data-loading>
+          <span className="loading loading-spinner" aria-hidden="true" />
+          {props.loadingText}
+        </p>
+      </div>
     );
   }
   if (props.state.status === "error") {
