@@ -65,7 +65,9 @@ export default function FacultyDirectory() {
           {visible.length === 0 ? (
             <EmptyState title="No faculty members found" text="Try another name or department." />
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2" data-list>
+            <>
+              <h2 className="sr-only">Faculty and staff</h2>
+              <ul className="grid gap-4 md:grid-cols-2" data-list>
               {visible.map((m) => {
                 const cls = designationClass(m.designation);
                 return (
@@ -104,6 +106,7 @@ export default function FacultyDirectory() {
                 );
               })}
             </ul>
+            </>
           )}
         </div>
         <StatsAside title="Directory Stats" name="faculty-stats" gridClassName="grid-cols-2 sm:grid-cols-4 lg:grid-cols-2">

@@ -43,7 +43,9 @@ export default function FormsDirectory() {
         {visible.length === 0 ? (
           <EmptyState title="No forms found" text="Try another word or category." />
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2" data-list>
+          <>
+            <h2 className="sr-only">Forms</h2>
+            <ul className="grid gap-4 md:grid-cols-2" data-list>
             {visible.map((f) => (
               <li key={f.id} className="card bg-base-100 border-base-300 border shadow-sm" data-card={f.id}>
                 <div className="card-body gap-2 p-5">
@@ -72,6 +74,7 @@ export default function FormsDirectory() {
               </li>
             ))}
           </ul>
+          </>
         )}
       </div>
       <Modal open={downloading !== null} onClose={() => $downloading.set(null)} title={downloading?.name ?? ""} name="download">

@@ -102,7 +102,9 @@ export default function GalleryGrid() {
           {visible.length === 0 ? (
             <EmptyState title="No media found" text="Try another word or category." />
           ) : (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-list>
+            <>
+              <h2 className="sr-only">Photos and videos</h2>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-list>
               {visible.map((g) => (
                 <li key={g.id} data-card={g.id}>
                   <button
@@ -128,6 +130,7 @@ export default function GalleryGrid() {
                 </li>
               ))}
             </ul>
+            </>
           )}
         </div>
         <StatsAside title="Gallery Stats" name="gallery-stats" gridClassName="grid-cols-3 lg:grid-cols-1">

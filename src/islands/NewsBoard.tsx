@@ -69,7 +69,9 @@ export default function NewsBoard() {
           {visible.length === 0 ? (
             <EmptyState title="No announcements found" text="Try another word or category." />
           ) : (
-            <ul className="space-y-4" data-list>
+            <>
+              <h2 className="sr-only">Announcements</h2>
+              <ul className="space-y-4" data-list>
               {visible.map((a) => (
                 <li key={a.id} className={`card bg-base-100 border shadow-sm ${a.isUrgent ? "border-error" : "border-base-300"}`} data-card={a.id}>
                   <div className="card-body gap-2 p-5">
@@ -85,6 +87,7 @@ export default function NewsBoard() {
                 </li>
               ))}
             </ul>
+            </>
           )}
         </div>
         <StatsAside title="Quick Stats" name="quick-stats" gridClassName="grid-cols-3 lg:grid-cols-1">
