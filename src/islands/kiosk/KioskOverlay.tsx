@@ -109,10 +109,12 @@ function Slide({ slide }: { slide: AttractSlide | undefined }) {
       </div>
     );
   }
+  // Landscape: the picture fills the screen with the caption over its lower part. Portrait: the 16:9 picture
+  // keeps its whole width near the top and the caption sits below it, so 'Touch to start' covers neither.
   return (
-    <figure className="relative h-full w-full" data-attract-slide="media">
-      <img src={slide.image} alt="" className="absolute inset-0 h-full w-full object-cover" />
-      <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/55 to-transparent p-8 pb-40 text-white sm:p-16 sm:pb-48">
+    <figure className="relative flex h-full w-full flex-col landscape:block" data-attract-slide="media">
+      <img src={slide.image} alt="" className="portrait:rounded-box aspect-video w-full object-cover portrait:mt-[12vh] landscape:absolute landscape:inset-0 landscape:h-full" />
+      <figcaption className="p-8 text-white portrait:pt-10 sm:p-16 portrait:sm:pt-14 landscape:absolute landscape:inset-x-0 landscape:bottom-0 landscape:bg-gradient-to-t landscape:from-black/85 landscape:via-black/55 landscape:to-transparent landscape:pb-40 landscape:sm:pb-48">
         <p className="text-3xl font-bold sm:text-5xl">{slide.title}</p>
         {slide.text && <p className="mt-3 max-w-4xl text-lg sm:text-2xl">{slide.text}</p>}
       </figcaption>
