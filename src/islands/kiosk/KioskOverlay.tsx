@@ -112,8 +112,8 @@ function Slide({ slide }: { slide: AttractSlide | undefined }) {
   // Landscape: the picture fills the screen with the caption over its lower part. Portrait: the 16:9 picture
   // keeps its whole width near the top and the caption sits below it, so 'Touch to start' covers neither.
   return (
-    <figure className="relative flex h-full w-full flex-col landscape:block" data-attract-slide="media">
-      <img src={slide.image} alt="" className="portrait:rounded-box aspect-video w-full object-cover portrait:mt-[12vh] landscape:absolute landscape:inset-0 landscape:h-full" />
+    <figure className="relative flex h-full w-full flex-col justify-center pb-32 sm:pb-44 landscape:block landscape:pb-0" data-attract-slide="media">
+      <img src={slide.image} alt="" className="portrait:rounded-box aspect-video w-full object-cover landscape:absolute landscape:inset-0 landscape:h-full" />
       <figcaption className="p-8 text-white portrait:pt-10 sm:p-16 portrait:sm:pt-14 landscape:absolute landscape:inset-x-0 landscape:bottom-0 landscape:bg-gradient-to-t landscape:from-black/85 landscape:via-black/55 landscape:to-transparent landscape:pb-40 landscape:sm:pb-48">
         <p className="text-3xl font-bold sm:text-5xl">{slide.title}</p>
         {slide.text && <p className="mt-3 max-w-4xl text-lg sm:text-2xl">{slide.text}</p>}
