@@ -1,7 +1,8 @@
 /** Downloadable Forms list: category toggles with counts, search, cards, Download with a QR code (spec section 2). */
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { FORM_CATEGORIES, type FormCategory } from "../shared/api/forms.ts";
+import type { FormCategory } from "../shared/api/forms.ts";
+import { FORM_CATEGORIES } from "../shared/api/values.ts";
 import { $downloading, forms } from "../stores/forms.ts";
 import { EmptyState, FilterButtons, Loaded, SearchBox } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";

@@ -1,7 +1,8 @@
 /** Photo & Video Gallery: category buttons with counts, search, stats, grid and the detail dialog (spec sections 2, 4). */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
-import { GALLERY_CATEGORIES, type GalleryItem } from "../shared/api/gallery.ts";
+import type { GalleryItem } from "../shared/api/gallery.ts";
+import { GALLERY_CATEGORIES } from "../shared/api/values.ts";
 import { $galleryStats, $selected, closeItem, gallery, openItem } from "../stores/gallery.ts";
 import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile, StatsAside, formatDate } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";

@@ -1,7 +1,8 @@
 /** News & Announcements: urgent banner, search, category filter, Quick Stats, Read More (spec section 2). */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { ANNOUNCEMENT_CATEGORIES, type Announcement } from "../shared/api/announcements.ts";
+import type { Announcement } from "../shared/api/announcements.ts";
+import { ANNOUNCEMENT_CATEGORIES } from "../shared/api/values.ts";
 import { $newsStats, $urgent, news } from "../stores/news.ts";
 import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile, StatsAside, formatDate } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";

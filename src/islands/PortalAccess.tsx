@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { $portalQr, $selectedPortal, selectPortal } from "../stores/portal.ts";
 import { truncate } from "../lib/format.ts";
-import { QR_DEFAULT_SIZE } from "../shared/api/qr-code.ts";
+import { QR_DEFAULT_SIZE } from "../shared/api/values.ts";
 
 export interface PortalCard {
   id: string;

@@ -5,7 +5,7 @@
  */
 import { atom } from "nanostores";
 import { apiGet } from "../lib/api.ts";
-import { PublicConfig } from "../shared/api/config.ts";
+import { publicConfig } from "../lib/contracts.ts";
 
 /** The public origin without a trailing slash; empty until known (then the browser's origin stands in). */
 export const $siteUrl = atom("");
@@ -16,7 +16,7 @@ let asked = false;
 export function loadSiteUrl(fetcher?: typeof fetch): Promise<void> {
   if (asked) return Promise.resolve();
   asked = true;
-  return apiGet("/api/config", PublicConfig, fetcher)
+  return apiGet("/api/config", publicConfig, fetcher)
     .then((c) => $siteUrl.set(c.siteUrl.replace(/\/+$/, "")))
     .catch(() => {
       asked = false;
