@@ -4,7 +4,8 @@
  * island and the on-screen keyboard. A visitor's own browser never downloads any of this.
  */
 import { apiGet } from "../lib/api.ts";
-import { DEFAULT_KIOSK_SETTINGS, PublicConfig, type KioskSettings } from "../shared/api/config.ts";
+import { publicConfig } from "../lib/contracts.ts";
+import { DEFAULT_KIOSK_SETTINGS, type KioskSettings } from "../shared/api/config.ts";
 import { $kioskSettings, createIdleTracker, holdLeavingLink, setKioskTracker } from "../stores/kiosk.ts";
 
 /** How often the idle cycle is re-evaluated. */
@@ -66,7 +67,7 @@ async function resetToHome(): Promise<void> {
 
 async function settings(): Promise<KioskSettings> {
   try {
-    return (await apiGet("/api/config", PublicConfig)).kiosk;
+    return (await apiGet("/api/config", publicConfig)).kiosk;
   } catch {
     return DEFAULT_KIOSK_SETTINGS;
   }
