@@ -61,6 +61,7 @@ test.describe("kiosk reading", () => {
     await expect(dialog).toBeHidden();
 
     await page.goto("/faculty");
+    await expect(page.locator("html[data-kiosk-ready]")).toHaveCount(1);
     await page.locator("[data-list] > li").first().getByRole("button", { name: "Contact" }).click();
     await page.locator('[data-modal] a[href^="tel:"], dialog a[href^="tel:"]').first().click();
     await expect(dialog.locator("[data-leaving-link]")).toHaveAttribute("data-leaving-link", "phone");
