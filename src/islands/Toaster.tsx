@@ -42,6 +42,9 @@ export default function Toaster() {
             className={`alert pointer-events-auto touch-pan-y items-start shadow-lg select-none ${toast.variant === "destructive" ? "alert-error" : "bg-base-100 border-base-300"}`}
             style={{ transform: `translateX(${Math.max(0, dx)}px)`, opacity: dx > 0 ? Math.max(0.3, 1 - dx / 200) : 1, transition: start.current === undefined ? "transform 150ms, opacity 150ms" : "none" }}
             onPointerDown={(e) => {
+              // A press on the toast's buttons (Undo, ×) is a press, not the start of a swipe: capturing the
+              // pointer here would take their click away.
+              if (e.target instanceof Element && e.target.closest("button")) return;
               start.current = e.clientX;
               holdToast(true);
               (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
