@@ -5,7 +5,8 @@
  */
 import { apiGet } from "../lib/api.ts";
 import { publicConfig } from "../lib/contracts.ts";
-import { DEFAULT_KIOSK_SETTINGS, type KioskSettings } from "../shared/api/config.ts";
+import type { KioskSettings } from "../shared/api/config.ts";
+import { DEFAULT_KIOSK_SETTINGS } from "../shared/api/values.ts";
 import { $kioskSettings, createIdleTracker, holdLeavingLink, setKioskTracker } from "../stores/kiosk.ts";
 
 /** How often the idle cycle is re-evaluated. */

@@ -6,9 +6,11 @@
  */
 import { atom } from "nanostores";
 import { apiGet } from "../lib/api.ts";
-import { AnnouncementList, type Announcement } from "../shared/api/announcements.ts";
-import { DEFAULT_KIOSK_SETTINGS, type KioskSettings } from "../shared/api/config.ts";
-import { GalleryList, type GalleryItem } from "../shared/api/gallery.ts";
+import { announcementList, galleryList } from "../lib/contracts.ts";
+import type { Announcement } from "../shared/api/announcements.ts";
+import type { KioskSettings } from "../shared/api/config.ts";
+import { DEFAULT_KIOSK_SETTINGS } from "../shared/api/values.ts";
+import type { GalleryItem } from "../shared/api/gallery.ts";
 import { idlePhase, leavingLink, type IdlePhase, type LeavingLink } from "../shared/rules/kiosk.ts";
 
 /** sessionStorage keys the reset keeps (the kiosk switch and the idle bookkeeping); everything else is the visitor's. */
@@ -156,8 +158,8 @@ export const $attractSlides = atom<AttractSlide[]>([]);
 /** Loads the slides (the service worker answers from its last copy when offline); a failure leaves the welcome slide only. */
 export async function loadAttractSlides(fetcher?: typeof fetch): Promise<void> {
   const [announcements, gallery] = await Promise.all([
-    apiGet("/api/announcements", AnnouncementList, fetcher).catch(() => [] as Announcement[]),
-    apiGet("/api/gallery", GalleryList, fetcher).catch(() => [] as GalleryItem[]),
+    apiGet("/api/announcements", announcementList, fetcher).catch(() => [] as Announcement[]),
+    apiGet("/api/gallery", galleryList, fetcher).catch(() => [] as GalleryItem[]),
   ]);
   $attractSlides.set(buildAttractSlides(announcements, gallery));
 }

@@ -12,5 +12,8 @@ export const FORM_CATEGORIES = ["academic", "administrative", "hr", "financial"]
 /** The gallery categories of spec section 3, in the order of the category buttons (after All Media). */
 export const GALLERY_CATEGORIES = ["events", "academic", "facilities", "graduation"] as const;
 
+/** What a server that predates kiosk mode (or a test double) is taken to mean: no kiosk, default times. */
+export const DEFAULT_KIOSK_SETTINGS = { mode: false, idleSeconds: 60, attractSeconds: 180 };
+
 /** Spec section 9: the QR image is 200 px unless a size is asked for. */
 export const QR_DEFAULT_SIZE = 200;
