@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
 import tailwindcss from "@tailwindcss/vite";
 import serviceWorker from "./src/integrations/service-worker.ts";
+import { jsonSchemas } from "./src/integrations/json-schemas.ts";
 
 /** Where `astro dev` forwards `/api` calls: the local server (`npm run serve`), which owns the database. */
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:4321";
@@ -20,7 +21,8 @@ export default defineConfig({
   // `astro dev` listens beside the local server (4321), to which it proxies /api.
   server: { port: 4322 },
   vite: {
-    plugins: [tailwindcss()],
+    // jsonSchemas(): the API contracts as JSON Schema for public pages, which then ship no zod (src/lib/contracts.ts).
+    plugins: [tailwindcss(), jsonSchemas()],
     server: { proxy: { "/api": { target: apiTarget, changeOrigin: false } } },
   },
 });

@@ -72,7 +72,7 @@ test.describe("Knowledge Base tab", () => {
     await expect(card.locator("[data-entities]")).toContainText("Zorbix Dock");
     await expect(card.locator("[data-keywords] .badge")).toHaveText(["zorbix", "scooter", "charging dock"]);
     await expect(card.locator("[data-usage]")).toHaveText("Used 0 times");
-    await expect(card.locator("[data-effectiveness]")).toHaveText("Effectiveness: 0%");
+    await expect(card.locator("[data-effectiveness]")).toHaveText("Effectiveness: no ratings yet");
     expect(await dashboardCount(page, "knowledge")).toBe(activeBefore + 1);
 
     // The chatbot answers from the new item at once.

@@ -10,8 +10,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { gallerySvg, hash } from "./media-scenes.ts";
 
 const force = process.argv.includes("--force");
+/** `--gallery`: redraw the gallery's pictures (and video posters) even if they exist. */
+const redrawGallery = process.argv.includes("--gallery");
 const root = path.resolve("public");
 const read = <T>(file: string): T => JSON.parse(readFileSync(path.resolve("content/directories", file), "utf8")) as T;
 const university = JSON.parse(readFileSync("content/university.json", "utf8")) as { name: string; address: string };
@@ -21,14 +24,6 @@ function need(file: string): boolean {
   mkdirSync(path.dirname(full), { recursive: true });
   return force || !existsSync(full);
 }
-
-/** A small deterministic number from a string, to vary the drawings. */
-function hash(s: string): number {
-  let h = 2166136261;
-  for (const c of s) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 function portraitSvg(id: string): string {
   const h = hash(id);
@@ -44,34 +39,6 @@ function portraitSvg(id: string): string {
   <path d="M51 62c0-24 12-36 29-36s30 12 29 36c-6-12-16-18-29-18s-23 6-29 18z" fill="${hair}"/>
   <circle cx="70" cy="68" r="2.6" fill="#222"/><circle cx="90" cy="68" r="2.6" fill="#222"/>
   <path d="M71 83q9 6 18 0" stroke="#6b3b2a" stroke-width="2.5" fill="none" stroke-linecap="round"/>
-</svg>`;
-}
-
-/** A simple campus scene; `t` (0-1) moves the sun and the flag for video frames. */
-function sceneSvg(id: string, title: string, category: string, width: number, height: number, t = 0): string {
-  const h = hash(id);
-  const hue = { events: 280, academic: 210, facilities: 25, graduation: 45 }[category] ?? 150;
-  const sky = `hsl(${hue} 60% ${70 + (h % 10)}%)`;
-  const hill = `hsl(${110 + (h % 30)} 40% 38%)`;
-  const bx = 180 + (h % 200);
-  const sunX = 120 + t * 1000;
-  const flag = 8 * Math.sin(t * Math.PI * 8);
-  const label = category === "graduation" ? "🎓" : "";
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1280 720">
-  <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#fff8e7"/></linearGradient></defs>
-  <rect width="1280" height="720" fill="url(#s)"/>
-  <circle cx="${sunX}" cy="${140 + 40 * Math.sin(t * Math.PI)}" r="60" fill="#ffd45c"/>
-  <path d="M0 470 Q 320 330 640 440 T 1280 400 V720 H0z" fill="${hill}" opacity=".65"/>
-  <rect x="${bx}" y="300" width="520" height="260" fill="#f3eee3" stroke="#8c7b62" stroke-width="6"/>
-  <polygon points="${bx - 30},300 ${bx + 260},190 ${bx + 550},300" fill="#a3382f"/>
-  ${Array.from({ length: 6 }, (_, i) => `<rect x="${bx + 30 + i * 82}" y="350" width="50" height="70" fill="#5b7fa6"/>`).join("")}
-  <rect x="${bx + 225}" y="460" width="70" height="100" fill="#6b4f2f"/>
-  <line x1="${bx + 650}" y1="560" x2="${bx + 650}" y2="300" stroke="#555" stroke-width="6"/>
-  <path d="M${bx + 653} 305 q 40 ${flag} 80 0 v 46 q -40 ${-flag} -80 0z" fill="#14532d"/>
-  <path d="M0 560 H1280 V720 H0z" fill="hsl(100 35% 42%)"/>
-  ${Array.from({ length: 9 }, (_, i) => `<circle cx="${90 + i * 140 + (h % 40)}" cy="${610 + ((h >> i) % 30)}" r="${18 + ((h >> i) % 10)}" fill="hsl(${hue} 50% ${35 + ((h >> i) % 25)}%)"/>`).join("")}
-  <rect x="0" y="640" width="1280" height="80" fill="rgba(0,0,0,.45)"/>
-  <text x="40" y="695" font-family="DejaVu Sans, sans-serif" font-size="42" font-weight="bold" fill="#fff">${esc(title)} ${label}</text>
 </svg>`;
 }
 
@@ -116,7 +83,7 @@ async function pdf(form: { id: string; name: string; description: string; catego
   writeFileSync(path.join(root, file), await doc.save());
 }
 
-function video(item: { id: string; title: string; category: string }, file: string) {
+function video(item: { id: string; category: string }, file: string) {
   const ffmpeg = process.env.FFMPEG_PATH;
   if (!ffmpeg) {
     console.warn(`skip ${file}: set FFMPEG_PATH to an ffmpeg binary to make videos`);
@@ -126,7 +93,7 @@ function video(item: { id: string; title: string; category: string }, file: stri
   const frames = 48; // 4 s at 12 fps
   return (async () => {
     for (let i = 0; i < frames; i++) {
-      await sharp(Buffer.from(sceneSvg(item.id, item.title, item.category, 640, 360, i / frames)))
+      await sharp(Buffer.from(gallerySvg(item.id, item.category, 640, 360, i / frames)))
         .png()
         .toFile(path.join(dir, `f${String(i).padStart(3, "0")}.png`));
     }
@@ -141,8 +108,8 @@ async function main() {
     if (m.photo && need(m.photo)) (await webp(portraitSvg(m.id), m.photo, 70), made++);
   }
   for (const g of read<{ id: string; title: string; category: string; mediaType: string; mediaUrl: string; thumbnailUrl: string }[]>("gallery.json")) {
-    if (need(g.thumbnailUrl)) (await webp(sceneSvg(g.id, g.title, g.category, 480, 270), g.thumbnailUrl, 60), made++);
-    if (g.mediaType === "image" && need(g.mediaUrl)) (await webp(sceneSvg(g.id, g.title, g.category, 1280, 720), g.mediaUrl, 62), made++);
+    if (need(g.thumbnailUrl) || redrawGallery) (await webp(gallerySvg(g.id, g.category, 480, 270), g.thumbnailUrl, 60), made++);
+    if (g.mediaType === "image" && (need(g.mediaUrl) || redrawGallery)) (await webp(gallerySvg(g.id, g.category, 1280, 720), g.mediaUrl, 62), made++);
     if (g.mediaType === "video" && need(g.mediaUrl)) (await video(g, g.mediaUrl), made++);
   }
   for (const f of read<{ id: string; name: string; description: string; category: string; requirements?: string[]; fileUrl: string }[]>("forms.json")) {

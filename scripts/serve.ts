@@ -4,7 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { env } from "../src/server/env.ts";
+import { env, envWarnings } from "../src/server/env.ts";
 import { DataDirInUseError } from "../src/server/local/data-dir-lock.ts";
 import { startLocalServer } from "../src/server/local/start.ts";
 
@@ -18,6 +18,7 @@ async function main() {
   const server = await startLocalServer({ env: config, distDir, verbose: config.LOG_LEVEL === "debug" });
   const where = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${path.resolve(config.DATA_DIR)}`;
   console.log(`University kiosk running at ${server.url}`);
+  for (const warning of envWarnings(config)) console.warn(`Warning: ${warning}`);
   console.log(`Database: ${where}${server.migrationsApplied.length ? `; applied ${server.migrationsApplied.length} migration(s)` : ""}`);
   if (server.admin.action === "generated") {
     console.log("");

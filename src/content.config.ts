@@ -277,7 +277,7 @@ const procurement = defineCollection({
     deadline: day.describe("Deadline of bid submission or target completion"),
     mode: z.string().describe("Mode of procurement under RA 12009 / RA 9184 rules"),
     reference: z.string().describe("PhilGEPS or APP reference number"),
-    details: z.string().optional().describe("Details shown by 'View Details'; without it the button is absent"),
+    details: z.string().min(1).describe("Details shown by 'View Details' (every row has the button)"),
   }),
 });
 
@@ -304,7 +304,7 @@ const jobPostings = defineCollection({
     salary: pesos.describe("Monthly salary in pesos"),
     description: z.string().optional().describe("Duties shown by 'Job Description'; without it the button is absent"),
     qualifications: z.array(z.string()).default([]).describe("Qualification standards"),
-    howToApply: z.string().optional().describe("Instructions shown by 'Apply Now'; without it the button is absent"),
+    howToApply: z.string().min(1).describe("Instructions shown by 'Apply Now' (every posting has the button)"),
   }),
 });
 

@@ -44,7 +44,7 @@ describe.each(testBackends())("admin analytics API on $name", (backend) => {
   it("shows 0 everywhere before anyone chatted (and counts the active items)", async () => {
     const body = ChatbotAnalytics.parse(await (await getDashboard()).json());
     const active = Number(toRows<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from knowledge_items where is_active`))[0]!.n);
-    expect(body).toEqual({ totalSessions: 0, totalMessages: 0, satisfactionScore: 0, activeKnowledgeItems: active, popularTopics: [], responseTime: 0, averageSessionLength: 0 });
+    expect(body).toEqual({ totalSessions: 0, totalMessages: 0, satisfactionScore: 0, ratedReplies: 0, activeKnowledgeItems: active, popularTopics: [], responseTime: 0, averageSessionLength: 0 });
     const d = AnalyticsDetails.parse(await (await getDetails()).json());
     expect(d.days).toBe(30);
     expect(d.daily).toHaveLength(30);
@@ -79,6 +79,7 @@ describe.each(testBackends())("admin analytics API on $name", (backend) => {
       totalSessions: 2,
       totalMessages: 6,
       satisfactionScore: 50,
+      ratedReplies: 2,
       popularTopics: [{ topic: "campus_life", count: 1 }],
       responseTime: 30,
       averageSessionLength: 5,

@@ -29,7 +29,20 @@ describe.each(testBackends())("GET /api/config on $name", (backend) => {
       googleMapsApiKey: "",
       kiosk: { mode: false, idleSeconds: 60, attractSeconds: 180 },
       kioskLocation: null,
+      siteUrl: "",
     });
+  });
+
+  it("passes PUBLIC_SITE_URL, the address QR codes are built on", async () => {
+    process.env.PUBLIC_SITE_URL = "https://kiosk.mvsu.edu.ph/";
+    resetEnv();
+    invalidatePublicConfig();
+    try {
+      const body = PublicConfig.parse(await (await handler(apiRequest("/api/config"), context())).json());
+      expect(body.siteUrl).toBe("https://kiosk.mvsu.edu.ph");
+    } finally {
+      delete process.env.PUBLIC_SITE_URL;
+    }
   });
 
   it("passes kiosk mode and its timers from the environment (issue 9)", async () => {

@@ -1,10 +1,13 @@
 /**
- * The chatbot panel (spec section 2, Chatbot): 480 px high, 320 px wide, titled as the university
+ * The chatbot panel (spec section 2, Chatbot): 480 px high, 320 px wide in a browser (on a kiosk as large as
+ * the screen allows, above the on-screen keyboard: `[data-chat-panel]` in global.css), titled as the university
  * assistant, with the welcome message, six suggestion chips, a typing indicator, a scroll-to-bottom button
  * and a clear-chat button. State and actions live in src/stores/chat.ts.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { ThumbsDown, ThumbsUp } from "lucide-static";
+import { Icon } from "./parts/Icon.tsx";
 import {
   $chatMessages,
   $chatOpen,
@@ -173,10 +176,10 @@ function Message({ message: m, onAsk, disabled }: { message: ChatMessage; onAsk:
           {m.rateable && (
             <div className="flex gap-1" data-chat-rating>
               <button type="button" aria-label="Helpful" aria-pressed={m.rating === "up"} className={`btn btn-ghost btn-square size-12 ${m.rating === "up" ? "text-success" : ""}`} onClick={() => void rateMessage(m.id, true)}>
-                👍
+                <Icon svg={ThumbsUp} className="size-6" />
               </button>
               <button type="button" aria-label="Not helpful" aria-pressed={m.rating === "down"} className={`btn btn-ghost btn-square size-12 ${m.rating === "down" ? "text-error" : ""}`} onClick={() => void rateMessage(m.id, false)}>
-                👎
+                <Icon svg={ThumbsDown} className="size-6" />
               </button>
             </div>
           )}

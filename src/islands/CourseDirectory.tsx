@@ -42,7 +42,9 @@ export default function CourseDirectory() {
         {visible.length === 0 ? (
           <EmptyState title="No programs found" text="Try adjusting your search terms or filters." />
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2" data-list>
+          <>
+            <h2 className="sr-only">Programs</h2>
+            <ul className="grid gap-4 md:grid-cols-2" data-list>
             {visible.map((c) => (
               <li key={c.id} className="card bg-base-100 border-base-300 border shadow-sm" data-card={c.id}>
                 <div className="card-body gap-2 p-5">
@@ -72,6 +74,7 @@ export default function CourseDirectory() {
               </li>
             ))}
           </ul>
+          </>
         )}
       </div>
       <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.name ?? ""} name="course">

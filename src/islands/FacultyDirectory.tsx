@@ -65,7 +65,9 @@ export default function FacultyDirectory() {
           {visible.length === 0 ? (
             <EmptyState title="No faculty members found" text="Try another name or department." />
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2" data-list>
+            <>
+              <h2 className="sr-only">Faculty and staff</h2>
+              <ul className="grid gap-4 md:grid-cols-2" data-list>
               {visible.map((m) => {
                 const cls = designationClass(m.designation);
                 return (
@@ -104,6 +106,7 @@ export default function FacultyDirectory() {
                 );
               })}
             </ul>
+            </>
           )}
         </div>
         <StatsAside title="Directory Stats" name="faculty-stats" gridClassName="grid-cols-2 sm:grid-cols-4 lg:grid-cols-2">
@@ -122,7 +125,16 @@ export default function FacultyDirectory() {
                 {contact.email && <p className="text-lg">Email: <a className="link" href={`mailto:${contact.email}`}>{contact.email}</a></p>}
                 {contact.phone && <p className="text-lg">Phone: <a className="link" href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a></p>}
                 <QrCode text={vcard(contact)} label={`QR code to save ${contact.name} as a contact`} size={220} />
-                <p className="text-sm">Scan with your phone to save this contact.</p>
+                <p className="text-sm browser:hidden">Scan with your phone to save this contact.</p>
+                <a
+                  className="btn btn-primary kiosk:hidden"
+                  href={`data:text/vcard;charset=utf-8,${encodeURIComponent(vcard(contact))}`}
+                  download={`${contact.name.replace(/[^\w .-]+/g, "").trim() || "contact"}.vcf`}
+                  data-save-contact
+                >
+                  Save contact
+                </a>
+                <p className="text-sm kiosk:hidden">Or scan the code with another phone to save this contact.</p>
               </>
             ) : (
               <p>No direct email or phone is published. Please ask at the {contact.department} or the Human Resource Management Office.</p>

@@ -1,11 +1,12 @@
 /** Downloadable Forms list: category toggles with counts, search, cards, Download with a QR code (spec section 2). */
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { FORM_CATEGORIES, type FormCategory } from "../shared/api/forms.ts";
+import type { FormCategory } from "../shared/api/forms.ts";
+import { FORM_CATEGORIES } from "../shared/api/values.ts";
 import { $downloading, forms } from "../stores/forms.ts";
 import { EmptyState, FilterButtons, Loaded, SearchBox } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
-import { QrCode, absoluteUrl } from "./parts/QrCode.tsx";
+import { QrCode, useAbsoluteUrl } from "./parts/QrCode.tsx";
 
 export const FORM_CATEGORY_LABELS: Record<FormCategory, string> = {
   academic: "Academic",
@@ -27,6 +28,7 @@ export default function FormsDirectory() {
   const visible = useStore(forms.$visible);
   const counts = useStore(forms.$counts);
   const downloading = useStore($downloading);
+  const downloadUrl = useAbsoluteUrl(downloading?.fileUrl ?? "/");
   useEffect(() => void forms.load(), []);
 
   return (
@@ -42,7 +44,9 @@ export default function FormsDirectory() {
         {visible.length === 0 ? (
           <EmptyState title="No forms found" text="Try another word or category." />
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2" data-list>
+          <>
+            <h2 className="sr-only">Forms</h2>
+            <ul className="grid gap-4 md:grid-cols-2" data-list>
             {visible.map((f) => (
               <li key={f.id} className="card bg-base-100 border-base-300 border shadow-sm" data-card={f.id}>
                 <div className="card-body gap-2 p-5">
@@ -71,14 +75,16 @@ export default function FormsDirectory() {
               </li>
             ))}
           </ul>
+          </>
         )}
       </div>
       <Modal open={downloading !== null} onClose={() => $downloading.set(null)} title={downloading?.name ?? ""} name="download">
         {downloading && (
           <div className="flex flex-col items-center gap-3 text-center">
-            <p>The PDF is downloading on this screen. To take it with you, scan this code with your phone:</p>
-            <QrCode text={absoluteUrl(downloading.fileUrl)} label={`QR code to open ${downloading.name} on your phone`} size={220} />
-            <p className="text-base-content/70 text-sm break-all">{absoluteUrl(downloading.fileUrl)}</p>
+            <p className="browser:hidden">The PDF is downloading on this screen. To take it with you, scan this code with your phone:</p>
+            <p className="kiosk:hidden">The PDF is downloading. To open it on another device, scan this code or use the address below:</p>
+            <QrCode text={downloadUrl} label={`QR code to open ${downloading.name} on another device`} size={220} />
+            <p className="text-base-content/70 text-sm break-all">{downloadUrl}</p>
             <a className="btn btn-outline" href={downloading.fileUrl} target="_blank" rel="noopener">
               Open the PDF here
             </a>

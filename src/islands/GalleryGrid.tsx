@@ -1,11 +1,12 @@
 /** Photo & Video Gallery: category buttons with counts, search, stats, grid and the detail dialog (spec sections 2, 4). */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
-import { GALLERY_CATEGORIES, type GalleryItem } from "../shared/api/gallery.ts";
+import type { GalleryItem } from "../shared/api/gallery.ts";
+import { GALLERY_CATEGORIES } from "../shared/api/values.ts";
 import { $galleryStats, $selected, closeItem, gallery, openItem } from "../stores/gallery.ts";
 import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile, StatsAside, formatDate } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
-import { QrCode, absoluteUrl } from "./parts/QrCode.tsx";
+import { QrCode, useAbsoluteUrl } from "./parts/QrCode.tsx";
 
 const LABELS: Record<GalleryItem["category"], string> = { events: "Events", academic: "Academic", facilities: "Facilities", graduation: "Graduation" };
 const CATEGORY_BADGE: Record<GalleryItem["category"], string> = {
@@ -29,6 +30,7 @@ function Badges({ item }: { item: GalleryItem }) {
 function Detail({ item }: { item: GalleryItem }) {
   const [playing, setPlaying] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const shareUrl = useAbsoluteUrl(item.mediaUrl);
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (playing) void video.current?.play().catch(() => {});
@@ -62,11 +64,12 @@ function Detail({ item }: { item: GalleryItem }) {
       </div>
       {sharing && (
         <div className="bg-base-200 rounded-box flex flex-wrap items-center gap-4 p-3" data-share>
-          <QrCode text={absoluteUrl(item.mediaUrl)} label={`QR code linking to ${item.title}`} size={160} />
+          <QrCode text={shareUrl} label={`QR code linking to ${item.title}`} size={160} />
           <p className="min-w-0 grow text-sm break-all">
-            Scan to open on your phone:
+            <span className="browser:hidden">Scan to open on your phone:</span>
+            <span className="kiosk:hidden">Scan to open on another device, or copy the address:</span>
             <br />
-            {absoluteUrl(item.mediaUrl)}
+            {shareUrl}
           </p>
         </div>
       )}
@@ -100,7 +103,9 @@ export default function GalleryGrid() {
           {visible.length === 0 ? (
             <EmptyState title="No media found" text="Try another word or category." />
           ) : (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-list>
+            <>
+              <h2 className="sr-only">Photos and videos</h2>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-list>
               {visible.map((g) => (
                 <li key={g.id} data-card={g.id}>
                   <button
@@ -126,6 +131,7 @@ export default function GalleryGrid() {
                 </li>
               ))}
             </ul>
+            </>
           )}
         </div>
         <StatsAside title="Gallery Stats" name="gallery-stats" gridClassName="grid-cols-3 lg:grid-cols-1">

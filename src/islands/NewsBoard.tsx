@@ -1,7 +1,8 @@
 /** News & Announcements: urgent banner, search, category filter, Quick Stats, Read More (spec section 2). */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { ANNOUNCEMENT_CATEGORIES, type Announcement } from "../shared/api/announcements.ts";
+import type { Announcement } from "../shared/api/announcements.ts";
+import { ANNOUNCEMENT_CATEGORIES } from "../shared/api/values.ts";
 import { $newsStats, $urgent, news } from "../stores/news.ts";
 import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile, StatsAside, formatDate } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
@@ -69,7 +70,9 @@ export default function NewsBoard() {
           {visible.length === 0 ? (
             <EmptyState title="No announcements found" text="Try another word or category." />
           ) : (
-            <ul className="space-y-4" data-list>
+            <>
+              <h2 className="sr-only">Announcements</h2>
+              <ul className="space-y-4" data-list>
               {visible.map((a) => (
                 <li key={a.id} className={`card bg-base-100 border shadow-sm ${a.isUrgent ? "border-error" : "border-base-300"}`} data-card={a.id}>
                   <div className="card-body gap-2 p-5">
@@ -85,6 +88,7 @@ export default function NewsBoard() {
                 </li>
               ))}
             </ul>
+            </>
           )}
         </div>
         <StatsAside title="Quick Stats" name="quick-stats" gridClassName="grid-cols-3 lg:grid-cols-1">

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { $portalQr, $selectedPortal, selectPortal } from "../stores/portal.ts";
 import { truncate } from "../lib/format.ts";
-import { QR_DEFAULT_SIZE } from "../shared/api/qr-code.ts";
+import { QR_DEFAULT_SIZE } from "../shared/api/values.ts";
 
 export interface PortalCard {
   id: string;
@@ -100,7 +100,13 @@ export default function PortalAccess({ portals, qrSize = QR_DEFAULT_SIZE }: { po
                   <img src={qr.src} width={qrSize} height={qrSize} alt={`QR code for ${selected.name}: ${selected.url}`} className="rounded-box border-base-300 border bg-white" data-qr-image />
                 )}
               </div>
-              <p className="text-base-content/80 text-sm">Scan with your phone's camera to open the portal.</p>
+              <p className="text-base-content/80 text-sm browser:hidden">Scan with your phone's camera to open the portal.</p>
+              <p className="text-base-content/80 text-sm kiosk:hidden">
+                <a className="link link-primary font-semibold" href={selected.url} rel="noopener" data-portal-open>
+                  Open {selected.name}
+                </a>
+                , or scan the code with another device.
+              </p>
               <p className="font-mono text-sm break-all" title={selected.url} data-qr-caption>{truncate(selected.url, 50)}</p>
             </>
           )}

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { $toast, dismissToast, holdToast, SWIPE_THRESHOLD_PX } from "../stores/toast.ts";
 
-/** Renders the current toast bottom-right; swipe right or press × to dismiss; F8 jumps here. */
+/** Renders the current toast bottom-right, above the floating chat button (never over it); swipe right or press × to dismiss; F8 jumps here. */
 export default function Toaster() {
   const toast = useStore($toast);
   const region = useRef<HTMLElement>(null);
@@ -32,7 +32,7 @@ export default function Toaster() {
   };
 
   return (
-    <section ref={region} tabIndex={-1} aria-label="Notifications (F8)" className="pointer-events-none fixed right-4 bottom-24 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col outline-none">
+    <section ref={region} tabIndex={-1} aria-label="Notifications (F8)" className="pointer-events-none fixed right-4 bottom-44 z-50 sm:bottom-48 flex w-[min(24rem,calc(100vw-2rem))] flex-col outline-none">
       <ol aria-live="polite" className="flex flex-col gap-2">
         {toast && (
           <li
@@ -42,6 +42,9 @@ export default function Toaster() {
             className={`alert pointer-events-auto touch-pan-y items-start shadow-lg select-none ${toast.variant === "destructive" ? "alert-error" : "bg-base-100 border-base-300"}`}
             style={{ transform: `translateX(${Math.max(0, dx)}px)`, opacity: dx > 0 ? Math.max(0.3, 1 - dx / 200) : 1, transition: start.current === undefined ? "transform 150ms, opacity 150ms" : "none" }}
             onPointerDown={(e) => {
+              // A press on the toast's buttons (Undo, ×) is a press, not the start of a swipe: capturing the
+              // pointer here would take their click away.
+              if (e.target instanceof Element && e.target.closest("button")) return;
               start.current = e.clientX;
               holdToast(true);
               (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
@@ -56,6 +59,20 @@ export default function Toaster() {
               <p className="font-semibold">{toast.title}</p>
               {toast.description && <p className="text-sm opacity-90">{toast.description}</p>}
             </div>
+            {toast.action && (
+              <button
+                type="button"
+                className="btn btn-outline btn-sm min-h-12"
+                onClick={() => {
+                  const run = toast.action!.run;
+                  dismissToast(toast.id);
+                  run();
+                }}
+                data-toast-action
+              >
+                {toast.action.label}
+              </button>
+            )}
             <button type="button" className="btn btn-ghost btn-sm btn-square min-h-12 min-w-12" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
               ×
             </button>

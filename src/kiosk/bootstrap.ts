@@ -1,27 +1,42 @@
 /**
  * The few lines every page runs (issue 9), kept small because static pages ship almost no JavaScript:
- * the text-size button, the offline note, the service worker (offline copy, updates, the feedback outbox),
+ * the urgent-announcement banner, the text-size and contrast buttons, the kiosk's Back button, the offline note, the service worker (offline copy, updates, the feedback outbox),
  * and the kiosk-mode check, which imports the kiosk runtime only when kiosk mode is on.
  * The layout's early inline script has already set html.kiosk and the text size before the first paint.
  */
+import { startUrgentBanner } from "./urgent-banner.ts";
+
 const html = document.documentElement;
+startUrgentBanner();
 const isKiosk = () => html.classList.contains("kiosk");
 
-// Text size (normal / large), remembered in localStorage; the early script applies it on every page.
-const sizeButton = document.querySelector<HTMLButtonElement>("[data-text-size-toggle]");
-const showSize = () => sizeButton?.setAttribute("aria-pressed", String(html.dataset.textSize === "large"));
-showSize();
-sizeButton?.addEventListener("click", () => {
-  const large = html.dataset.textSize !== "large";
-  if (large) html.dataset.textSize = "large";
-  else delete html.dataset.textSize;
-  try {
-    if (large) localStorage.setItem("text-size", "large");
-    else localStorage.removeItem("text-size");
-  } catch {
-    // Storage refused: the choice holds for this page.
-  }
-  showSize();
+// Text size (normal / large) and contrast (normal / high): header buttons whose choice is kept in localStorage
+// under the button's data-preference and mirrored as html[data-<preference>]; the early script applies it on
+// every page. A kiosk's reset clears both (VISITOR_LOCAL_KEYS in src/stores/kiosk.ts).
+for (const button of document.querySelectorAll<HTMLButtonElement>("[data-preference]")) {
+  const key = button.dataset.preference!;
+  const value = button.dataset.preferenceValue!;
+  const attr = `data-${key}`;
+  const show = () => button.setAttribute("aria-pressed", String(html.getAttribute(attr) === value));
+  show();
+  button.addEventListener("click", () => {
+    const on = html.getAttribute(attr) !== value;
+    if (on) html.setAttribute(attr, value);
+    else html.removeAttribute(attr);
+    try {
+      if (on) localStorage.setItem(key, value);
+      else localStorage.removeItem(key);
+    } catch {
+      // Storage refused: the choice holds for this page.
+    }
+    show();
+  });
+}
+
+// Back (kiosk only: a full-screen browser has no Back button of its own); with no page to go back to, Home.
+document.querySelector("[data-back-button]")?.addEventListener("click", () => {
+  if (history.length > 1 && document.referrer.startsWith(location.origin)) history.back();
+  else location.assign("/");
 });
 
 // The 'offline' note: the browser has no network, or the service worker found the server out of reach.

@@ -4,8 +4,10 @@
  * island and the on-screen keyboard. A visitor's own browser never downloads any of this.
  */
 import { apiGet } from "../lib/api.ts";
-import { DEFAULT_KIOSK_SETTINGS, PublicConfig, type KioskSettings } from "../shared/api/config.ts";
-import { $kioskSettings, createIdleTracker, setKioskTracker } from "../stores/kiosk.ts";
+import { publicConfig } from "../lib/contracts.ts";
+import type { KioskSettings } from "../shared/api/config.ts";
+import { DEFAULT_KIOSK_SETTINGS } from "../shared/api/values.ts";
+import { $kioskSettings, createIdleTracker, holdLeavingLink, setKioskTracker } from "../stores/kiosk.ts";
 
 /** How often the idle cycle is re-evaluated. */
 const TICK_MS = 250;
@@ -27,6 +29,21 @@ function touchErgonomics(): void {
   document.addEventListener("wheel", (e) => e.ctrlKey && e.preventDefault(), { passive: false });
   document.addEventListener("gesturestart", (e) => e.preventDefault());
   document.addEventListener("dragstart", (e) => e.preventDefault());
+}
+
+/** Links that would leave the product (other sites, tel:, mailto:) open the kiosk's link dialog instead. */
+function keepLinksInside(): void {
+  document.addEventListener(
+    "click",
+    (e) => {
+      const anchor = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>("a[href]") : null;
+      if (anchor && !e.defaultPrevented && holdLeavingLink(anchor.href, location.origin)) e.preventDefault();
+    },
+    { capture: true },
+  );
+  // A script's window.open to another site is held the same way.
+  const open = window.open.bind(window);
+  window.open = (url?: string | URL, ...rest) => (url !== undefined && holdLeavingLink(String(url), location.origin) ? null : open(url, ...rest));
 }
 
 /** Applies a build of the site that is waiting, then loads Home: the one moment a kiosk takes an update. */
@@ -51,7 +68,7 @@ async function resetToHome(): Promise<void> {
 
 async function settings(): Promise<KioskSettings> {
   try {
-    return (await apiGet("/api/config", PublicConfig)).kiosk;
+    return (await apiGet("/api/config", publicConfig)).kiosk;
   } catch {
     return DEFAULT_KIOSK_SETTINGS;
   }
@@ -59,6 +76,7 @@ async function settings(): Promise<KioskSettings> {
 
 export async function startKiosk(): Promise<void> {
   touchErgonomics();
+  keepLinksInside();
   const kiosk = await settings();
   $kioskSettings.set(kiosk);
   const tracker = createIdleTracker({ settings: kiosk, session: sessionStorage, videoPlaying, onReset: () => void resetToHome() });

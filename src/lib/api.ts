@@ -1,10 +1,10 @@
 /**
- * The typed API client of spec section 7: GET with credentials, parsed as JSON with the resource's zod
- * contract, cached by path for the page's lifetime (never stale, never refetched on focus, never polled,
+ * The typed API client of spec section 7: GET with credentials, parsed as JSON with the resource's contract
+ * (a zod schema, or its build-time JSON Schema on public pages: src/lib/contracts.ts), cached by path for the page's lifetime (never stale, never refetched on focus, never polled,
  * never retried). A failed call is forgotten so an explicit Retry asks again.
  */
-import type { z } from "zod";
-import { QrCodeResponse } from "../shared/api/qr-code.ts";
+import { qrCodeResponse } from "./contracts.ts";
+import type { Parser } from "./json-check.ts";
 
 /** Spec section 8: the message is "<status>: <body text>" (the status text when the body is empty). */
 export class ApiRequestError extends Error {
@@ -25,8 +25,8 @@ export async function throwIfNotOk(res: Response): Promise<void> {
 const cache = new Map<string, Promise<unknown>>();
 
 /** GET `path`, validated with `schema`; one request per path, shared by every caller. */
-export function apiGet<S extends z.ZodType>(path: string, schema: S, fetcher: typeof fetch = fetch): Promise<z.infer<S>> {
-  let pending = cache.get(path) as Promise<z.infer<S>> | undefined;
+export function apiGet<T>(path: string, schema: Parser<T>, fetcher: typeof fetch = fetch): Promise<T> {
+  let pending = cache.get(path) as Promise<T> | undefined;
   if (!pending) {
     pending = (async () => {
       const res = await fetcher(path, { credentials: "include", headers: { accept: "application/json" } });
@@ -49,11 +49,11 @@ export function invalidate(path?: string): void {
  * Any call, uncached: GET without a body, or POST/PATCH/DELETE with a JSON body only when there is one.
  * Never retried. The answer is parsed with `schema`.
  */
-export async function apiFetch<S extends z.ZodType>(
+export async function apiFetch<T>(
   path: string,
-  schema: S,
+  schema: Parser<T>,
   init: { method?: string; body?: unknown; fetcher?: typeof fetch; signal?: AbortSignal | null } = {},
-): Promise<z.infer<S>> {
+): Promise<T> {
   const res = await (init.fetcher ?? fetch)(path, {
     method: init.method ?? "GET",
     credentials: "include",
@@ -67,6 +67,6 @@ export async function apiFetch<S extends z.ZodType>(
 
 /** GET /api/qr-code: the image source of the QR code of `text` (not cached: the portal asks once per pick). */
 export async function fetchQrCode(text: string, init: { signal?: AbortSignal | null } = {}): Promise<string> {
-  const data = await apiFetch(`/api/qr-code?text=${encodeURIComponent(text)}`, QrCodeResponse, { signal: init.signal });
+  const data = await apiFetch(`/api/qr-code?text=${encodeURIComponent(text)}`, qrCodeResponse, { signal: init.signal });
   return data.qrCode;
 }

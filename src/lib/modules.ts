@@ -1,5 +1,5 @@
 import {
-  BookOpen, Building2, CalendarDays, ClipboardList, FileText, GraduationCap, HandHelping, House,
+  ArrowLeft, BookOpen, Building2, CalendarDays, ClipboardList, FileText, GraduationCap, HandHelping, House,
   Images, Landmark, Map, MessageSquareHeart, Network, Newspaper, QrCode, Scale, Users, CircleHelp,
 } from "lucide-static";
 
@@ -42,4 +42,4 @@ export const bottomNav: Destination[] = [
   { href: "/feedback", title: "Help", description: "Feedback and suggestions", icon: CircleHelp },
 ];
 
-export const headerIcons = { home: House, building: Building2, list: ClipboardList };
+export const headerIcons = { back: ArrowLeft, home: House, building: Building2, list: ClipboardList };

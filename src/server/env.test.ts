@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.ts";
+import { envWarnings, parseEnv } from "./env.ts";
 
 describe("parseEnv", () => {
   it("defaults to the embedded set-up", () => {
@@ -47,5 +47,23 @@ describe("parseEnv", () => {
     expect(parseEnv({}).KIOSK_LOCATION).toBeUndefined();
     expect(parseEnv({ KIOSK_LOCATION: "LIB-lobby" }).KIOSK_LOCATION).toBe("LIB-lobby");
     expect(() => parseEnv({ KIOSK_LOCATION: "the lobby" })).toThrow(/KIOSK_LOCATION: must be a kiosk spot id/);
+  });
+});
+
+describe("PUBLIC_SITE_URL", () => {
+  it("takes a public http(s) address without its trailing slash", () => {
+    expect(parseEnv({ PUBLIC_SITE_URL: "https://kiosk.mvsu.edu.ph/" }).PUBLIC_SITE_URL).toBe("https://kiosk.mvsu.edu.ph");
+    expect(parseEnv({ PUBLIC_SITE_URL: "" }).PUBLIC_SITE_URL).toBeUndefined();
+  });
+
+  it("refuses something that is not an address, naming the variable", () => {
+    expect(() => parseEnv({ PUBLIC_SITE_URL: "kiosk.mvsu" })).toThrow(/PUBLIC_SITE_URL: must be the site's public address/);
+    expect(() => parseEnv({ PUBLIC_SITE_URL: "ftp://kiosk.mvsu.edu.ph" })).toThrow(/PUBLIC_SITE_URL/);
+  });
+
+  it("warns a kiosk server that runs without it, and nobody else", () => {
+    expect(envWarnings(parseEnv({ KIOSK_MODE: "1" }))).toEqual([expect.stringMatching(/^PUBLIC_SITE_URL is not set/)]);
+    expect(envWarnings(parseEnv({ KIOSK_MODE: "1", PUBLIC_SITE_URL: "https://kiosk.mvsu.edu.ph" }))).toEqual([]);
+    expect(envWarnings(parseEnv({}))).toEqual([]);
   });
 });

@@ -43,6 +43,18 @@ const Env = z.object({
     emptyToUndefined,
     z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, "must be a kiosk spot id from content/map/kiosks.json, e.g. ADMIN-lobby").optional(),
   ),
+  /**
+   * The address visitors' phones use to reach this site (e.g. https://kiosk.mvsu.edu.ph): every QR code and
+   * share link is built on it. Unset: the address the browser used, which on a kiosk is often a LAN or
+   * loopback address a phone on mobile data cannot open.
+   */
+  PUBLIC_SITE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be the site's public address, e.g. https://kiosk.university.edu.ph" })
+      .transform((u) => u.replace(/\/+$/, ""))
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
   /** Who checks admin passwords: our own scrypt hashes (`database`), or Supabase Auth (`supabase`). */
   AUTH_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["database", "supabase"]).default("database")),
@@ -52,6 +64,17 @@ const Env = z.object({
   SUPABASE_ANON_KEY: z.preprocess(emptyToUndefined, z.string().min(20, "must be the project's anon key").optional()),
 });
 export type Env = z.infer<typeof Env>;
+
+/** Start-up warnings: settings that work but that a kiosk operator should fix. */
+export function envWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.KIOSK_MODE && !env.PUBLIC_SITE_URL) {
+    warnings.push(
+      "PUBLIC_SITE_URL is not set: the kiosk's QR codes will point at the address its browser uses, which a visitor's phone may not reach. Set it to the site's public address (see .env.example).",
+    );
+  }
+  return warnings;
+}
 
 /** Parses an environment; throws an Error whose message names every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

@@ -1,10 +1,11 @@
-import { CourseList, type Course } from "../shared/api/courses.ts";
+import type { Course } from "../shared/api/courses.ts";
+import { courseList } from "../lib/contracts.ts";
 import { createDirectoryStore } from "./directory.ts";
 
 /** Course Offerings: search on name, code or college; filter by college (spec sections 2 and 5). */
 export const courses = createDirectoryStore<Course>({
   path: "/api/courses",
-  schema: CourseList,
+  schema: courseList,
   searchFields: (c) => [c.name, c.code, c.college],
   filterKey: (c) => c.college,
 });

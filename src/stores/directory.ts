@@ -4,8 +4,8 @@
  * Each item's search text is lower-cased once at load, so filtering 5,000 items is one `includes` each.
  */
 import { atom, computed, type ReadableAtom } from "nanostores";
-import type { z } from "zod";
 import { apiGet, invalidate } from "../lib/api.ts";
+import type { Parser } from "../lib/json-check.ts";
 import { countBy, matchesQuery, searchText, toggleFilter } from "../shared/rules/directories.ts";
 
 export type LoadState<T> =
@@ -15,7 +15,7 @@ export type LoadState<T> =
 
 export interface DirectoryOptions<T> {
   path: string;
-  schema: z.ZodType<T[]>;
+  schema: Parser<T[]>;
   /** The fields spec section 5 searches for this resource. */
   searchFields: (item: T) => ReadonlyArray<string | undefined>;
   /** The field the toggle filter works on. */

@@ -1,12 +1,13 @@
 import { computed } from "nanostores";
-import { FacultyList, type FacultyMember } from "../shared/api/faculty.ts";
+import type { FacultyMember } from "../shared/api/faculty.ts";
+import { facultyList } from "../lib/contracts.ts";
 import { designationClass } from "../shared/rules/directories.ts";
 import { createDirectoryStore } from "./directory.ts";
 
 /** Faculty & Staff: search on name, designation or department; filter by department (spec sections 2 and 5). */
 export const faculty = createDirectoryStore<FacultyMember>({
   path: "/api/faculty",
-  schema: FacultyList,
+  schema: facultyList,
   searchFields: (m) => [m.name, m.designation, m.department],
   filterKey: (m) => m.department,
 });

@@ -1,11 +1,12 @@
 import { atom } from "nanostores";
-import { FormList, type Form } from "../shared/api/forms.ts";
+import type { Form } from "../shared/api/forms.ts";
+import { formList } from "../lib/contracts.ts";
 import { createDirectoryStore } from "./directory.ts";
 
 /** Downloadable Forms: search on name or description; filter by category (spec sections 2 and 5). */
 export const forms = createDirectoryStore<Form>({
   path: "/api/forms",
-  schema: FormList,
+  schema: formList,
   searchFields: (f) => [f.name, f.description],
   filterKey: (f) => f.category,
 });

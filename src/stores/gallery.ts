@@ -1,11 +1,12 @@
 import { atom, computed } from "nanostores";
-import { GalleryList, type GalleryItem } from "../shared/api/gallery.ts";
+import type { GalleryItem } from "../shared/api/gallery.ts";
+import { galleryList } from "../lib/contracts.ts";
 import { createDirectoryStore } from "./directory.ts";
 
 /** Photo & Video Gallery: search on title or description; filter by category (spec sections 2 and 5). */
 export const gallery = createDirectoryStore<GalleryItem>({
   path: "/api/gallery",
-  schema: GalleryList,
+  schema: galleryList,
   searchFields: (g) => [g.title, g.description],
   filterKey: (g) => g.category,
 });

@@ -136,11 +136,13 @@ describe("clearVisitorState", () => {
     session.setItem("kiosk:dirty", "1");
     session.setItem("chat-draft", "hello");
     local.setItem("text-size", "large");
+    local.setItem("contrast", "high");
     clearVisitorState(session, local);
     expect(session.getItem("kiosk")).toBe("1");
     expect(session.getItem("kiosk:dirty")).toBe("1");
     expect(session.getItem("chat-draft")).toBeNull();
     expect(local.getItem("text-size")).toBeNull();
+    expect(local.getItem("contrast")).toBeNull();
   });
 });
 

@@ -6,19 +6,38 @@
  */
 import { atom } from "nanostores";
 import { apiGet } from "../lib/api.ts";
-import { AnnouncementList, type Announcement } from "../shared/api/announcements.ts";
-import { DEFAULT_KIOSK_SETTINGS, type KioskSettings } from "../shared/api/config.ts";
-import { GalleryList, type GalleryItem } from "../shared/api/gallery.ts";
-import { idlePhase, type IdlePhase } from "../shared/rules/kiosk.ts";
+import { announcementList, galleryList } from "../lib/contracts.ts";
+import type { Announcement } from "../shared/api/announcements.ts";
+import type { KioskSettings } from "../shared/api/config.ts";
+import { DEFAULT_KIOSK_SETTINGS } from "../shared/api/values.ts";
+import type { GalleryItem } from "../shared/api/gallery.ts";
+import { idlePhase, leavingLink, type IdlePhase, type LeavingLink } from "../shared/rules/kiosk.ts";
 
 /** sessionStorage keys the reset keeps (the kiosk switch and the idle bookkeeping); everything else is the visitor's. */
 export const KIOSK_KEY_PREFIX = "kiosk";
 const LAST_ACTIVITY = "kiosk:last-activity";
 const DIRTY = "kiosk:dirty";
 /** localStorage keys that belong to a visitor and are cleared at the reset. */
-export const VISITOR_LOCAL_KEYS = ["text-size"];
+export const VISITOR_LOCAL_KEYS = ["text-size", "contrast"];
 
 export const $kioskPhase = atom<IdlePhase>({ phase: "active" });
+
+/** A link the kiosk did not follow (another site, a phone number, an e-mail address): shown in a dialog with a QR code. */
+export const $leavingLink = atom<LeavingLink | null>(null);
+
+/**
+ * A kiosk never leaves the product: a press on a link to another site, a `tel:` or a `mailto:` opens the
+ * dialog instead (true: the caller cancels the navigation). Other links behave as usual.
+ */
+export function holdLeavingLink(href: string, origin: string): boolean {
+  const link = leavingLink(href, origin);
+  if (link) $leavingLink.set(link);
+  return link !== null;
+}
+
+export function closeLeavingLink(): void {
+  $leavingLink.set(null);
+}
 
 type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
 
@@ -139,8 +158,8 @@ export const $attractSlides = atom<AttractSlide[]>([]);
 /** Loads the slides (the service worker answers from its last copy when offline); a failure leaves the welcome slide only. */
 export async function loadAttractSlides(fetcher?: typeof fetch): Promise<void> {
   const [announcements, gallery] = await Promise.all([
-    apiGet("/api/announcements", AnnouncementList, fetcher).catch(() => [] as Announcement[]),
-    apiGet("/api/gallery", GalleryList, fetcher).catch(() => [] as GalleryItem[]),
+    apiGet("/api/announcements", announcementList, fetcher).catch(() => [] as Announcement[]),
+    apiGet("/api/gallery", galleryList, fetcher).catch(() => [] as GalleryItem[]),
   ]);
   $attractSlides.set(buildAttractSlides(announcements, gallery));
 }

@@ -4,7 +4,7 @@
  */
 import { atom } from "nanostores";
 import { apiGet, invalidate } from "../lib/api.ts";
-import { PublicConfig } from "../shared/api/config.ts";
+import { publicConfig } from "../lib/contracts.ts";
 import { MAP_CENTER, MAP_SCRIPT_TIMEOUT_MS, MAP_ZOOM } from "../shared/rules/campus-map.ts";
 
 export type StepStatus = "pending" | "success" | "error";
@@ -65,7 +65,7 @@ export async function runMapCheck(mapElement: HTMLElement, timeoutMs = MAP_SCRIP
     invalidate("/api/config");
     let key = "";
     try {
-      key = (await apiGet("/api/config", PublicConfig)).googleMapsApiKey;
+      key = (await apiGet("/api/config", publicConfig)).googleMapsApiKey;
     } catch {
       key = "";
     }

@@ -1,12 +1,13 @@
 import { computed } from "nanostores";
-import { AnnouncementList, type Announcement } from "../shared/api/announcements.ts";
+import type { Announcement } from "../shared/api/announcements.ts";
+import { announcementList } from "../lib/contracts.ts";
 import { isThisWeek } from "../shared/rules/directories.ts";
 import { createDirectoryStore } from "./directory.ts";
 
 /** News & Announcements: search on title or content; filter by category (spec sections 2 and 5). */
 export const news = createDirectoryStore<Announcement>({
   path: "/api/announcements",
-  schema: AnnouncementList,
+  schema: announcementList,
   searchFields: (a) => [a.title, a.content],
   filterKey: (a) => a.category,
 });

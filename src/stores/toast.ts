@@ -13,6 +13,8 @@ export interface Toast {
   description?: string;
   variant: "default" | "destructive";
   duration: number;
+  /** One button in the toast (Undo after a delete); pressing it runs `run` and closes the toast. */
+  action?: { label: string; run: () => void };
 }
 
 export const $toast = atom<Toast | undefined>(undefined);
@@ -21,7 +23,7 @@ let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Shows a toast, replacing any toast on screen. */
-export function showToast(toast: { title: string; description?: string; variant?: Toast["variant"]; duration?: number }): Toast {
+export function showToast(toast: { title: string; description?: string; variant?: Toast["variant"]; duration?: number; action?: Toast["action"] }): Toast {
   const shown: Toast = { id: nextId++, variant: "default", duration: TOAST_DURATION_MS, ...toast };
   $toast.set(shown);
   if (timer) clearTimeout(timer);

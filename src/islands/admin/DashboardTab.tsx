@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { BookOpen, Clock, MessageSquare, MessagesSquare, ThumbsUp, TrendingUp, Activity } from "lucide-static";
-import { dashboard, topicLabel } from "../../stores/admin/dashboard.ts";
+import { dashboard, satisfactionText, topicLabel } from "../../stores/admin/dashboard.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { Empty, Load } from "./parts/states.tsx";
 
@@ -16,7 +16,7 @@ export default function DashboardTab() {
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard name="sessions" title="Total Sessions" value={a.totalSessions ?? 0} subtitle="Conversations started" icon={MessageSquare} />
             <StatCard name="messages" title="Total Messages" value={a.totalMessages ?? 0} subtitle="Messages exchanged" icon={MessagesSquare} />
-            <StatCard name="satisfaction" title="Satisfaction Score" value={`${Math.round(a.satisfactionScore ?? 0)}%`} subtitle="User satisfaction" icon={ThumbsUp} />
+            <StatCard name="satisfaction" title="Satisfaction Score" value={satisfactionText(a)} subtitle="User satisfaction" icon={ThumbsUp} />
             <StatCard name="knowledge" title="Knowledge Items" value={a.activeKnowledgeItems ?? 0} subtitle="Active knowledge items" icon={BookOpen} />
           </div>
           <div className="grid gap-4 lg:grid-cols-2">

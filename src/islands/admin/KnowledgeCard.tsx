@@ -1,13 +1,20 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Pencil, Trash2, Power } from "lucide-static";
 import type { KnowledgeItem } from "../../shared/api/admin-knowledge.ts";
 import { deleteKnowledge, openEditKnowledge, shownVariations, toggleKnowledge } from "../../stores/admin/knowledge.ts";
+import { effectivenessText } from "../../stores/admin/dashboard.ts";
 import { categoryBadge, difficultyBadge, INACTIVE_BADGE } from "./parts/badges.ts";
 import { Icon } from "./parts/Icon.tsx";
 
-/** One knowledge item as spec section 2 lists it, with Activate/Deactivate, edit and delete. */
-export default function KnowledgeCard({ item }: { item: KnowledgeItem }) {
+/**
+ * One knowledge item as spec section 2 lists it, with Activate/Deactivate, edit and delete (48 px targets).
+ * Once deleted it stays in place as a notice of the same height, so nothing moves under the pointer; Undo
+ * is in the toast.
+ */
+export default function KnowledgeCard({ item, deleted = false }: { item: KnowledgeItem; deleted?: boolean }) {
   const [busy, setBusy] = useState(false);
+  const card = useRef<HTMLLIElement>(null);
+  const [height, setHeight] = useState<number>();
   const { shown, more } = shownVariations(item.questionVariations);
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -18,8 +25,21 @@ export default function KnowledgeCard({ item }: { item: KnowledgeItem }) {
     }
   };
 
+  if (deleted) {
+    return (
+      <li className="card bg-base-200 border-base-300 border border-dashed" style={{ minHeight: height }} data-knowledge-deleted={item.id}>
+        <div className="card-body justify-center p-5">
+          <p className="text-base-content/80">
+            Deleted: <span className="font-semibold">{item.canonicalQuestion}</span>
+          </p>
+          <p className="text-base-content/70 text-sm">Undo from the message at the bottom of the screen.</p>
+        </div>
+      </li>
+    );
+  }
+
   return (
-    <li className={`card bg-base-100 shadow-sm ${item.isActive ? "" : "opacity-80"}`} data-knowledge-item={item.id}>
+    <li ref={card} className={`card bg-base-100 shadow-sm ${item.isActive ? "" : "opacity-80"}`} data-knowledge-item={item.id}>
       <div className="card-body gap-3 p-5">
         <div className="flex flex-wrap items-start gap-2">
           <div className="flex grow flex-wrap gap-2">
@@ -36,15 +56,25 @@ export default function KnowledgeCard({ item }: { item: KnowledgeItem }) {
             )}
           </div>
           <div className="flex gap-1">
-            <button type="button" className="btn btn-sm btn-outline" disabled={busy} onClick={() => void run(() => toggleKnowledge(item))}>
+            <button type="button" className="btn btn-outline min-h-12" disabled={busy} onClick={() => void run(() => toggleKnowledge(item))}>
               <Icon svg={Power} className="size-4" />
               {item.isActive ? "Deactivate" : "Activate"}
             </button>
-            <button type="button" className="btn btn-sm btn-square btn-ghost" aria-label={`Edit: ${item.canonicalQuestion}`} disabled={busy} onClick={() => openEditKnowledge(item)} data-action="edit">
-              <Icon svg={Pencil} className="size-4" />
+            <button type="button" className="btn btn-square btn-ghost size-12" aria-label={`Edit: ${item.canonicalQuestion}`} disabled={busy} onClick={() => openEditKnowledge(item)} data-action="edit">
+              <Icon svg={Pencil} className="size-5" />
             </button>
-            <button type="button" className="btn btn-sm btn-square btn-ghost text-error" aria-label={`Delete: ${item.canonicalQuestion}`} disabled={busy} onClick={() => void run(() => deleteKnowledge(item))} data-action="delete">
-              <Icon svg={Trash2} className="size-4" />
+            <button
+              type="button"
+              className="btn btn-square btn-ghost text-error size-12"
+              aria-label={`Delete: ${item.canonicalQuestion}`}
+              disabled={busy}
+              onClick={() => {
+                setHeight(card.current?.offsetHeight);
+                void run(() => deleteKnowledge(item));
+              }}
+              data-action="delete"
+            >
+              <Icon svg={Trash2} className="size-5" />
             </button>
           </div>
         </div>
@@ -80,7 +110,7 @@ export default function KnowledgeCard({ item }: { item: KnowledgeItem }) {
         )}
         <div className="text-base-content/70 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <span data-usage>Used {item.usageCount} times</span>
-          <span data-effectiveness>Effectiveness: {Math.round(item.effectivenessScore)}%</span>
+          <span data-effectiveness>Effectiveness: {effectivenessText(item)}</span>
           <span>Priority {item.priority}</span>
         </div>
         {item.keywords.length > 0 && (

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { Plus } from "lucide-static";
 import { KNOWLEDGE_CATEGORIES } from "../../shared/api/knowledge.ts";
-import { $knowledgeCategory, $knowledgeQuery, $visibleKnowledge, knowledge, openAddKnowledge } from "../../stores/admin/knowledge.ts";
+import { $deletedKnowledge, $knowledgeCategory, $knowledgeQuery, $visibleKnowledge, knowledge, openAddKnowledge } from "../../stores/admin/knowledge.ts";
 import { topicLabel } from "../../stores/admin/dashboard.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { Empty, Load } from "./parts/states.tsx";
@@ -14,6 +14,7 @@ export default function KnowledgeTab() {
   const visible = useStore($visibleKnowledge);
   const query = useStore($knowledgeQuery);
   const category = useStore($knowledgeCategory);
+  const deleted = useStore($deletedKnowledge);
   useEffect(() => void knowledge.ensure(), []);
 
   return (
@@ -52,11 +53,11 @@ export default function KnowledgeTab() {
           ) : (
             <>
               <p className="text-base-content/70 text-sm" data-knowledge-count>
-                {visible.length} of {items.length} items
+                {visible.filter((i) => !deleted.has(i.id)).length} of {items.filter((i) => !deleted.has(i.id)).length} items
               </p>
               <ul className="grid items-start gap-4 xl:grid-cols-2" data-knowledge-list>
                 {visible.map((item) => (
-                  <KnowledgeCard key={item.id} item={item} />
+                  <KnowledgeCard key={item.id} item={item} deleted={deleted.has(item.id)} />
                 ))}
               </ul>
             </>

@@ -1,24 +1,41 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { $login, $loginAlert, $loginErrors, $signingIn, setLoginField, submitLogin } from "../../stores/admin/login.ts";
 import { showCarriedToast } from "../../stores/admin/session.ts";
 import Toaster from "../Toaster.tsx";
 
-/** The sign-in form: two fields, Sign In ('Signing in...' while pending) and the failure alert. */
+/** What the form's fields hold: typed or auto-filled before the island hydrated, the store never saw it. */
+function formValues(form: HTMLFormElement): { username: string; password: string } {
+  const data = new FormData(form);
+  return { username: String(data.get("username") ?? ""), password: String(data.get("password") ?? "") };
+}
+
+/**
+ * The sign-in form: two fields, Sign In ('Signing in...' while pending) and the failure alert. It reads the
+ * fields themselves at hydration and on submit, so what was typed or auto-filled before the script ran counts.
+ */
 export default function LoginForm() {
   const values = useStore($login);
   const errors = useStore($loginErrors);
   const pending = useStore($signingIn);
   const alert = useStore($loginAlert);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(showCarriedToast, []);
+  useEffect(() => {
+    if (!form.current) return;
+    const typed = formValues(form.current);
+    if (typed.username) setLoginField("username", typed.username);
+    if (typed.password) setLoginField("password", typed.password);
+  }, []);
 
   return (
     <form
+      ref={form}
       noValidate
       className="flex flex-col gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        void submitLogin();
+        void submitLogin(formValues(e.currentTarget));
       }}
     >
       {alert && (

@@ -175,7 +175,7 @@ export default function FeedbackForm() {
                 <button type="button" className="btn btn-outline btn-lg" disabled={submitting} onClick={clearFeedback}>
                   Clear Form
                 </button>
-                <button type="button" className="btn btn-ghost btn-lg h-auto whitespace-normal text-left" disabled={submitting} onClick={() => goToSurvey()}>
+                <button type="button" className="btn btn-ghost btn-lg h-auto max-w-full min-w-0 shrink py-2 whitespace-normal text-left" disabled={submitting} onClick={() => goToSurvey()}>
                   Next: satisfaction survey (optional) →
                 </button>
               </>

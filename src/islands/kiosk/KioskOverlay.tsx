@@ -1,13 +1,16 @@
 /**
  * What kiosk mode puts over the page (issue 9): the 'Still there?' dialog with its 10 s countdown, and the
- * attract screen (urgent announcements and gallery highlights in a loop, 'Touch to start'). Both are native
+ * attract screen (urgent announcements and gallery highlights in a loop, 'Touch to start'), and the dialog a
+ * link to another site, a phone number or an e-mail address opens instead of leaving the kiosk. All are native
  * modal dialogs, so focus is trapped while they show and returns to where it was when they close.
  * State and timing live in src/stores/kiosk.ts.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { $attractSlides, $kioskPhase, loadAttractSlides, stillHere, touchToStart, type AttractSlide } from "../../stores/kiosk.ts";
+import { $attractSlides, $kioskPhase, $leavingLink, closeLeavingLink, loadAttractSlides, stillHere, touchToStart, type AttractSlide } from "../../stores/kiosk.ts";
 import { university } from "../../lib/university.ts";
+import type { LeavingLink } from "../../shared/rules/kiosk.ts";
+import { QrCode } from "../parts/QrCode.tsx";
 
 /** How long each attract slide stays. */
 const SLIDE_MS = 7000;
@@ -64,6 +67,29 @@ function StillThere({ secondsLeft }: { secondsLeft: number }) {
   );
 }
 
+const LEAVING_TEXT: Record<LeavingLink["kind"], { title: string; hint: string }> = {
+  web: { title: "Open this page on your phone", hint: "This kiosk stays on the university's information. Scan the code with your phone's camera to open the page there." },
+  phone: { title: "Call this number", hint: "Scan the code with your phone's camera to dial it, or write it down." },
+  email: { title: "Write to this address", hint: "Scan the code with your phone's camera to start an e-mail, or write the address down." },
+};
+
+function LeavingLinkDialog({ link }: { link: LeavingLink }) {
+  const text = LEAVING_TEXT[link.kind];
+  return (
+    <div className="flex flex-col items-center gap-6 text-center" data-leaving-link={link.kind}>
+      <h2 className="text-3xl font-bold">{text.title}</h2>
+      <p className={`font-bold break-all ${link.kind === "web" ? "text-2xl" : "text-4xl"}`} data-leaving-address>
+        {link.address}
+      </p>
+      <QrCode text={link.qrText} label={`QR code: ${link.address}`} size={300} />
+      <p className="text-xl">{text.hint}</p>
+      <button type="button" className="btn btn-primary btn-lg min-h-16 px-12 text-xl" onClick={closeLeavingLink} autoFocus>
+        Close
+      </button>
+    </div>
+  );
+}
+
 function Slide({ slide }: { slide: AttractSlide | undefined }) {
   if (!slide) {
     return (
@@ -83,10 +109,12 @@ function Slide({ slide }: { slide: AttractSlide | undefined }) {
       </div>
     );
   }
+  // Landscape: the picture fills the screen with the caption over its lower part. Portrait: the 16:9 picture
+  // keeps its whole width near the top and the caption sits below it, so 'Touch to start' covers neither.
   return (
-    <figure className="relative h-full w-full" data-attract-slide="media">
-      <img src={slide.image} alt="" className="absolute inset-0 h-full w-full object-cover" />
-      <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/55 to-transparent p-8 pb-40 text-white sm:p-16 sm:pb-48">
+    <figure className="relative flex h-full w-full flex-col justify-center pb-32 sm:pb-44 landscape:block landscape:pb-0" data-attract-slide="media">
+      <img src={slide.image} alt="" className="portrait:rounded-box aspect-video w-full object-cover landscape:absolute landscape:inset-0 landscape:h-full" />
+      <figcaption className="p-8 text-white portrait:pt-10 sm:p-16 portrait:sm:pt-14 landscape:absolute landscape:inset-x-0 landscape:bottom-0 landscape:bg-gradient-to-t landscape:from-black/85 landscape:via-black/55 landscape:to-transparent landscape:pb-40 landscape:sm:pb-48">
         <p className="text-3xl font-bold sm:text-5xl">{slide.title}</p>
         {slide.text && <p className="mt-3 max-w-4xl text-lg sm:text-2xl">{slide.text}</p>}
       </figcaption>
@@ -132,8 +160,18 @@ function Attract() {
 
 export default function KioskOverlay() {
   const phase = useStore($kioskPhase);
+  const leaving = useStore($leavingLink);
   return (
     <>
+      <ModalDialog
+        name="leaving-link"
+        label={leaving ? LEAVING_TEXT[leaving.kind].title : "Link"}
+        open={leaving !== null && phase.phase === "active"}
+        onCancel={closeLeavingLink}
+        className="rounded-box bg-base-100 text-base-content m-auto w-[calc(100%-2rem)] max-w-2xl p-8 shadow-2xl backdrop:bg-black/60 sm:p-10"
+      >
+        {leaving && <LeavingLinkDialog link={leaving} />}
+      </ModalDialog>
       <ModalDialog
         name="still-there"
         role="alertdialog"

@@ -1,5 +1,7 @@
 /** A QR code drawn in the browser (no network): the encoder is loaded only when a code is first shown. */
+import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
+import { $siteUrl, loadSiteUrl, publicUrl } from "../../stores/site.ts";
 
 export function QrCode(props: { text: string; label: string; size?: number }) {
   const [svg, setSvg] = useState<string | null>(null);
@@ -22,7 +24,17 @@ export function QrCode(props: { text: string; label: string; size?: number }) {
   );
 }
 
-/** Absolute address of a site path, for a QR code the visitor's phone opens. */
+/**
+ * Absolute address of a site path, for a QR code or a link the visitor's phone opens: on PUBLIC_SITE_URL
+ * when the server sets one (a kiosk's own address is often a LAN one), else this browser's origin.
+ */
+export function useAbsoluteUrl(path: string): string {
+  const siteUrl = useStore($siteUrl);
+  useEffect(() => void loadSiteUrl(), []);
+  return publicUrl(path, siteUrl, typeof window === "undefined" ? "http://localhost" : window.location.origin);
+}
+
+/** The same, outside a component: the public address if already known. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, window.location.origin).toString();
+  return publicUrl(path, $siteUrl.get(), window.location.origin);
 }

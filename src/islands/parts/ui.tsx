@@ -30,9 +30,13 @@ export interface FilterOption {
   tone?: string;
 }
 
+/** More options than this fill a phone's first screen as buttons: phones get one select instead. */
+export const COMPACT_FILTER_OPTIONS = 4;
+
 /**
  * Toggle buttons (spec section 4): the active one is pressed; clicking it again clears the filter.
- * An optional 'all' button (All Categories, All Media) is pressed while nothing is selected.
+ * An optional 'all' button (All Categories, All Media) is pressed while nothing is selected. With many options,
+ * a phone shows the same choice as one select, so the results start on the first screen.
  */
 export function FilterButtons(props: {
   label: string;
@@ -41,52 +45,81 @@ export function FilterButtons(props: {
   onToggle: (value: string) => void;
   all?: { label: string; count: number; onClear: () => void };
 }) {
+  const compact = props.options.length > COMPACT_FILTER_OPTIONS;
+  const choose = (value: string) => {
+    if (value === "") {
+      if (props.all) props.all.onClear();
+      else if (props.active !== null) props.onToggle(props.active);
+    } else if (value !== props.active) props.onToggle(value);
+  };
+  const total = props.all?.count ?? props.options.reduce((n, o) => n + o.count, 0);
   return (
-    <div role="group" aria-label={props.label} className="flex flex-wrap gap-2" data-filters>
-      {props.all && (
-        <button
-          type="button"
-          aria-pressed={props.active === null}
-          className={`btn btn-lg gap-2 ${props.active === null ? "btn-primary" : "btn-outline"}`}
-          onClick={props.all.onClear}
-          data-filter="all"
-        >
-          {props.all.label}
-          <span className="badge badge-sm" data-count>
-            {props.all.count}
-          </span>
-        </button>
+    <>
+      {compact && (
+        <label className="select select-lg bg-base-100 w-full min-h-14 sm:hidden" data-filter-select>
+          <span className="label">{props.label.replace(/^Filter by /i, "").replace(/^./, (c) => c.toUpperCase())}</span>
+          <select value={props.active ?? ""} onChange={(e) => choose(e.currentTarget.value)} aria-label={props.label}>
+            <option value="">{props.all?.label ?? "All"} ({total})</option>
+            {props.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label} ({o.count})
+              </option>
+            ))}
+          </select>
+        </label>
       )}
-      {props.options.map((o) => {
-        const on = props.active === o.value;
-        return (
+      <div role="group" aria-label={props.label} className={`flex-wrap gap-2 ${compact ? "hidden sm:flex" : "flex"}`} data-filters>
+        {props.all && (
           <button
-            key={o.value}
             type="button"
-            aria-pressed={on}
-            className={`btn btn-lg h-auto min-h-12 max-w-full gap-2 py-2 text-left whitespace-normal ${on ? "btn-primary" : `btn-ghost border-base-300 border ${o.tone ?? "bg-base-100"}`}`}
-            onClick={() => props.onToggle(o.value)}
-            data-filter={o.value}
+            aria-pressed={props.active === null}
+            className={`btn btn-lg gap-2 ${props.active === null ? "btn-primary" : "btn-outline"}`}
+            onClick={props.all.onClear}
+            data-filter="all"
           >
-            <span>{o.label}</span>
-            <span className="badge badge-sm badge-neutral" data-count>
-              {o.count}
+            {props.all.label}
+            <span className="badge badge-sm" data-count>
+              {props.all.count}
             </span>
           </button>
-        );
-      })}
-    </div>
+        )}
+        {props.options.map((o) => {
+          const on = props.active === o.value;
+          return (
+            <button
+              key={o.value}
+              type="button"
+              aria-pressed={on}
+              className={`btn btn-lg h-auto min-h-12 max-w-full gap-2 py-2 text-left whitespace-normal ${on ? "btn-primary" : `btn-ghost border-base-300 border ${o.tone ?? "bg-base-100"}`}`}
+              onClick={() => props.onToggle(o.value)}
+              data-filter={o.value}
+            >
+              <span>{o.label}</span>
+              <span className="badge badge-sm badge-neutral" data-count>
+                {o.count}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </>
   );
 }
 
-/** Loading text, or a clear error with Retry, or the children once loaded. */
+/**
+ * Loading text, or a clear error with Retry, or the children once loaded. While loading, the text stands in
+ * a screen-high space: what follows the list (the footer, News's 'Stay Updated') starts below the screen, so
+ * nothing visible moves when the list, always longer than that, replaces it.
+ */
 export function Loaded<T>(props: { state: LoadState<T>; loadingText: string; onRetry: () => void; children: ReactNode }) {
   if (props.state.status === "loading") {
     return (
-      <p role="status" className="text-base-content/70 flex items-center gap-3 py-10 text-lg" data-loading>
-        <span className="loading loading-spinner" aria-hidden="true" />
-        {props.loadingText}
-      </p>
+      <div className="min-h-dvh" data-loading-space>
+        <p role="status" className="text-base-content/70 flex items-center gap-3 py-10 text-lg" data-loading>
+          <span className="loading loading-spinner" aria-hidden="true" />
+          {props.loadingText}
+        </p>
+      </div>
     );
   }
   if (props.state.status === "error") {
@@ -117,7 +150,7 @@ export function EmptyState(props: { title: string; text?: string }) {
 /** The side card of a directory's figures: `name` becomes its `data-<name>` hook; children are StatTiles. */
 export function StatsAside(props: { title: string; name: string; gridClassName: string; children: ReactNode }) {
   return (
-    <aside className="order-first lg:order-last">
+    <aside className="order-last sm:order-first lg:order-last">
       <div className="card bg-base-100 border-base-300 border shadow-sm" {...{ [`data-${props.name}`]: "" }}>
         <div className="card-body p-5">
           <h2 className="card-title">{props.title}</h2>

@@ -22,6 +22,7 @@ export async function getDashboardAnalytics(db: Database): Promise<ChatbotAnalyt
     totalSessions: totals.totalSessions,
     totalMessages: totals.totalMessages,
     satisfactionScore: percent(totals.helpful, totals.rated),
+    ratedReplies: totals.rated,
     activeKnowledgeItems: totals.activeKnowledgeItems,
     popularTopics,
     responseTime: round1(totals.averageResponseMs),

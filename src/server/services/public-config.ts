@@ -28,6 +28,7 @@ export async function getPublicConfig(db: Database, now = Date.now()): Promise<P
     googleMapsApiKey: env().GOOGLE_MAPS_API_KEY,
     kioskLocation: env().KIOSK_LOCATION ?? null,
     kiosk: { mode: env().KIOSK_MODE, idleSeconds: env().KIOSK_IDLE_SECONDS, attractSeconds: env().KIOSK_ATTRACT_SECONDS },
+    siteUrl: env().PUBLIC_SITE_URL ?? "",
   };
   cached = { value, until: now + CACHE_MS };
   return value;

@@ -12,6 +12,7 @@ export const ChatbotAnalytics = z.object({
   totalSessions: count.describe("Conversations started ('Conversations started')"),
   totalMessages: count.describe("Messages stored, visitors' and the bot's ('Messages exchanged')"),
   satisfactionScore: percent.describe("Percent of thumbs-rated replies rated helpful; 0 before any rating"),
+  ratedReplies: count.default(0).describe("Replies rated thumbs up or down: with none, the score is shown as 'no ratings yet', not 0%"),
   activeKnowledgeItems: count.describe("Knowledge items the chatbot answers from"),
   popularTopics: z
     .array(z.object({ topic: z.string().describe("A knowledge category (admissions, academics...)"), count }))

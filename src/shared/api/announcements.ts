@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { ANNOUNCEMENT_CATEGORIES } from "./values.ts";
 
-/** The known announcement categories; any other text is allowed and shown raw in grey (spec section 3). */
-export const ANNOUNCEMENT_CATEGORIES = ["academic", "events", "facilities", "administrative"] as const;
+export { ANNOUNCEMENT_CATEGORIES };
 
 /** A news item (spec section 3, Announcement). GET /api/announcements answers `AnnouncementList`, newest first. */
 export const Announcement = z.object({

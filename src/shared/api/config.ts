@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_KIOSK_SETTINGS as DEFAULTS } from "./values.ts";
 
 /**
  * Kiosk behaviour the server decides (issue 9): on a kiosk server (KIOSK_MODE=1) every browser that opens
@@ -12,7 +13,7 @@ export const KioskSettings = z.object({
 export type KioskSettings = z.infer<typeof KioskSettings>;
 
 /** What a server that predates kiosk mode (or a test double) is taken to mean: no kiosk, default times. */
-export const DEFAULT_KIOSK_SETTINGS: KioskSettings = { mode: false, idleSeconds: 60, attractSeconds: 180 };
+export const DEFAULT_KIOSK_SETTINGS: KioskSettings = DEFAULTS;
 
 /** GET /api/config (spec section 3, Config response). Holds no secret: the maps key is a browser key. */
 export const PublicConfig = z.object({
@@ -28,5 +29,9 @@ export const PublicConfig = z.object({
     .nullable()
     .default(null)
     .describe("KIOSK_LOCATION: the kiosk spot (content/map/kiosks.json) a kiosk's map starts routes from; null when unset"),
+  siteUrl: z
+    .string()
+    .default("")
+    .describe("The public address QR codes and share links are built on (PUBLIC_SITE_URL); empty: the address the browser used"),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

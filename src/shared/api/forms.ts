@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { FORM_CATEGORIES } from "./values.ts";
 
-/** The four form categories of spec section 3, in the order of the category buttons. */
-export const FORM_CATEGORIES = ["academic", "administrative", "hr", "financial"] as const;
+export { FORM_CATEGORIES };
 export const FormCategory = z.enum(FORM_CATEGORIES);
 export type FormCategory = z.infer<typeof FormCategory>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { GALLERY_CATEGORIES } from "./values.ts";
 
-/** The gallery categories of spec section 3, in the order of the category buttons (after All Media). */
-export const GALLERY_CATEGORIES = ["events", "academic", "facilities", "graduation"] as const;
+export { GALLERY_CATEGORIES };
 export const GalleryCategory = z.enum(GALLERY_CATEGORIES);
 export const MediaType = z.enum(["image", "video"]);
 

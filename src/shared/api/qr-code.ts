@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { QR_DEFAULT_SIZE } from "./values.ts";
+
+export { QR_DEFAULT_SIZE };
 
 /** Longest text we accept: a version-40 QR code at error-correction level M holds 2,331 bytes. */
 export const QR_MAX_TEXT = 2000;
-/** Spec section 9: the QR image is 200 px unless a size is asked for. */
-export const QR_DEFAULT_SIZE = 200;
 
 /** GET /api/qr-code query (spec section 7): the text to encode, URL-encoded, and an optional size. */
 export const QrCodeQuery = z.object({

@@ -47,3 +47,35 @@ export function kioskSwitch(input: { pathname: string; query: string | null; rem
   if (input.remembered === "1" || input.remembered === "0") return input.remembered === "1";
   return input.server === true;
 }
+
+/** A link a kiosk must not follow: another site, a phone number or an e-mail address. */
+export type LeavingLink =
+  | { kind: "web"; address: string; qrText: string }
+  | { kind: "phone"; address: string; qrText: string }
+  | { kind: "email"; address: string; qrText: string };
+
+/**
+ * Whether a link would take a kiosk out of the product, and what to show instead: the address, large, and
+ * the text of a QR code that opens it on the visitor's phone. Same-site links and anything unparseable stay
+ * ordinary links (null).
+ */
+export function leavingLink(href: string, origin: string): LeavingLink | null {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.protocol === "tel:") {
+    const number = decodeURIComponent(url.pathname).trim();
+    return number ? { kind: "phone", address: number, qrText: `tel:${number.replace(/[^\d+]/g, "")}` } : null;
+  }
+  if (url.protocol === "mailto:") {
+    const address = decodeURIComponent(url.pathname).trim();
+    return address ? { kind: "email", address, qrText: `mailto:${address}` } : null;
+  }
+  if ((url.protocol === "http:" || url.protocol === "https:") && url.origin !== new URL(origin).origin) {
+    return { kind: "web", address: url.href, qrText: url.href };
+  }
+  return null;
+}

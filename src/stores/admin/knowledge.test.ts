@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { $toast } from "../toast.ts";
 import {
-  $knowledgeCategory, $knowledgeDialog, $knowledgeForm, $knowledgeQuery, $visibleKnowledge, addVariation, closeKnowledgeDialog, deleteKnowledge, knowledge,
+  $deletedKnowledge, $knowledgeCategory, $knowledgeDialog, $knowledgeForm, $knowledgeQuery, $visibleKnowledge, addVariation, closeKnowledgeDialog, deleteKnowledge, knowledge,
   openAddKnowledge, openEditKnowledge, saveKnowledge, setKnowledgeField, shownVariations, toggleKnowledge,
 } from "./knowledge.ts";
 import { EMPTY_FORM } from "./knowledge-form.ts";
@@ -12,6 +12,7 @@ const PATH = "/api/admin/chatbot/knowledge";
 
 beforeEach(() => {
   $toast.set(undefined);
+  $deletedKnowledge.set(new Set());
   closeKnowledgeDialog();
   $knowledgeForm.set({ ...EMPTY_FORM });
   $knowledgeQuery.set("");
@@ -90,12 +91,37 @@ describe("knowledge base store", () => {
     expect($toast.get()?.title).toBe("Knowledge Updated");
   });
 
-  it("delete: no confirmation, 'Knowledge Deleted', list and dashboard refreshed", async () => {
-    const api = fakeApi({ [`DELETE ${PATH}/1`]: new Response(null, { status: 204 }), [`GET ${PATH}`]: json([storedItem(2)]), "GET /api/admin/chatbot/analytics": json(ANALYTICS) });
+  it("delete: no confirmation, 'Knowledge Deleted' with Undo; the card stays in place as deleted, the dashboard is refreshed", async () => {
+    const api = fakeApi({ [`DELETE ${PATH}/1`]: new Response(null, { status: 204 }), "GET /api/admin/chatbot/analytics": json(ANALYTICS) });
+    knowledge.set([storedItem(2), storedItem(1), storedItem(3)]);
     expect(await deleteKnowledge(storedItem(1))).toBe(true);
     expect(api.called("DELETE", `${PATH}/1`)).toHaveLength(1);
-    expect($toast.get()).toMatchObject({ title: "Knowledge Deleted", description: "Knowledge item has been deleted successfully." });
-    expect(dataOf(knowledge.$state.get())!.map((i) => i.id)).toEqual([2]);
+    expect($toast.get()).toMatchObject({ title: "Knowledge Deleted", description: "Knowledge item has been deleted successfully.", action: { label: "Undo" } });
+    expect(dataOf(knowledge.$state.get())!.map((i) => i.id)).toEqual([2, 1, 3]);
+    expect($deletedKnowledge.get().has(1)).toBe(true);
+    await vi.waitFor(() => expect(api.called("GET", "/api/admin/chatbot/analytics")).toHaveLength(1));
+    // A second press on the same place deletes nothing more.
+    expect(await deleteKnowledge(storedItem(1))).toBe(false);
+    expect(api.called("DELETE", `${PATH}/1`)).toHaveLength(1);
+  });
+
+  it("Undo re-creates the deleted item with every field, in its place", async () => {
+    const item = { ...storedItem(1), canonicalQuestion: "Where is the clinic?", keywords: ["clinic"], priority: 7, isActive: false };
+    const api = fakeApi({
+      [`DELETE ${PATH}/1`]: new Response(null, { status: 204 }),
+      [`POST ${PATH}`]: json({ ...item, id: 9 }, 201),
+      "GET /api/admin/chatbot/analytics": json(ANALYTICS),
+    });
+    knowledge.set([storedItem(2), item, storedItem(3)]);
+    await deleteKnowledge(item);
+    $toast.get()!.action!.run();
+    await vi.waitFor(() => expect($toast.get()).toMatchObject({ title: "Knowledge Restored" }));
+    const posted = api.called("POST", PATH)[0]!.body as Record<string, unknown>;
+    expect(posted).toMatchObject({ canonicalQuestion: "Where is the clinic?", keywords: ["clinic"], priority: 7, isActive: false });
+    expect(posted).not.toHaveProperty("id");
+    expect(posted).not.toHaveProperty("usageCount");
+    expect(dataOf(knowledge.$state.get())!.map((i) => i.id)).toEqual([2, 9, 3]);
+    expect($deletedKnowledge.get().has(1)).toBe(false);
   });
 
   it("a refused save keeps the dialog open and shows the server's field message", async () => {

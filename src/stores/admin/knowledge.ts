@@ -6,6 +6,7 @@
 import { atom, computed, map } from "nanostores";
 import { z } from "zod";
 import { KnowledgeItem } from "../../shared/api/admin-knowledge.ts";
+import { KnowledgeItemInput } from "../../shared/api/knowledge.ts";
 import { showToast } from "../toast.ts";
 import { dashboard } from "./dashboard.ts";
 import { EMPTY_FORM, formToInput, inputToForm, type KnowledgeForm } from "./knowledge-form.ts";
@@ -16,6 +17,9 @@ export const KNOWLEDGE_PATH = "/api/admin/chatbot/knowledge";
 export const ADDED_TOAST = { title: "Knowledge Added", description: "New knowledge item has been added successfully." };
 export const UPDATED_TOAST = { title: "Knowledge Updated", description: "Knowledge item has been updated successfully." };
 export const DELETED_TOAST = { title: "Knowledge Deleted", description: "Knowledge item has been deleted successfully." };
+export const RESTORED_TOAST = { title: "Knowledge Restored", description: "The deleted item is back, with every field as it was." };
+/** The Undo toast stays longer than a plain one: time to notice a wrong delete. */
+export const UNDO_TOAST_MS = 10_000;
 /** Spec section 9: three question variations are shown before '+N more'. */
 export const VARIATIONS_SHOWN = 3;
 
@@ -131,15 +135,49 @@ export async function toggleKnowledge(item: KnowledgeItem): Promise<boolean> {
   }
 }
 
-/** Delete, without confirmation (spec section 2). */
+/**
+ * Items deleted while the list is on screen. Their cards stay where they were, as a notice of the same
+ * height, so the next card does not slide under the pointer (a double click deletes one item, not two);
+ * a later reload of the list drops them.
+ */
+export const $deletedKnowledge = atom<ReadonlySet<number>>(new Set());
+
+const markDeleted = (id: number, deleted: boolean) => {
+  const next = new Set($deletedKnowledge.get());
+  if (deleted) next.add(id);
+  else next.delete(id);
+  $deletedKnowledge.set(next);
+};
+
+/** Delete, without confirmation (spec section 2); the toast offers Undo. */
 export async function deleteKnowledge(item: KnowledgeItem): Promise<boolean> {
+  if ($deletedKnowledge.get().has(item.id)) return false;
   try {
     await adminSend(`${KNOWLEDGE_PATH}/${item.id}`, { method: "DELETE" });
-    showToast(DELETED_TOAST);
-    await refreshAfterChange();
+    markDeleted(item.id, true);
+    showToast({ ...DELETED_TOAST, duration: UNDO_TOAST_MS, action: { label: "Undo", run: () => void restoreKnowledge(item) } });
+    void dashboard.load();
     return true;
   } catch (err) {
     return failed("Knowledge Not Deleted", err);
+  }
+}
+
+/**
+ * Undo of a delete: the item is created again with every field staff wrote (the API gives it a new id; its
+ * usage and rating counters start again), in the deleted card's place.
+ */
+export async function restoreKnowledge(item: KnowledgeItem): Promise<boolean> {
+  try {
+    const restored = await adminCall(KNOWLEDGE_PATH, KnowledgeItem, { method: "POST", body: KnowledgeItemInput.parse(item) });
+    const items = dataOf(knowledge.$state.get());
+    if (items) knowledge.set(items.some((i) => i.id === item.id) ? items.map((i) => (i.id === item.id ? restored : i)) : [restored, ...items]);
+    markDeleted(item.id, false);
+    showToast(RESTORED_TOAST);
+    void dashboard.load();
+    return true;
+  } catch (err) {
+    return failed("Knowledge Not Restored", err);
   }
 }
 

@@ -21,6 +21,13 @@ describe("admin sign-in form", () => {
     expect($loginErrors.get()).toEqual({ password: "Password is required" });
   });
 
+  it("signs in with what the fields hold at submit, typed or auto-filled before the store heard of it", async () => {
+    const api = fakeApi({ "POST /api/admin/login": () => json({ authenticated: true, user: { username: "registrar" } }) });
+    expect(await submitLogin({ username: "registrar", password: "auto-filled pass" })).toBe(true);
+    expect($loginErrors.get()).toEqual({});
+    expect(api.calls[0]!.body).toEqual({ username: "registrar", password: "auto-filled pass" });
+  });
+
   it("shows 'Signing in...' state while pending, then goes to /admin", async () => {
     let release!: () => void;
     const api = fakeApi({ "POST /api/admin/login": () => new Promise((r) => (release = () => r(json({ authenticated: true, user: { username: "registrar" } })))) });

@@ -52,10 +52,14 @@ export async function failureMessage(res: Response): Promise<string> {
   return LOGIN_FAILED;
 }
 
-/** Submits the form; answers whether the sign-in succeeded (the browser is then on its way to /admin). */
-export async function submitLogin(): Promise<boolean> {
+/**
+ * Submits the form; answers whether the sign-in succeeded (the browser is then on its way to /admin).
+ * `fromForm`: the fields' own values at submit, which win over the store (auto-fill fires no change event).
+ */
+export async function submitLogin(fromForm?: LoginValues): Promise<boolean> {
   if ($signingIn.get()) return false;
   attempted = true;
+  if (fromForm) $login.set({ ...fromForm });
   const values = $login.get();
   const errors = validateLogin(values);
   $loginErrors.set(errors);

@@ -39,6 +39,11 @@ export async function adminCall<S extends z.ZodType>(path: string, schema: S, in
  */
 export function errorText(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
+  // The answer arrived but is not what the console expects (a newer or older server): a sentence, not zod's JSON.
+  if (err.name === "ZodError" && Array.isArray((err as { issues?: unknown }).issues)) {
+    const fields = [...new Set((err as unknown as { issues: { path: PropertyKey[] }[] }).issues.map((i) => i.path.map(String).join(".")).filter(Boolean))];
+    return `The server's answer could not be read${fields.length ? ` (unexpected or missing: ${fields.slice(0, 5).join(", ")})` : ""}. Reload the page; if it happens again, contact IT support.`;
+  }
   if (err instanceof ApiRequestError) {
     const body = err.message.slice(err.message.indexOf(": ") + 2);
     try {

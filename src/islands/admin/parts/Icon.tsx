@@ -1,9 +1,2 @@
-/** A lucide-static icon (SVG markup bundled at build time, never user input), decorative. */
-export function Icon(props: { svg: string; className?: string }) {
-  const html = props.svg
-    .trim()
-    .replace(/\s*\n\s*/g, " ")
-    .replace(/<svg\s+class="([^"]*)"/, `<svg class="$1 ${props.className ?? "size-5"}" aria-hidden="true" focusable="false"`)
-    .replace(/\s(width|height)="24"/g, "");
-  return <span className="inline-flex shrink-0" dangerouslySetInnerHTML={{ __html: html }} />;
-}
+/** The console uses the islands' one icon component. */
+export { Icon } from "../../parts/Icon.tsx";
