@@ -6,7 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { campusPlan } from "../../lib/campus-plan.ts";
 import { $buildingList, $placement, $route, $routeLink, $selected, $selectedOffice, $start, $startChoice, $startIsHere, $stepFree, setStart, setStepFree } from "../../stores/campus-map.ts";
-import { absoluteUrl, QrCode } from "../parts/QrCode.tsx";
+import { QrCode, useAbsoluteUrl } from "../parts/QrCode.tsx";
 
 export function RoutePanel() {
   const selected = useStore($selected);
@@ -16,6 +16,8 @@ export function RoutePanel() {
   const isHere = useStore($startIsHere);
   const stepFree = useStore($stepFree);
   const link = useStore($routeLink);
+  // On PUBLIC_SITE_URL when the server sets one: a kiosk's own address is often one a phone cannot reach.
+  const shareUrl = useAbsoluteUrl(link ?? "/");
   if (!selected) {
     return (
       <section className="card bg-base-100 border-base-300 border" aria-label="Find your way" data-route-empty>
@@ -55,7 +57,7 @@ export function RoutePanel() {
             {link && route.route.metres > 0 && (
               // A phone already holds the route: the code is for taking it from a kiosk or a desk screen.
               <div className="hidden items-center gap-4 pt-1 sm:flex">
-                <QrCode text={absoluteUrl(link)} label={`QR code of the route from ${isHere ? "here" : startName(start)} to ${selected.title}`} size={148} />
+                <QrCode text={shareUrl} label={`QR code of the route from ${isHere ? "here" : startName(start)} to ${selected.title}`} size={148} />
                 <p className="text-base-content/80">Scan to take this route and its directions on your phone.</p>
               </div>
             )}

@@ -34,7 +34,3 @@ export function useAbsoluteUrl(path: string): string {
   return publicUrl(path, siteUrl, typeof window === "undefined" ? "http://localhost" : window.location.origin);
 }
 
-/** The same, outside a component: the public address if already known. */
-export function absoluteUrl(path: string): string {
-  return publicUrl(path, $siteUrl.get(), window.location.origin);
-}
