@@ -1,0 +1,169 @@
+/**
+ * Property-based fuzzing of every /api endpoint through the local server, over real sockets: generated
+ * from each function's own contracts and from hostile strings, methods, hosts and cookies, signed in and
+ * signed out. No answer may be a 5xx, every /api error must be a JSON `{ error }`, no answer may carry a
+ * stack trace, and no redirect may leave the site. Seeded and a fixed number of runs, so a failure
+ * repeats; FUZZ_RUNS and FUZZ_SEED run it longer or elsewhere.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findAdminUser } from "../repositories/admin-users.ts";
+import { insertSession } from "../repositories/admin-sessions.ts";
+import { createAccount } from "../services/admin-accounts.ts";
+import { testBackends, useTestDatabase } from "../testing/databases.ts";
+import { fuzzEndpoints, type FuzzEndpoint } from "../testing/fuzz/endpoints.ts";
+import { HOSTILE_COOKIES, HOSTILE_HOSTS, HOSTILE_PARAMS, HOSTILE_STRINGS, HOSTILE_VALUES, ODD_METHODS } from "../testing/fuzz/hostile.ts";
+import { rawRequest, type RawRequest, type RawResponse } from "../testing/fuzz/raw-http.ts";
+import { arbitraryFor, objectKeys } from "../testing/fuzz/zod-arbitrary.ts";
+import { defaultFunctionsDir, loadFunctionRoutes } from "./functions.ts";
+import { createLocalServer } from "./server.ts";
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+
+const tmp = mkdtempSync(path.join(tmpdir(), "kiosk-fuzz-"));
+const dist = path.join(tmp, "dist");
+mkdirSync(dist, { recursive: true });
+writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Home</title>");
+writeFileSync(path.join(dist, "404.html"), "<!doctype html><title>Page Not Found</title>");
+
+/** Percent-encodes every byte of the UTF-8 form (a lone surrogate becomes U+FFFD, as a browser sends it). */
+const encode = (s: string) => [...Buffer.from(s, "utf8")].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, "0").toUpperCase()}`)).join("");
+
+interface Case {
+  endpoint: string;
+  request: RawRequest;
+  signedIn: boolean;
+}
+
+/** What every answer must be; an empty list when it is. */
+function problemsOf(target: string, res: RawResponse): string[] {
+  const problems: string[] = [];
+  const text = res.body.toString("utf8");
+  if (res.status >= 500) problems.push(`status ${res.status}`);
+  if (/\bat [\w.<>]+ \(?(file:|node:|\/)[^)]*:\d+:\d+\)?/.test(text) || text.includes("node_modules")) problems.push("stack trace in the body");
+  const location = res.headers.location;
+  if (location && /^(\/[/\\]|[a-z][\w+.-]*:)/i.test(location)) problems.push(`redirect off the site to ${location}`);
+  const isApi = target.startsWith("/api");
+  if ((isApi || res.status === 400 || res.status === 431) && res.status >= 400 && res.body.length > 0) {
+    try {
+      const body = JSON.parse(text) as { error?: unknown };
+      if (typeof body.error !== "string" || body.error.length === 0) problems.push("error body without an `error` sentence");
+    } catch {
+      problems.push(`non-JSON error body ${JSON.stringify(text.slice(0, 80))}`);
+    }
+  } else if ((isApi || res.status === 400 || res.status === 431) && res.status >= 400) problems.push("error without a body");
+  return problems;
+}
+
+describe.each(testBackends())("API fuzz ($name)", (backend) => {
+  const t = useTestDatabase(backend);
+  let server: Server;
+  let port: number;
+  let endpoints: FuzzEndpoint[];
+
+  /** A live admin session, written straight to the table so fuzzed sign-ins cannot lock it out. */
+  async function freshSession(): Promise<string> {
+    const user = (await findAdminUser(t.db, "fuzz-admin")) ?? (await createAccount(t.db, "fuzz-admin", "fuzz-admin-password-0123"));
+    const token = randomBytes(32).toString("base64url");
+    const now = new Date();
+    await insertSession(t.db, {
+      tokenHash: createHash("sha256").update(token).digest("base64url"),
+      userId: user.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + 3600_000),
+    });
+    return `kiosk_admin=${token}`;
+  }
+
+  beforeAll(async () => {
+    const routes = await loadFunctionRoutes();
+    endpoints = await fuzzEndpoints(routes, defaultFunctionsDir);
+    server = createLocalServer({ distDir: dist, routes });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => {
+      server?.close(() => resolve());
+      server?.closeAllConnections();
+    });
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it("finds every function module with its methods and contracts", () => {
+    expect(endpoints.length).toBeGreaterThan(10);
+    expect(endpoints.find((e) => e.path === "/api/chat")?.methods).toContain("POST");
+    expect(endpoints.find((e) => e.path === "/api/feedback")?.contracts.length).toBeGreaterThan(0);
+  });
+
+  it("answers every generated request without a 5xx, a non-JSON error or a stack trace", async () => {
+    const failures = new Map<string, string>();
+    let session = await freshSession();
+
+    const caseArb: fc.Arbitrary<Case> = fc.constantFrom(...endpoints).chain((ep) => {
+      const contracts = ep.contracts.length > 0 ? ep.contracts : [];
+      const keys = objectKeys(contracts);
+      const param = fc.oneof(fc.constantFrom(...HOSTILE_PARAMS), fc.string({ maxLength: 12 }).map(encode));
+      const params = fc.array(param, { minLength: 4, maxLength: 4 });
+      const queryValue = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 20 }), fc.date({ noInvalidDate: true }).map((d) => d.toISOString()));
+      const query = fc.array(fc.tuple(keys.length ? fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 6 })) : fc.string({ maxLength: 6 }), queryValue, fc.boolean()), { maxLength: 3 });
+      const body = fc.oneof(
+        { weight: 6, arbitrary: contracts.length ? fc.oneof(...contracts.map((c) => arbitraryFor(c, 0.15))) : fc.jsonValue({ maxDepth: 2 }) },
+        { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_VALUES) },
+        { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS).map((s) => ({ raw: s })) },
+      );
+      return fc.record({
+        method: fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...ep.methods) }, { weight: 1, arbitrary: fc.constantFrom(...ODD_METHODS) }),
+        params,
+        query,
+        body,
+        signedIn: fc.boolean(),
+        cookie: fc.option(fc.constantFrom(...HOSTILE_COOKIES), { freq: 5 }),
+        host: fc.option(fc.constantFrom(...HOSTILE_HOSTS), { freq: 8 }),
+        origin: fc.option(fc.constantFrom("own", "http://evil.example", "null", "%"), { freq: 4 }),
+        contentType: fc.constantFrom("application/json", "application/json", "application/json", "text/plain", "", "application/json; charset=latin1"),
+      }).map((c): Case => {
+        let i = 0;
+        const pathname = ep.path.replace(/:\w+(\([^)]*\))?/g, () => c.params[i++]!);
+        const search = c.query.map(([k, v, raw]) => `${encode(k)}=${raw ? v.replace(/[\s#]/g, "") : encode(v)}`).join("&");
+        const headers: Record<string, string> = {};
+        const cookie = c.cookie?.replaceAll("{session}", session.split("=")[1]!);
+        if (c.signedIn || cookie) headers.cookie = [c.signedIn ? session : undefined, cookie].filter(Boolean).join("; ");
+        if (c.origin) headers.origin = c.origin === "own" ? `http://127.0.0.1:${port}` : c.origin;
+        if (c.contentType) headers["content-type"] = c.contentType;
+        const hasBody = !["GET", "HEAD", "OPTIONS", "TRACE"].includes(c.method);
+        const text = typeof c.body === "object" && c.body !== null && "raw" in c.body ? String((c.body as { raw: unknown }).raw) : JSON.stringify(c.body ?? null);
+        return {
+          endpoint: `${c.method} ${ep.path}`,
+          signedIn: c.signedIn,
+          request: { method: c.method, target: pathname + (search ? `?${search}` : ""), host: c.host ?? undefined, headers, body: hasBody ? text : undefined },
+        };
+      });
+    });
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(caseArb, { minLength: 1, maxLength: 3 }), async (cases) => {
+        // Sent together, so requests that share a write batch (chat) meet.
+        const answers = await Promise.all(cases.map((c) => rawRequest(port, c.request)));
+        answers.forEach((res, i) => {
+          const c = cases[i]!;
+          for (const problem of problemsOf(c.request.target, res)) {
+            const key = `${c.endpoint} ${c.signedIn ? "signed in" : "signed out"}: ${problem}`;
+            if (!failures.has(key)) failures.set(key, `${c.request.method} ${c.request.target.slice(0, 120)} host=${JSON.stringify(c.request.host)} ${JSON.stringify(Object.fromEntries(Object.entries(c.request.headers ?? {}).map(([n, v]) => [n, v.slice(0, 60)])))} body=${JSON.stringify(String(c.request.body ?? "").slice(0, 100))} -> ${res.status} ${res.body.toString("utf8").slice(0, 120)}`);
+          }
+        });
+        if (cases.some((c) => c.request.target.startsWith("/api/admin/logout"))) session = await freshSession();
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+    expect([...failures].map(([k, v]) => `${k}\n    ${v}`)).toEqual([]);
+  });
+});
