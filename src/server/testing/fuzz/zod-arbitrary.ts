@@ -24,7 +24,26 @@ function checksOf(schema: AnySchema): Check[] {
   return ((schema._zod.def as { checks?: { _zod: { def: Check } }[] }).checks ?? []).map((c) => c._zod.def);
 }
 
+/** Characters PostgreSQL text or UTF-8 cannot hold, slipped into an otherwise valid string. */
+const POISON = ["\u0000", "\ud800", "\udfff", "\ud83d"];
+
+/** Dates a contract's format accepts that lie outside what the database or Date can hold. */
+const EDGE_DATETIMES = ["0000-01-01T00:00:00Z", "9999-12-31T23:59:59-14:00", "0001-01-01T00:00:00+14:00", "1000-02-29T00:00:00Z"];
+const EDGE_DATES = ["0000-01-01", "9999-12-31", "0001-01-01", "4714-01-01"];
+
+function poisoned(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  const tainted = fc.tuple(base, fc.constantFrom(...POISON), fc.nat()).map(([s, p, at]) => {
+    const i = s.length === 0 ? 0 : at % (s.length + 1);
+    return s.slice(0, i) + p + s.slice(i);
+  });
+  return fc.oneof({ arbitrary: base, weight: 4 }, { arbitrary: tainted, weight: 1 });
+}
+
 function stringArbitrary(schema: AnySchema): fc.Arbitrary<string> {
+  return poisoned(plainString(schema));
+}
+
+function plainString(schema: AnySchema): fc.Arbitrary<string> {
   const def = schema._zod.def as { format?: string };
   const checks = checksOf(schema);
   const pattern = checks.find((c) => c.format === "regex")?.pattern;
@@ -35,9 +54,9 @@ function stringArbitrary(schema: AnySchema): fc.Arbitrary<string> {
     case "email":
       return fc.emailAddress();
     case "datetime":
-      return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+      return fc.oneof(fc.date({ noInvalidDate: true, min: new Date("1900-01-01"), max: new Date("2200-01-01") }).map((d) => d.toISOString()), fc.constantFrom(...EDGE_DATETIMES));
     case "date":
-      return fc.date({ noInvalidDate: true, min: new Date("1900-01-01"), max: new Date("2200-01-01") }).map((d) => d.toISOString().slice(0, 10));
+      return fc.oneof(fc.date({ noInvalidDate: true, min: new Date("1900-01-01"), max: new Date("2200-01-01") }).map((d) => d.toISOString().slice(0, 10)), fc.constantFrom(...EDGE_DATES));
     case "url":
       return fc.webUrl();
   }
