@@ -108,6 +108,43 @@ describe.each(testBackends())("API fuzz ($name)", (backend) => {
     expect(endpoints.find((e) => e.path === "/api/feedback")?.contracts.length).toBeGreaterThan(0);
   });
 
+  it("answers the known hostile requests with a 4xx and a JSON sentence", async () => {
+    const session = await freshSession();
+    const probes: [RawRequest, number][] = [
+      [{ method: "GET", target: "/api/admin/chatbot/sessions?before=0000-01-01T00:00:00Z", headers: { cookie: session } }, 400],
+      [{ method: "GET", target: "/api/admin/chatbot/sessions?before=9999-12-31T23:59:59-14:00", headers: { cookie: session } }, 400],
+      [{ method: "GET", target: "/api/admin/feedback?from=0000-01-01", headers: { cookie: session } }, 400],
+      [{ method: "GET", target: "/api/admin/feedback/export.csv?from=0000-01-01", headers: { cookie: session } }, 400],
+      [{ method: "GET", target: "/api/admin/session", headers: { cookie: "kiosk_admin=%" } }, 200],
+      [{ method: "POST", target: "/api/admin/logout", headers: { cookie: "kiosk_admin=%" } }, 200],
+      [{ method: "GET", target: "/api/config", host: "a b" }, 400],
+      [{ method: "GET", target: "/api/config", host: "[::1" }, 400],
+      [{ method: "GET", target: "/api/config", host: "127.0.0.1:99999" }, 400],
+      [{ method: "GET", target: "/api/config", host: "user@x" }, 400],
+      [{ method: "TRACE", target: "/api/config" }, 405],
+      [{ method: "GET", target: `/api/config?q=${"x".repeat(17 * 1024)}` }, 431],
+      [{ method: "GET", target: "/api/config", headers: { "x-big": "y".repeat(17 * 1024) } }, 431],
+      [{ method: "GET", target: "/api/con fig" }, 400],
+      [{ method: "POST", target: "/api/admin/login", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "ad\u0000min", password: "x" }) }, 400],
+      [{ method: "POST", target: "/api/admin/chatbot/knowledge", headers: { cookie: session, "content-type": "application/json" }, body: JSON.stringify({ category: "general", canonicalQuestion: "Where?\u0000", canonicalAnswer: "There." }) }, 400],
+      [{ method: "PATCH", target: "/api/admin/chatbot/config", headers: { cookie: session, "content-type": "application/json" }, body: JSON.stringify({ welcomeMessage: "Hi \ud800" }) }, 400],
+      [{ method: "GET", target: "/.//evil.example/" }, 301],
+    ];
+    for (const [request, status] of probes) {
+      const res = await rawRequest(port, request);
+      expect({ target: request.target.slice(0, 80), status: res.status, problems: problemsOf(request.method, request.target, res) }).toEqual({ target: request.target.slice(0, 80), status, problems: [] });
+    }
+    const redirect = await rawRequest(port, { method: "GET", target: "/.//evil.example/" });
+    expect(redirect.headers.location).toBe("/evil.example");
+    const cleared = await rawRequest(port, { method: "POST", target: "/api/admin/logout", headers: { cookie: "kiosk_admin=%" } });
+    expect(cleared.headers["set-cookie"]).toMatch(/kiosk_admin=;.*Max-Age=0/);
+    // A visitor's NUL or broken character is removed, not refused: the feedback and the chat go through.
+    const feedback = await rawRequest(port, { method: "POST", target: "/api/feedback", headers: { "content-type": "application/json" }, body: JSON.stringify({ category: "general", rating: 4, message: "Great \u0000service \ud800today", name: "Ana\u0000" }) });
+    expect(feedback.status).toBe(201);
+    const chat = await rawRequest(port, { method: "POST", target: "/api/chat", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "library \u0000hours\udfff", sessionId: "session_fuzz" }) });
+    expect(chat.status).toBe(200);
+  });
+
   it("answers every generated request without a 5xx, a non-JSON error or a stack trace", async () => {
     const failures = new Map<string, string>();
     const stats = new Map<string, number>();

@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { errorJson, withApiHeaders } from "../http/responses.ts";
+import { logFailure } from "../http/failures.ts";
 import { API_HEADERS } from "../http/security-headers.ts";
 import { headersForPath, siteRules, type HeaderRule } from "../http/header-rules.ts";
 import { DEFAULT_BODY_LIMIT } from "../http/request.ts";
@@ -183,7 +184,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
     const started = performance.now();
     handle(req, res)
       .catch((err) => {
-        console.error(`[server] ${req.method} ${req.url} failed:`, err);
+        logFailure(`[server] ${req.method} ${(req.url ?? "/").split("?")[0]} failed`, err);
         if (!res.headersSent) {
           res.writeHead(500, { ...lowerCase(API_HEADERS), "content-type": "application/json; charset=utf-8" });
           res.end(JSON.stringify({ error: "Something went wrong on our side. Please try again." }));
