@@ -86,3 +86,22 @@ export function describeFailure(err: unknown): string {
 export function logFailure(prefix: string, err: unknown): void {
   console.error(`${prefix}: ${describeFailure(err)}`);
 }
+
+let storageFailure: { at: string; kind: string } | undefined;
+
+/** Remembers that a request met a storage failure (disk full, damaged page), for /api/health to report. */
+export function noteStorageFailure(err: unknown, now = new Date()): void {
+  const state = sqlStateOf(err);
+  const kind = state === "XX001" || state === "XX002" ? "damaged data" : state?.startsWith("53") ? "disk full or out of resources" : "the disk refused a write";
+  storageFailure = { at: now.toISOString(), kind };
+}
+
+/** The last storage failure a request met in this process, if any (cleared by `clearStorageFailure`). */
+export function lastStorageFailure(): { at: string; kind: string } | undefined {
+  return storageFailure;
+}
+
+/** Forgets the noted storage failure (after the operator fixed the disk and restarted, or in tests). */
+export function clearStorageFailure(): void {
+  storageFailure = undefined;
+}

@@ -5,7 +5,7 @@
  */
 import { HttpError } from "./errors.ts";
 import { errorJson, withApiHeaders } from "./responses.ts";
-import { isDataException, isStorageFailure, logFailure } from "./failures.ts";
+import { isDataException, isStorageFailure, logFailure, noteStorageFailure } from "./failures.ts";
 
 /** The part of Netlify's Context our handlers use; the local server provides the same. */
 export interface FunctionContext {
@@ -44,7 +44,10 @@ export function defineHandler(methods: Partial<Record<Method, MethodHandler>>) {
         return errorJson(400, "The request holds a value that cannot be stored or searched for (a date out of range, or an invalid character).");
       }
       logFailure(`[api] ${method} ${path} failed`, err);
-      if (isStorageFailure(err)) return errorJson(503, "The server cannot save anything right now (its storage failed). Staff have been told; please try again later.");
+      if (isStorageFailure(err)) {
+        noteStorageFailure(err);
+        return errorJson(503, "The server cannot save anything right now (its storage failed). Staff have been told; please try again later.");
+      }
       return errorJson(500, "Something went wrong on our side. Please try again.");
     }
   }

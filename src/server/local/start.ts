@@ -11,6 +11,9 @@ import { seedDatabase } from "../db/seed.ts";
 import type { Env } from "../env.ts";
 import { bootstrapAdmin, type BootstrapResult } from "../services/admin-accounts.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { checkDataDir, DataDirDamagedError, markDataDir, openFailure, recoveryAdvice } from "./data-dir-check.ts";
+import { checkIntegrity, recordTableSizes } from "../db/integrity.ts";
+import { sql } from "drizzle-orm";
 import { loadFunctionRoutes } from "./functions.ts";
 import { createLocalServer } from "./server.ts";
 
@@ -28,12 +31,45 @@ export interface StartOptions {
   verbose?: boolean;
 }
 
+/**
+ * Opens DATABASE_URL, or the PGlite folder in DATA_DIR after checking it is a whole, writable database
+ * folder (or a new one): a damaged or foreign folder is refused with advice, never replaced.
+ */
+export async function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
+  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
+  checkDataDir(env.DATA_DIR);
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = await openDatabase({ dataDir: path.resolve(env.DATA_DIR, "pgdata") });
+    await handle.db.execute(sql`select 1`);
+    return handle;
+  } catch (err) {
+    await handle?.close().catch(() => {});
+    throw openFailure(env.DATA_DIR, err);
+  }
+}
+
+/**
+ * After migrating: every table whole and readable (integrity.ts), then each table's size recorded for
+ * the next start, and DATA_DIR marked as holding a kiosk database.
+ */
+export async function verifyDatabase(handle: DatabaseHandle, env: Env): Promise<void> {
+  const problems = await checkIntegrity(handle.db);
+  if (problems.length > 0) {
+    const where = env.DATABASE_URL ? "The database at DATABASE_URL" : `The database in ${path.resolve(env.DATA_DIR)}`;
+    throw new DataDirDamagedError(`${where} is damaged: ${problems.join("; ")}. ${env.DATABASE_URL ? "Nothing was changed. Restore a backup with npm run restore." : recoveryAdvice(env.DATA_DIR)}`);
+  }
+  await recordTableSizes(handle.db);
+  if (!env.DATABASE_URL) markDataDir(env.DATA_DIR);
+}
+
 export async function startLocalServer({ env, distDir = path.resolve("dist"), verbose }: StartOptions): Promise<RunningServer> {
   const release = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   let handle: DatabaseHandle | undefined;
   try {
-    handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR, "pgdata") });
+    handle = await openConfiguredDatabase(env);
     const migrationsApplied = await migrate(handle.db);
+    await verifyDatabase(handle, env);
     await seedDatabase(handle.db);
     const admin = await bootstrapAdmin(handle.db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
     useDatabase(handle);
@@ -59,6 +95,7 @@ export async function startLocalServer({ env, distDir = path.resolve("dist"), ve
             server.closeAllConnections();
           });
           useDatabase(undefined);
+          await recordTableSizes(db.db).catch(() => {});
           await db.close();
           release();
         })()),
