@@ -8,7 +8,9 @@ import path from "node:path";
 import { openDatabase, useDatabase, type DatabaseHandle } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { seedDatabase } from "../db/seed.ts";
-import type { Env } from "../env.ts";
+import { backupDirOf, type Env } from "../env.ts";
+import { createBackup } from "../backup/backup.ts";
+import { startControlSocket } from "./control.ts";
 import { bootstrapAdmin, type BootstrapResult } from "../services/admin-accounts.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { checkDataDir, DataDirDamagedError, markDataDir, openFailure, recoveryAdvice } from "./data-dir-check.ts";
@@ -80,6 +82,18 @@ export async function startLocalServer({ env, distDir = path.resolve("dist"), ve
       server.listen(env.PORT, env.HOST, () => resolve());
     });
     const { port } = server.address() as AddressInfo;
+    const dbHandle = handle;
+    let closeControl = async () => {};
+    if (!env.DATABASE_URL) {
+      try {
+        closeControl = await startControlSocket(env.DATA_DIR, () =>
+          createBackup({ handle: dbHandle, dataDir: env.DATA_DIR, backupDir: path.resolve(backupDirOf(env)), keep: env.BACKUP_KEEP }),
+        );
+      } catch (err) {
+        // The site works without it; only `npm run backup` while the server runs does not.
+        console.warn(`Backups while the server runs are unavailable: no control socket in DATA_DIR (${(err as Error).message}).`);
+      }
+    }
     const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
     const db = handle;
     let closing: Promise<void> | undefined;
@@ -90,6 +104,7 @@ export async function startLocalServer({ env, distDir = path.resolve("dist"), ve
       migrationsApplied,
       close: () =>
         (closing ??= (async () => {
+          await closeControl();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             server.closeAllConnections();
