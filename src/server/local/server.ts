@@ -195,6 +195,10 @@ export function createLocalServer(options: LocalServerOptions): Server {
       });
   });
   server.on("clientError", answerClientError);
+  // A client that trickles its headers or body (slowloris) is cut off with a 408 instead of holding a
+  // connection for Node's default 5 minutes; a 5 MB knowledge import still has two minutes.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
   return server;
 }
 
