@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeFailure, isDataException, isStorageFailure, sqlStateOf } from "./failures.ts";
+import { describeFailure, isDatabaseUnavailable, isDataException, isStorageFailure, sqlStateOf } from "./failures.ts";
 
 /** What drizzle throws: the statement and its parameters in the message, the driver's error as the cause. */
 function drizzleError(code: string, message: string) {
@@ -23,5 +23,8 @@ describe("failures", () => {
     expect(isStorageFailure(drizzleError("XX001", "invalid page in block 3"))).toBe(true);
     expect(isStorageFailure(Object.assign(new Error("write failed"), { code: "ENOSPC" }))).toBe(true);
     expect(isStorageFailure(new Error("something else"))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error("Failed query"), { cause: new Error("PGlite is closed") }))).toBe(true);
+    expect(isDatabaseUnavailable(drizzleError("57P01", "terminating connection due to administrator command"))).toBe(true);
+    expect(isDatabaseUnavailable(drizzleError("23505", "duplicate key"))).toBe(false);
   });
 });

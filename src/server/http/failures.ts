@@ -50,6 +50,18 @@ export function isStorageFailure(err: unknown): boolean {
   return chain(err).some((e) => (typeof e.code === "string" && STORAGE_ERRNO.has(e.code)) || /\b(ENOSPC|EROFS|No space left on device|Read-only file system)\b/.test(String(e.message ?? "")));
 }
 
+/**
+ * The database is gone rather than refusing this request: PGlite stopped (after a fatal error), the
+ * PostgreSQL server is unreachable or shutting down (SQLSTATE 57P01-57P03, 08xxx). A 503: try again later.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const state = sqlStateOf(err);
+  if (state && (/^57P0[1-3]$/.test(state) || state.startsWith("08"))) return true;
+  return chain(err).some(
+    (e) => (typeof e.code === "string" && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED"].includes(e.code)) || /PGlite is closed|Aborted\(\)/.test(String(e.message ?? "")),
+  );
+}
+
 /** `message` with every quoted value, statement and parameter list removed. */
 function redact(message: string): string {
   return message

@@ -5,7 +5,7 @@
  */
 import { HttpError } from "./errors.ts";
 import { errorJson, withApiHeaders } from "./responses.ts";
-import { isDataException, isStorageFailure, logFailure, noteStorageFailure } from "./failures.ts";
+import { isDataException, isDatabaseUnavailable, isStorageFailure, logFailure, noteStorageFailure } from "./failures.ts";
 
 /** The part of Netlify's Context our handlers use; the local server provides the same. */
 export interface FunctionContext {
@@ -48,6 +48,7 @@ export function defineHandler(methods: Partial<Record<Method, MethodHandler>>) {
         noteStorageFailure(err);
         return errorJson(503, "The server cannot save anything right now (its storage failed). Staff have been told; please try again later.");
       }
+      if (isDatabaseUnavailable(err)) return errorJson(503, "The database is not available right now. Please try again in a minute.");
       return errorJson(500, "Something went wrong on our side. Please try again.");
     }
   }

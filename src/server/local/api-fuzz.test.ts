@@ -217,5 +217,5 @@ describe.each(testBackends())("API fuzz ($name)", (backend) => {
     );
     if (process.env.FUZZ_STATS) console.log([...stats].sort().map(([k, n]) => `${k}: ${n}`).join("\n"));
     expect([...failures].map(([k, v]) => `${k}\n    ${v}`)).toEqual([]);
-  });
+  }, Math.max(120_000, RUNS * 60));
 });
