@@ -141,6 +141,10 @@ describe.each(testBackends())("API fuzz ($name)", (backend) => {
     // A visitor's NUL or broken character is removed, not refused: the feedback and the chat go through.
     const feedback = await rawRequest(port, { method: "POST", target: "/api/feedback", headers: { "content-type": "application/json" }, body: JSON.stringify({ category: "general", rating: 4, message: "Great \u0000service \ud800today", name: "Ana\u0000" }) });
     expect(feedback.status).toBe(201);
+    for (const message of ["constructor", "__proto__ toString hasOwnProperty valueOf", "prototype"]) {
+      const res = await rawRequest(port, { method: "POST", target: "/api/chat", headers: { "content-type": "application/json" }, body: JSON.stringify({ message, sessionId: "session_proto" }) });
+      expect({ message, status: res.status }).toEqual({ message, status: 200 });
+    }
     const chat = await rawRequest(port, { method: "POST", target: "/api/chat", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "library \u0000hours\udfff", sessionId: "session_fuzz" }) });
     expect(chat.status).toBe(200);
   });
