@@ -48,6 +48,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 /** A Host header that names a host (and a port that exists), nothing else: no user, path or spaces. */
 const HOST_HEADER = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}))*\.?)(?::(\d{1,5}))?$/;
 
+/** True for a Host header a Request URL can be built from; anything else is answered 400, never a 500. */
 export function isValidHostHeader(host: string): boolean {
   const m = HOST_HEADER.exec(host);
   if (!m || host.length > 255) return false;
@@ -191,7 +192,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
         } else res.destroy();
       })
       .finally(() => {
-        if (options.verbose) console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
+        if (options.verbose) console.log(`${req.method} ${(req.url ?? "/").split("?")[0]} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
       });
   });
   server.on("clientError", answerClientError);
