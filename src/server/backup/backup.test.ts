@@ -7,11 +7,16 @@ import { parseEnv, resetEnv } from "../env.ts";
 import { toRows } from "../db/migrate.ts";
 import { requestBackup } from "../local/control.ts";
 import { startLocalServer } from "../local/start.ts";
-import { pruneBackups } from "./backup.ts";
+import postgres from "postgres";
+import { openDatabase } from "../db/client.ts";
+import { migrate } from "../db/migrate.ts";
+import { createBackup, pruneBackups } from "./backup.ts";
 import { restoreBackup } from "./restore.ts";
 
 const tmp = mkdtempSync(path.join(tmpdir(), "kiosk-backup-"));
 const dist = path.join(tmp, "dist");
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
 const envFor = (dataDir: string) => parseEnv({ PORT: "0", DATA_DIR: dataDir, FEEDBACK_RATE_LIMIT: "0", BACKUP_KEEP: "3" });
 
 describe("backup and restore", () => {
@@ -24,7 +29,6 @@ describe("backup and restore", () => {
   afterAll(() => {
     delete process.env.FEEDBACK_RATE_LIMIT;
     resetEnv();
-    rmSync(tmp, { recursive: true, force: true });
   });
 
   it("takes a backup from the running server under write load that restores every acknowledged row and the files", async () => {
@@ -100,5 +104,32 @@ describe("backup and restore", () => {
     for (const n of [...names, "notes.txt"]) writeFileSync(path.join(dir, n), "x");
     expect(pruneBackups(dir, 2)).toEqual([names[1], names[0]]);
     expect(readdirSync(dir).sort()).toEqual([names[2], names[3], "notes.txt"]);
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!postgresUrl)("backup and restore on PostgreSQL (pg_dump, pg_restore)", () => {
+  it("restores the rows of the backup into the database at DATABASE_URL", async () => {
+    const name = `kiosk_backup_${Date.now().toString(36)}`;
+    const admin = postgres(postgresUrl!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ url: url.toString(), maxConnections: 2 });
+    try {
+      await migrate(handle.db);
+      await handle.db.execute(sql`insert into feedback (category, rating, message, is_anonymous) values ('general', 5, 'Kept by the backup.', true)`);
+      const dataDir = path.join(tmp, "pg-data");
+      const { file } = await createBackup({ handle, url: url.toString(), dataDir, backupDir: path.join(tmp, "pg-backups"), keep: 2 });
+      await handle.db.execute(sql`delete from feedback`);
+      await restoreBackup({ file, dataDir, url: url.toString() });
+      const rows = toRows<{ message: string }>(await handle.db.execute(sql`select message from feedback`));
+      expect(rows.map((r) => r.message)).toEqual(["Kept by the backup."]);
+    } finally {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   });
 });

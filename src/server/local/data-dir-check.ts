@@ -5,7 +5,7 @@
  * PostgreSQL data folder, or the server refuses to start with a message that says what is wrong and how
  * to recover. Nothing here ever deletes or rewrites a file of the database.
  */
-import { accessSync, constants, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** Written beside pgdata/ after the first successful start: this folder holds a kiosk database. */
@@ -64,6 +64,8 @@ interface Marker {
   format: 1;
   createdAt: string;
   postgres: string;
+  /** Pages per table at the last start or stop, for the cut-short check of db/integrity.ts. */
+  tablePages?: Record<string, number>;
 }
 
 function readMarker(dataDir: string): Marker | undefined {
@@ -74,12 +76,22 @@ function readMarker(dataDir: string): Marker | undefined {
   }
 }
 
-/** Records that `dataDir` now holds a kiosk database (after it opened and migrated). */
-export function markDataDir(dataDir: string): void {
-  if (readMarker(dataDir)) return;
+/** The table sizes recorded at the last start or stop (empty for a folder without them). */
+export function recordedTablePages(dataDir: string): Record<string, number> {
+  return readMarker(dataDir)?.tablePages ?? {};
+}
+
+/**
+ * Records that `dataDir` holds a kiosk database (after it opened and migrated) and its tables' sizes.
+ * Written to a new file and renamed, so a crash never leaves half a marker.
+ */
+export function markDataDir(dataDir: string, tablePages: Record<string, number>): void {
+  const old = readMarker(dataDir);
   const version = readFileSync(path.join(dataDir, "pgdata", "PG_VERSION"), "utf8").trim();
-  const marker: Marker = { format: 1, createdAt: new Date().toISOString(), postgres: version };
-  writeFileSync(path.join(dataDir, DATA_DIR_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
+  const marker: Marker = { format: 1, createdAt: old?.createdAt ?? new Date().toISOString(), postgres: old?.postgres ?? version, tablePages };
+  const file = path.join(dataDir, DATA_DIR_MARKER);
+  writeFileSync(`${file}.new`, `${JSON.stringify(marker, null, 2)}\n`);
+  renameSync(`${file}.new`, file);
 }
 
 /** The error PGlite gave on opening `dataDir`, turned into a refusal with advice. */

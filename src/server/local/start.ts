@@ -13,8 +13,8 @@ import { createBackup } from "../backup/backup.ts";
 import { startControlSocket } from "./control.ts";
 import { bootstrapAdmin, type BootstrapResult } from "../services/admin-accounts.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
-import { checkDataDir, DataDirDamagedError, markDataDir, openFailure, recoveryAdvice } from "./data-dir-check.ts";
-import { checkIntegrity, recordTableSizes } from "../db/integrity.ts";
+import { checkDataDir, DataDirDamagedError, markDataDir, openFailure, recordedTablePages, recoveryAdvice } from "./data-dir-check.ts";
+import { checkIntegrity, tableSizes } from "../db/integrity.ts";
 import { sql } from "drizzle-orm";
 import { loadFunctionRoutes } from "./functions.ts";
 import { createLocalServer } from "./server.ts";
@@ -52,17 +52,16 @@ export async function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> 
 }
 
 /**
- * After migrating: every table whole and readable (integrity.ts), then each table's size recorded for
- * the next start, and DATA_DIR marked as holding a kiosk database.
+ * After migrating: every table whole and readable (integrity.ts), then DATA_DIR marked as holding a kiosk
+ * database, with each table's size for the next start's check (recorded again at a clean stop).
  */
 export async function verifyDatabase(handle: DatabaseHandle, env: Env): Promise<void> {
-  const problems = await checkIntegrity(handle.db);
+  const problems = await checkIntegrity(handle.db, env.DATABASE_URL ? {} : recordedTablePages(env.DATA_DIR));
   if (problems.length > 0) {
     const where = env.DATABASE_URL ? "The database at DATABASE_URL" : `The database in ${path.resolve(env.DATA_DIR)}`;
     throw new DataDirDamagedError(`${where} is damaged: ${problems.join("; ")}. ${env.DATABASE_URL ? "Nothing was changed. Restore a backup with npm run restore." : recoveryAdvice(env.DATA_DIR)}`);
   }
-  await recordTableSizes(handle.db);
-  if (!env.DATABASE_URL) markDataDir(env.DATA_DIR);
+  if (!env.DATABASE_URL) markDataDir(env.DATA_DIR, await tableSizes(handle.db));
 }
 
 export async function startLocalServer({ env, distDir = path.resolve("dist"), verbose }: StartOptions): Promise<RunningServer> {
@@ -110,7 +109,7 @@ export async function startLocalServer({ env, distDir = path.resolve("dist"), ve
             server.closeAllConnections();
           });
           useDatabase(undefined);
-          await recordTableSizes(db.db).catch(() => {});
+          if (!env.DATABASE_URL) await tableSizes(db.db).then((sizes) => markDataDir(env.DATA_DIR, sizes), () => {});
           await db.close();
           release();
         })()),
