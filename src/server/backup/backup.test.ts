@@ -74,7 +74,7 @@ describe("backup and restore", () => {
     const ids = new Set(rows.map((r) => r.id));
     expect(before.filter((id) => !ids.has(id))).toEqual([]);
     expect(readFileSync(path.join(restoredDir, "files", "uploads", "campus.txt"), "utf8")).toBe("an uploaded file");
-  });
+  }, 180_000);
 
   it("restores over an existing DATA_DIR by setting the old data aside, never deleting it", async () => {
     const dataDir = path.join(tmp, "over");
@@ -90,7 +90,7 @@ describe("backup and restore", () => {
     const [row] = toRows<{ welcome_message: string }>(await again.database.db.execute(sql`select welcome_message from chatbot_config`));
     await again.close();
     expect(row!.welcome_message).toBe("Before the backup.");
-  });
+  }, 120_000);
 
   it("refuses a file that is not a kiosk backup and keeps only the newest archives", async () => {
     const junk = path.join(tmp, "junk.tar.gz");

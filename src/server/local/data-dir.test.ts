@@ -38,7 +38,7 @@ async function expectRefused(dir: string, message: RegExp) {
   expect(existsSync(path.join(dir, "server.lock"))).toBe(false);
 }
 
-describe("a damaged or foreign DATA_DIR", () => {
+describe("a damaged or foreign DATA_DIR", { timeout: 120_000 }, () => {
   beforeAll(() => {
     mkdirSync(dist, { recursive: true });
     writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Home</title>");
