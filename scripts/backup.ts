@@ -15,7 +15,7 @@ async function main(): Promise<BackupResult> {
   const config = env();
   const backupDir = path.resolve(backupDirOf(config));
   if (!config.DATABASE_URL) {
-    const viaServer = await requestBackup(config.DATA_DIR);
+    const viaServer = await requestBackup(config.DATA_DIR, { backupDir, keep: config.BACKUP_KEEP });
     if (viaServer) return viaServer;
   }
   const release = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);

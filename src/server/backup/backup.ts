@@ -99,7 +99,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const files: string[] = [];
     if (existsSync(options.dataDir)) {
       for (const entry of readdirSync(options.dataDir)) {
-        if (NOT_COPIED.has(entry) || entry.startsWith("pgdata.replaced-") || entry.startsWith(".")) continue;
+        if (NOT_COPIED.has(entry) || entry.includes(".replaced-") || entry.startsWith(".")) continue;
         const from = path.join(options.dataDir, entry);
         if (path.resolve(from) === path.resolve(options.backupDir)) continue;
         cpSync(from, path.join(staging, "files", entry), { recursive: true });

@@ -85,8 +85,8 @@ export async function startLocalServer({ env, distDir = path.resolve("dist"), ve
     let closeControl = async () => {};
     if (!env.DATABASE_URL) {
       try {
-        closeControl = await startControlSocket(env.DATA_DIR, () =>
-          createBackup({ handle: dbHandle, dataDir: env.DATA_DIR, backupDir: path.resolve(backupDirOf(env)), keep: env.BACKUP_KEEP }),
+        closeControl = await startControlSocket(env.DATA_DIR, (request) =>
+          createBackup({ handle: dbHandle, dataDir: env.DATA_DIR, backupDir: path.resolve(request.backupDir ?? backupDirOf(env)), keep: request.keep ?? env.BACKUP_KEEP }),
         );
       } catch (err) {
         // The site works without it; only `npm run backup` while the server runs does not.
