@@ -24,8 +24,8 @@ import { arbitraryFor, objectKeys } from "../testing/fuzz/zod-arbitrary.ts";
 import { defaultFunctionsDir, loadFunctionRoutes } from "./functions.ts";
 import { createLocalServer } from "./server.ts";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
-const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const RUNS = Number(process.env.FUZZ_RUNS || 1500);
+const SEED = Number(process.env.FUZZ_SEED || 20261123);
 
 const tmp = mkdtempSync(path.join(tmpdir(), "kiosk-fuzz-"));
 const dist = path.join(tmp, "dist");
