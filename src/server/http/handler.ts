@@ -46,9 +46,11 @@ export function defineHandler(methods: Partial<Record<Method, MethodHandler>>) {
       logFailure(`[api] ${method} ${path} failed`, err);
       if (isStorageFailure(err)) {
         noteStorageFailure(err);
-        return errorJson(503, "The server cannot save anything right now (its storage failed). Staff have been told; please try again later.");
+        return errorJson(503, "The server cannot save anything right now (its storage failed). Staff have been told; please try again later.", {
+          headers: { "retry-after": "60" },
+        });
       }
-      if (isDatabaseUnavailable(err)) return errorJson(503, "The database is not available right now. Please try again in a minute.");
+      if (isDatabaseUnavailable(err)) return errorJson(503, "The database is not available right now. Please try again in a minute.", { headers: { "retry-after": "30" } });
       return errorJson(500, "Something went wrong on our side. Please try again.");
     }
   }
