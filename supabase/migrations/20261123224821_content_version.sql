@@ -38,5 +38,3 @@ CREATE TRIGGER "gallery_items_content_version" AFTER INSERT OR UPDATE OR DELETE 
 --> statement-breakpoint
 CREATE TRIGGER "map_buildings_content_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "map_buildings"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"();
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "announcements_expires_at_idx" ON "announcements" ("expires_at");
