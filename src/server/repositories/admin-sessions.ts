@@ -26,6 +26,11 @@ export async function deleteSession(db: Database, tokenHash: string): Promise<vo
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
 }
 
+/** Ends every session of one account (its password was reset in the console). */
+export async function deleteSessionsOfUser(db: Database, userId: string): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.userId, userId));
+}
+
 /** Drops sessions past their absolute expiry or idle for longer than allowed. */
 export async function deleteExpiredSessions(db: Database, idleSince: Date, now: Date): Promise<void> {
   await db.delete(adminSessions).where(sql`${adminSessions.expiresAt} <= ${now.toISOString()} or ${adminSessions.lastSeenAt} <= ${idleSince.toISOString()}`);
