@@ -189,3 +189,22 @@ export function validateBody(list: ContentListName, body: Record<string, unknown
 export function fieldError(errors: Record<string, string>, field: string): string | undefined {
   return errors[field] ?? Object.entries(errors).find(([k]) => k.startsWith(`${field}.`))?.[1];
 }
+
+/** What a row of the list tab shows of an item: a title and one line under it. */
+export function itemSummary(list: ContentListName, item: Record<string, unknown>): { title: string; detail: string } {
+  const s = (k: string) => (typeof item[k] === "string" ? (item[k] as string) : "");
+  switch (list) {
+    case "announcements":
+      return { title: s("title"), detail: s("category") };
+    case "courses":
+      return { title: `${s("code")} · ${s("name")}`, detail: `${s("college")} · ${s("duration")}` };
+    case "forms":
+      return { title: s("name"), detail: `${s("category")} · ${s("fileUrl")}` };
+    case "faculty":
+      return { title: s("name"), detail: `${s("designation")} · ${s("department")}` };
+    case "gallery":
+      return { title: s("title"), detail: `${s("category")} · ${s("mediaType")}` };
+    case "map-buildings":
+      return { title: `${s("code")} · ${s("title")}`, detail: `${s("category")} · ${s("officeHours")}` };
+  }
+}
