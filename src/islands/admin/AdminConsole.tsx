@@ -4,6 +4,7 @@ import { LogOut, ShieldCheck } from "lucide-static";
 import { $adminSession, $loggingOut, checkSession, logout } from "../../stores/admin/session.ts";
 import { $adminTab, listOfTab, openTab, tabFromHash, tabsFor, type AdminTab } from "../../stores/admin/tabs.ts";
 import Toaster from "../Toaster.tsx";
+import { ROLE_LABELS } from "../../shared/api/admin-roles.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { LoadingText } from "./parts/states.tsx";
 import DashboardTab from "./DashboardTab.tsx";
@@ -70,6 +71,10 @@ export default function AdminConsole() {
             <Icon svg={ShieldCheck} className="text-primary size-5" />
             <span>
               Welcome, <strong>{session.username}</strong>
+              <span className="text-base-content/70" data-role={session.role}>
+                {" "}
+                ({ROLE_LABELS[session.role]})
+              </span>
             </span>
           </p>
           <button type="button" className="btn btn-outline" onClick={() => void logout()} disabled={loggingOut}>
