@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
-import { $listDialog, $listErrors, $listForm, $listSaving, closeListDialog, saveListItem, setListField } from "../../stores/admin/lists.ts";
+import { $listDialog, $listErrors, $listForm, $listSaving, $listUploading, closeListDialog, saveListItem, setListField, uploadForField } from "../../stores/admin/lists.ts";
 import { fieldError, LIST_FORMS, type FieldSpec } from "../../stores/admin/list-forms.ts";
 
 /** The add/edit dialog of every list tab: the list's fields, each with the contract's message under it. */
@@ -114,6 +114,7 @@ function Field(props: { field: FieldSpec; value: string | boolean | undefined; e
         {field.optional && <span className="text-base-content/60 font-normal"> (optional)</span>}
       </label>
       {control}
+      {field.upload && <Upload field={field} value={text} />}
       {field.hint && (
         <p id={`${id}-hint`} className="text-base-content/60 text-xs">
           {field.hint}
@@ -124,6 +125,36 @@ function Field(props: { field: FieldSpec; value: string | boolean | undefined; e
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The file chooser of a field that takes an upload, with a preview of an image already set. */
+function Upload(props: { field: FieldSpec; value: string }) {
+  const { field, value } = props;
+  const uploading = useStore($listUploading);
+  const busy = uploading === field.name;
+  const image = /\.(webp|svg|png|jpe?g)$/i.test(value);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <label className={`btn btn-sm btn-outline ${uploading ? "btn-disabled" : ""}`}>
+        {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        {busy ? "Uploading..." : "Upload file"}
+        <input
+          type="file"
+          className="sr-only"
+          accept={field.upload?.accept}
+          disabled={uploading !== undefined}
+          aria-label={`Upload ${field.label}`}
+          data-upload={field.name}
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = "";
+            if (file) void uploadForField(field.name, file);
+          }}
+        />
+      </label>
+      {image && <img src={value} alt="" className="rounded-box h-16 w-auto border" data-preview={field.name} />}
     </div>
   );
 }

@@ -9,8 +9,20 @@ import { FORM_CATEGORIES } from "../../shared/api/forms.ts";
 import { GALLERY_CATEGORIES } from "../../shared/api/gallery.ts";
 import { BUILDING_CATEGORIES, MAP_ICON_TYPES, STREET_VIEW_ICON_TYPES } from "../../shared/api/map-buildings.ts";
 import { LIST_CONTRACTS, type ContentListName } from "../../shared/api/admin-lists.ts";
+import type { UploadedFile, UploadKind } from "../../shared/api/admin-files.ts";
 
 export type FieldKind = "text" | "textarea" | "select" | "checkbox" | "datetime" | "lines" | "number";
+
+/**
+ * A field that can be filled by uploading a file: what kind of file, and which fields take which address
+ * of the answer. `kind: "mediaType"` uploads the kind the form's media type names (a gallery item).
+ */
+export interface UploadSpec {
+  kind: UploadKind | "mediaType";
+  sets: Partial<Record<string, keyof Pick<UploadedFile, "url" | "phoneUrl" | "posterUrl">>>;
+  /** What the file chooser offers (the server checks the content anyway). */
+  accept: string;
+}
 
 export interface FieldSpec {
   name: string;
@@ -23,6 +35,7 @@ export interface FieldSpec {
   hint?: string;
   /** Takes the whole row of the dialog. */
   wide?: boolean;
+  upload?: UploadSpec;
 }
 
 export type FormValues = Record<string, string | boolean>;
@@ -58,7 +71,7 @@ export const LIST_FORMS: Record<ContentListName, { singular: string; fields: Fie
     fields: [
       text("name", "Name", { wide: true }),
       { name: "category", label: "Category", kind: "select", options: FORM_CATEGORIES },
-      text("fileUrl", "File (PDF path)", { hint: "e.g. /media/forms/clearance.pdf" }),
+      text("fileUrl", "File (PDF)", { hint: "Upload the PDF, or give a path on this site", upload: { kind: "pdf", sets: { fileUrl: "url" }, accept: "application/pdf,.pdf" } }),
       { name: "description", label: "Description", kind: "textarea", wide: true },
       { name: "requirements", label: "Requirements (one per line)", kind: "lines", wide: true },
     ],
@@ -71,7 +84,12 @@ export const LIST_FORMS: Record<ContentListName, { singular: string; fields: Fie
       text("department", "Department"),
       text("email", "Email", { optional: true }),
       text("phone", "Phone", { optional: true }),
-      text("photo", "Photo (image path)", { optional: true, wide: true, hint: "Empty: initials are shown" }),
+      text("photo", "Photo", {
+        optional: true,
+        wide: true,
+        hint: "Upload a portrait (location and camera data are removed), or leave empty for initials",
+        upload: { kind: "image", sets: { photo: "phoneUrl" }, accept: "image/jpeg,image/png,image/webp" },
+      }),
     ],
   },
   gallery: {
@@ -80,8 +98,16 @@ export const LIST_FORMS: Record<ContentListName, { singular: string; fields: Fie
       text("title", "Title", { wide: true }),
       { name: "category", label: "Category", kind: "select", options: GALLERY_CATEGORIES },
       { name: "mediaType", label: "Media type", kind: "select", options: ["image", "video"] },
-      text("mediaUrl", "Media file path", { hint: "e.g. /media/gallery/fair.webp" }),
-      text("thumbnailUrl", "Thumbnail path", { hint: "A video's poster image" }),
+      text("mediaUrl", "Photo or video", {
+        wide: true,
+        hint: "Upload the file of the media type above (photos are resized, location data removed)",
+        upload: { kind: "mediaType", sets: { mediaUrl: "url", thumbnailUrl: "phoneUrl" }, accept: "image/jpeg,image/png,image/webp,video/webm,video/mp4" },
+      }),
+      text("thumbnailUrl", "Thumbnail / video poster", {
+        wide: true,
+        hint: "Set by the upload; a video gets a labelled placeholder until you upload a poster image here",
+        upload: { kind: "image", sets: { thumbnailUrl: "phoneUrl" }, accept: "image/jpeg,image/png,image/webp" },
+      }),
       { name: "description", label: "Description", kind: "textarea", optional: true, wide: true },
       { name: "createdAt", label: "Date", kind: "datetime", optional: true, hint: "Empty: now" },
     ],
@@ -207,4 +233,18 @@ export function itemSummary(list: ContentListName, item: Record<string, unknown>
     case "map-buildings":
       return { title: `${s("code")} · ${s("title")}`, detail: `${s("category")} · ${s("officeHours")}` };
   }
+}
+
+/**
+ * The fields an upload answer fills. A video's poster goes where an image's phone copy would (the
+ * gallery thumbnail).
+ */
+export function uploadedValues(spec: UploadSpec, kind: UploadKind, file: UploadedFile): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [field, from] of Object.entries(spec.sets)) {
+    const source = kind === "video" && from === "phoneUrl" ? "posterUrl" : from;
+    const value = source ? file[source] : undefined;
+    if (value) values[field] = value;
+  }
+  return values;
 }

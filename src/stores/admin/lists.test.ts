@@ -77,3 +77,25 @@ describe("tabs by role", () => {
     expect(tabFromHash("", "chatbot_editor")).toBe("dashboard");
   });
 });
+
+describe("uploads from the dialog", () => {
+  it("uploads the kind the media type names and fills the path and the thumbnail (a video's poster)", async () => {
+    const { uploadForField } = await import("./lists.ts");
+    const api = fakeApi({
+      "POST /api/admin/files": (call) =>
+        call.path.endsWith("kind=video")
+          ? json({ url: "/api/files/videos/aaaaaaaaaaaaaaaaaaaaaaaa.webm", posterUrl: "/api/files/posters/aaaaaaaaaaaaaaaaaaaaaaaa.svg", contentType: "video/webm", bytes: 9 }, 201)
+          : json({ error: "This file is not a JPEG, PNG, WebP or GIF image." }, 400),
+    });
+    openAddItem("gallery");
+    setListField("mediaType", "video");
+    expect(await uploadForField("mediaUrl", new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: "video/webm" }))).toBe(true);
+    expect(api.calls[0]!.path).toBe("/api/admin/files?kind=video");
+    expect($listForm.get()).toMatchObject({ mediaUrl: "/api/files/videos/aaaaaaaaaaaaaaaaaaaaaaaa.webm", thumbnailUrl: "/api/files/posters/aaaaaaaaaaaaaaaaaaaaaaaa.svg" });
+
+    setListField("mediaType", "image");
+    expect(await uploadForField("mediaUrl", new Blob(["not an image"]))).toBe(false);
+    expect(api.calls[1]!.path).toBe("/api/admin/files?kind=image");
+    expect($listErrors.get().mediaUrl).toBe("This file is not a JPEG, PNG, WebP or GIF image.");
+  });
+});

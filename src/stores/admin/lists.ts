@@ -8,8 +8,9 @@ import { z } from "zod";
 import { LIST_CONTRACTS, type ContentListName } from "../../shared/api/admin-lists.ts";
 import { showToast } from "../toast.ts";
 import { dataOf, resource, type Resource } from "./loadable.ts";
-import { adminCall, adminSend, errorText } from "./request.ts";
-import { emptyForm, formToBody, itemToForm, LIST_FORMS, validateBody, type FormValues } from "./list-forms.ts";
+import { adminCall, adminSend, adminUpload, errorText } from "./request.ts";
+import { emptyForm, formToBody, itemToForm, LIST_FORMS, uploadedValues, validateBody, type FormValues } from "./list-forms.ts";
+import { UploadedFile, type UploadKind } from "../../shared/api/admin-files.ts";
 
 /** An item of any list as the admin API answers it (the list's contract checks the rest). */
 export type ListItem = { id: string; position?: number; updatedAt: string } & Record<string, unknown>;
@@ -156,4 +157,36 @@ export async function moveListItem(list: ContentListName, item: ListItem, delta:
       void r.load();
     }
   });
+}
+
+/** The field whose file is being uploaded, if any. */
+export const $listUploading = atom<string | undefined>(undefined);
+
+/**
+ * Uploads a file for a field of the open dialog (POST /api/admin/files?kind=...), then fills the fields
+ * the answer serves (the path, a thumbnail, a poster). The item itself is saved with Save as usual.
+ */
+export async function uploadForField(fieldName: string, file: Blob): Promise<boolean> {
+  const { list } = $listDialog.get();
+  const spec = list ? LIST_FORMS[list].fields.find((f) => f.name === fieldName)?.upload : undefined;
+  if (!list || !spec || $listUploading.get()) return false;
+  const mediaType = $listForm.get().mediaType;
+  const kind: UploadKind = spec.kind === "mediaType" ? (mediaType === "video" ? "video" : "image") : spec.kind;
+  $listUploading.set(fieldName);
+  try {
+    const stored = await adminUpload(`/api/admin/files?kind=${kind}`, UploadedFile, file);
+    for (const [field, value] of Object.entries(uploadedValues(spec, kind, stored))) setListField(field, value);
+    return true;
+  } catch (err) {
+    $listErrors.set({ ...$listErrors.get(), [fieldName]: uploadError(err) });
+    return false;
+  } finally {
+    $listUploading.set(undefined);
+  }
+}
+
+/** The server's sentence about a refused file ("This file is not a PDF."). */
+function uploadError(err: unknown): string {
+  const text = errorText(err);
+  return text.startsWith("Invalid request. ") ? text.slice("Invalid request. ".length) : text;
 }
