@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { apiSignIn, openTab, signIn, toast } from "./admin-helpers.ts";
 import { startSecondServer, type SecondServer } from "./second-server.ts";
 
@@ -87,6 +88,35 @@ test.describe("staff run the lists from the console", () => {
     const site = await page.context().newPage();
     await site.goto(`${base}/course-offerings`);
     await expect(site.getByText("Bachelor of Science in Kiosk Studies")).toBeVisible();
+  });
+
+  test("a person added with an uploaded portrait shows on /faculty with the re-encoded photo", async ({ page }) => {
+    const base = server.url;
+    await signIn(page, base);
+    await openTab(page, "Faculty & Staff");
+    await page.getByRole("button", { name: "Add Person" }).click();
+    const dialog = page.locator('[data-dialog="list-item"]');
+    await dialog.getByLabel("Name").fill("Engr. Paolo Upload");
+    await dialog.getByLabel("Designation").fill("Instructor I");
+    await dialog.getByLabel("Department").fill("College of Engineering");
+    const png = await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 200, g: 160, b: 120 } } })
+      .png()
+      .toBuffer();
+    await dialog.getByLabel("Upload Photo").setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: png });
+    await expect(dialog.locator('[data-field="photo"]')).toHaveValue(/^\/api\/files\/images\/[a-f0-9]{24}-640\.webp$/);
+    await expect(dialog.locator('[data-preview="photo"]')).toBeVisible();
+    await dialog.getByLabel("Upload Photo").setInputFiles({ name: "not-a-photo.png", mimeType: "image/png", buffer: Buffer.from("MZ this is no image") });
+    await expect(dialog.locator('[data-field-error="photo"]')).toHaveText("This file is not a JPEG, PNG, WebP or GIF image.");
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(toast(page)).toContainText("Person Added");
+
+    const site = await page.context().newPage();
+    await site.goto(`${base}/faculty`);
+    const card = site.locator("[data-card]", { hasText: "Engr. Paolo Upload" });
+    await expect(card.locator("img")).toHaveAttribute("src", /^\/api\/files\/images\/[a-f0-9]{24}-640\.webp$/);
+    // The portrait loads lazily: bring the card into view, then the browser shows the 480x640 phone copy.
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => card.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
   });
 
   test("roles: a content editor sees only the list tabs and gets 403 from the chatbot API; a chatbot editor cannot edit lists", async ({ page, request }) => {
