@@ -2,7 +2,7 @@
  * Every content-collection query of the site goes through here, so pages never call getCollection()
  * themselves: one place decides order and filtering, and pages receive plain, sorted data.
  */
-import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from "astro:content";
+import { getCollection, getEntry, render, type CollectionEntry, type CollectionKey } from "astro:content";
 
 type Data<C extends CollectionKey> = CollectionEntry<C>["data"] & { id: string };
 
@@ -31,6 +31,20 @@ export async function getCharterServices() {
   return { academic: all.filter((s) => s.group === "academic"), administrative: all.filter((s) => s.group === "administrative") };
 }
 export const getCharterInfo = (id: "intro" | "complaints") => required("charterInfo", id);
+
+/**
+ * A page's block of MDX prose (content/prose/<page>/<block>.mdx), rendered. A missing file, or one whose
+ * frontmatter names another page or block, fails the build with the file's name.
+ */
+export async function getProse(page: string, block: string) {
+  const id = `${page.replace(/^\//, "")}/${block}`;
+  const entry = await getEntry("prose", id);
+  if (!entry) throw new Error(`content: content/prose/${id}.mdx is missing; the page ${page} shows it.`);
+  if (entry.data.page !== page || entry.data.block !== block) {
+    throw new Error(`content: content/prose/${id}.mdx says page "${entry.data.page}", block "${entry.data.block}"; it must say page "${page}", block "${block}".`);
+  }
+  return (await render(entry)).Content;
+}
 
 // Academic Calendar
 export const getCurrentTerm = () => required("calendarTerms", "current");
