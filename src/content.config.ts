@@ -62,7 +62,6 @@ const charterServices = defineCollection({
     order,
     group: z.enum(["academic", "administrative"]).describe("Academic Services or Administrative Services section"),
     title: z.string().describe("Name of the service"),
-    summary: z.string().describe("One or two sentences on what the service is"),
     office: z.string().describe("Office or division that delivers the service"),
     classification: z.enum(["Simple", "Complex", "Highly Technical"]).describe("RA 11032 classification of the transaction"),
     transactionType: z.string().describe("G2C, G2B or G2G: who the transaction is with"),

@@ -26,8 +26,10 @@ async function required<C extends CollectionKey>(collection: C, id: string): Pro
 export const getOffice = (id: "main-office" | "admissions" | "foi" | "ict-help-desk") => required("offices", id);
 
 // Citizen's Charter
+/** The charter's services in order, each with its description (content/prose/citizens-charter/service-<id>.mdx). */
 export async function getCharterServices() {
-  const all = (await list("charterServices")).sort(byOrder);
+  const services = (await list("charterServices")).sort(byOrder);
+  const all = await Promise.all(services.map(async (s) => ({ ...s, Description: await getProse("/citizens-charter", `service-${s.id}`) })));
   return { academic: all.filter((s) => s.group === "academic"), administrative: all.filter((s) => s.group === "administrative") };
 }
 export const getCharterInfo = (id: "intro" | "complaints") => required("charterInfo", id);
