@@ -101,6 +101,23 @@ describe.each(testBackends())("uploads on $name", (backend) => {
     expect(readdirSync(path.join(dir, "videos"))).toHaveLength(1);
   });
 
+  it("answers a byte range of a video with 206, as Safari and seeking ask", async () => {
+    const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 10, 11, 12, 13, 14, 15]);
+    const video = UploadedFile.parse(await (await post("video", webm)).json());
+    const [, , , folder, name] = video.url.split("/");
+    const ranged = (range: string) => files(apiRequest(video.url, { headers: { range } }), context({ folder: folder!, name: name! }));
+    const part = await ranged("bytes=2-5");
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe("bytes 2-5/10");
+    expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([0xdf, 0xa3, 10, 11]);
+    expect((await ranged("bytes=-3")).headers.get("content-range")).toBe("bytes 7-9/10");
+    expect((await ranged("bytes=8-")).headers.get("content-length")).toBe("2");
+    expect((await ranged("bytes=10-")).status).toBe(416);
+    const whole = await get(video.url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+  });
+
   it("refuses uploads over the limit, from a chatbot editor and without a session", async () => {
     const big = upload(
       apiRequest("/api/admin/files?kind=pdf", { method: "POST", body: "%PDF-", headers: { cookie, "content-length": String(UPLOAD_LIMITS.pdf + 1) } }),
