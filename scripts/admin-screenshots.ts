@@ -6,11 +6,12 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumLaunch } from "../playwright.config.ts";
+import { ADMIN_TABS } from "../src/stores/admin/tabs.ts";
 
 const base = process.argv[2] ?? "http://127.0.0.1:4321";
 const username = process.env.ADMIN_USERNAME ?? "admin";
 const password = process.env.ADMIN_PASSWORD ?? "";
-const tabs = (process.env.TABS ?? "dashboard,knowledge,sessions,analytics,configuration,tools,feedback").split(",");
+const tabs = (process.env.TABS ?? ADMIN_TABS.map((t) => t.id).join(",")).split(",");
 const sizes = { portrait: { width: 1080, height: 1920 }, landscape: { width: 1920, height: 1080 }, phone: { width: 390, height: 844 } };
 const out = process.env.SCREENSHOT_DIR ?? "screenshots";
 mkdirSync(out, { recursive: true });

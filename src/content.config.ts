@@ -62,7 +62,6 @@ const charterServices = defineCollection({
     order,
     group: z.enum(["academic", "administrative"]).describe("Academic Services or Administrative Services section"),
     title: z.string().describe("Name of the service"),
-    summary: z.string().describe("One or two sentences on what the service is"),
     office: z.string().describe("Office or division that delivers the service"),
     classification: z.enum(["Simple", "Complex", "Highly Technical"]).describe("RA 11032 classification of the transaction"),
     transactionType: z.string().describe("G2C, G2B or G2G: who the transaction is with"),
@@ -94,10 +93,33 @@ const charterServices = defineCollection({
 const charterInfo = defineCollection({
   loader: table("content/charter/info.yaml"),
   schema: z.object({
-    title: z.string().describe("Heading of the block"),
-    body: z.string().describe("Introductory paragraph"),
+    title: z.string().describe("Heading of the block; its paragraph is content/prose/citizens-charter/<block>.mdx"),
     items: z.array(z.string()).default([]).describe("Numbered steps or bullet points"),
   }),
+});
+
+// ---------------------------------------------------------------- Prose (MDX)
+
+/**
+ * The running text of the static pages, as MDX editors write: one file per block under
+ * content/prose/<page>/<block>.mdx. Facts in it (fees, hours, dates) stay records in the data files; the
+ * text explains. The frontmatter says which page and block the text belongs to, checked against its path.
+ */
+const prose = defineCollection({
+  loader: glob({ pattern: "**/*.mdx", base: "content/prose" }),
+  schema: z
+    .object({
+      page: z
+        .string()
+        .regex(/^\/[a-z0-9-]*$/, "Write the page's address, e.g. /citizens-charter")
+        .describe("The page that shows this text, e.g. /citizens-charter"),
+      block: z
+        .string()
+        .regex(/^[a-z0-9-]+$/, "Write the block's name in lower case with dashes, e.g. intro")
+        .describe("Which block of the page, the same as the file's name"),
+      summary: z.string().min(1, "Say in a few words what this text is for").describe("What the text is for, for editors"),
+    })
+    .strict(),
 });
 
 // ---------------------------------------------------------------- Academic Calendar
@@ -357,6 +379,7 @@ export const collections = {
   offices,
   charterServices,
   charterInfo,
+  prose,
   calendarTerms,
   calendarDates,
   calendarPhases,

@@ -80,4 +80,18 @@ describe("a malformed content file fails the build", () => {
     expect(output).toMatch(/\bprocessingTime\b.*Required/);
     expect(output).toContain("content/charter/services/clearance.yaml");
   }, 240_000);
+
+  it("names the MDX file and the frontmatter field of a bad value, and a prose file that names another page", () => {
+    const bad = siteWith("content/prose/citizens-charter/intro.mdx", (t) => t.replace("page: /citizens-charter", "page: Citizen's Charter"));
+    const first = build(bad);
+    expect(first.status).not.toBe(0);
+    expect(first.output).toContain("prose → citizens-charter/intro");
+    expect(first.output).toMatch(/\bpage\b.*Write the page's address/);
+    expect(first.output).toContain("content/prose/citizens-charter/intro.mdx");
+
+    const moved = siteWith("content/prose/citizens-charter/complaints.mdx", (t) => t.replace("block: complaints", "block: intro"));
+    const second = build(moved);
+    expect(second.status).not.toBe(0);
+    expect(second.output).toContain('content/prose/citizens-charter/complaints.mdx says page "/citizens-charter", block "intro"');
+  }, 480_000);
 });

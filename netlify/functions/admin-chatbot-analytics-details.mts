@@ -9,7 +9,7 @@ import { AnalyticsDetailsQuery } from "../../src/shared/api/admin-analytics.ts";
 /** GET /api/admin/chatbot/analytics/details?days=N (1-365, default 30): the Analytics tab. */
 export default defineHandler({
   GET: async (req) => {
-    await requireAdmin(req);
+    await requireAdmin(req, "chatbot");
     const { days } = readQuery(req, AnalyticsDetailsQuery);
     return json(await getAnalyticsDetails(await database(), days));
   },

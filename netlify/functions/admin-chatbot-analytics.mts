@@ -7,7 +7,7 @@ import { getDashboardAnalytics } from "../../src/server/services/chat-analytics.
 /** GET /api/admin/chatbot/analytics: the Dashboard's cards, Popular Topics and System Performance. */
 export default defineHandler({
   GET: async (req) => {
-    await requireAdmin(req);
+    await requireAdmin(req, "chatbot");
     return json(await getDashboardAnalytics(await database()));
   },
 });

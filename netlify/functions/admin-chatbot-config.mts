@@ -12,11 +12,11 @@ import { ChatbotConfigPatch } from "../../src/shared/api/chatbot-config.ts";
  */
 export default defineHandler({
   GET: async (req) => {
-    await requireAdmin(req);
+    await requireAdmin(req, "chatbot");
     return json(await getChatbotConfig(await database()));
   },
   PATCH: async (req) => {
-    const admin = await requireAdminChange(req);
+    const admin = await requireAdminChange(req, "chatbot");
     const patch = await readJson(req, ChatbotConfigPatch);
     return json(await patchChatbotConfig(await database(), admin, patch));
   },

@@ -8,7 +8,7 @@ import { KnowledgeExportQuery } from "../../src/shared/api/admin-knowledge.ts";
 /** GET /api/admin/chatbot/knowledge/export?format=json|csv: the whole knowledge base as a download. */
 export default defineHandler({
   GET: async (req) => {
-    await requireAdmin(req);
+    await requireAdmin(req, "chatbot");
     const { format } = readQuery(req, KnowledgeExportQuery);
     const file = await exportKnowledge(await database(), format);
     return new Response(file.body, {

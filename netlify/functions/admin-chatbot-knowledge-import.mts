@@ -15,7 +15,7 @@ export const bodyLimit = 5 * 1024 * 1024;
  */
 export default defineHandler({
   POST: async (req) => {
-    const admin = await requireAdminChange(req);
+    const admin = await requireAdminChange(req, "chatbot");
     const request = await readJson(req, KnowledgeImportRequest, bodyLimit);
     const result = await importKnowledge(await database(), admin, request);
     if (request.apply && !result.applied) {

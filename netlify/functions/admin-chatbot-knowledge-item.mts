@@ -12,13 +12,13 @@ import { KnowledgePatch } from "../../src/shared/api/admin-knowledge.ts";
  */
 export default defineHandler({
   PATCH: async (req, context) => {
-    const admin = await requireAdminChange(req);
+    const admin = await requireAdminChange(req, "chatbot");
     const id = readIdParam(context.params.id, "knowledge item");
     const patch = await readJson(req, KnowledgePatch);
     return json(await updateKnowledge(await database(), admin, id, patch));
   },
   DELETE: async (req, context) => {
-    const admin = await requireAdminChange(req);
+    const admin = await requireAdminChange(req, "chatbot");
     await deleteKnowledge(await database(), admin, readIdParam(context.params.id, "knowledge item"));
     return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
   },

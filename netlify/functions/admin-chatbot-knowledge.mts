@@ -12,11 +12,11 @@ import { KnowledgeCreate } from "../../src/shared/api/admin-knowledge.ts";
  */
 export default defineHandler({
   GET: async (req) => {
-    await requireAdmin(req);
+    await requireAdmin(req, "chatbot");
     return json(await listKnowledge(await database()));
   },
   POST: async (req) => {
-    const admin = await requireAdminChange(req);
+    const admin = await requireAdminChange(req, "chatbot");
     const input = await readJson(req, KnowledgeCreate);
     return json(await createKnowledge(await database(), admin, input), { status: 201 });
   },

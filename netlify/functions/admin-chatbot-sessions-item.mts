@@ -7,7 +7,7 @@ import { getChatTranscript } from "../../src/server/services/chat-sessions.ts";
 /** GET /api/admin/chatbot/sessions/{id}: one conversation with every message (404 when unknown). */
 export default defineHandler({
   GET: async (req, context) => {
-    await requireAdmin(req);
+    await requireAdmin(req, "chatbot");
     return json(await getChatTranscript(await database(), context.params.id ?? ""));
   },
 });

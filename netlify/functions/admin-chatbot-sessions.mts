@@ -9,7 +9,7 @@ import { ChatSessionsQuery } from "../../src/shared/api/admin-sessions.ts";
 /** GET /api/admin/chatbot/sessions?before=ISO&limit=50: stored conversations, newest first. */
 export default defineHandler({
   GET: async (req) => {
-    await requireAdmin(req);
+    await requireAdmin(req, "chatbot");
     return json(await listChatSessions(await database(), readQuery(req, ChatSessionsQuery)));
   },
 });

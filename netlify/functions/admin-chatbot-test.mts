@@ -12,7 +12,7 @@ import { TestConsoleRequest } from "../../src/shared/api/admin-tools.ts";
  */
 export default defineHandler({
   POST: async (req) => {
-    await requireAdminChange(req);
+    await requireAdminChange(req, "chatbot");
     const { message } = await readJson(req, TestConsoleRequest, 4 * 1024);
     return json(await tryMessage(await database(), message));
   },

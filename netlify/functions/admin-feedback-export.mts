@@ -8,7 +8,7 @@ import { FeedbackInboxQuery } from "../../src/shared/api/admin-feedback.ts";
 /** GET /api/admin/feedback/export.csv with the inbox's filters: a CSV download (the export is audited). */
 export default defineHandler({
   GET: async (req) => {
-    const admin = await requireAdmin(req);
+    const admin = await requireAdmin(req, "feedback");
     const file = await exportFeedbackCsv(await database(), admin, readQuery(req, FeedbackInboxQuery));
     return new Response(file.body, {
       headers: {

@@ -9,7 +9,7 @@ import { FeedbackInboxQuery } from "../../src/shared/api/admin-feedback.ts";
 /** GET /api/admin/feedback?category=&rating=&from=&to=: the Feedback tab's inbox and summary. */
 export default defineHandler({
   GET: async (req) => {
-    await requireAdmin(req);
+    await requireAdmin(req, "feedback");
     return json(await getFeedbackInbox(await database(), readQuery(req, FeedbackInboxQuery)));
   },
 });

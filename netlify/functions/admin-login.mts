@@ -18,7 +18,7 @@ export default defineHandler({
       requireSameOrigin(req);
       const credentials = await readJson(req, AdminLogin);
       const session = await signIn(await database(), credentials, context.ip);
-      const body: AdminSession = { authenticated: true, user: { username: session.username } };
+      const body: AdminSession = { authenticated: true, user: { username: session.username, role: session.role } };
       return json(body, { headers: { "set-cookie": sessionCookie(req, session.token, session.maxAgeSeconds) } });
     } catch (err) {
       if (err instanceof HttpError) {

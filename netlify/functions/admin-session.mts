@@ -9,7 +9,7 @@ import type { AdminSession } from "../../src/shared/api/admin-auth.ts";
 export default defineHandler({
   GET: async (req) => {
     const admin = await resolveSession(await database(), readCookie(req, SESSION_COOKIE));
-    const body: AdminSession = admin ? { authenticated: true, user: { username: admin.username } } : { authenticated: false };
+    const body: AdminSession = admin ? { authenticated: true, user: { username: admin.username, role: admin.role } } : { authenticated: false };
     return json(body);
   },
 });

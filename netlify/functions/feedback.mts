@@ -17,7 +17,7 @@ export default defineHandler({
     return json(created, { status: 201 });
   },
   GET: async (req) => {
-    await requireAdmin(req);
+    await requireAdmin(req, "feedback");
     return json(await getFeedbackInbox(await database()));
   },
 });

@@ -31,7 +31,7 @@ describe.each(testBackends())("admin sign-in on $name", (backend) => {
   it("signs in, sets a strict HttpOnly cookie, and the session answers the username", async () => {
     const res = await doLogin({ username: "Registrar", password: PASSWORD });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ authenticated: true, user: { username: "registrar" } });
+    expect(await res.json()).toEqual({ authenticated: true, user: { username: "registrar", role: "administrator" } });
     const setCookie = res.headers.get("set-cookie")!;
     expect(setCookie).toMatch(/^kiosk_admin=[\w-]{40,};/);
     expect(setCookie).toContain("HttpOnly");
@@ -39,7 +39,7 @@ describe.each(testBackends())("admin sign-in on $name", (backend) => {
     expect(setCookie).toContain("Path=/");
     expect(setCookie).not.toContain("Secure");
     const who = await session(apiRequest("/api/admin/session", { headers: { cookie: cookieOf(res) } }), context());
-    expect(await who.json()).toEqual({ authenticated: true, user: { username: "registrar" } });
+    expect(await who.json()).toEqual({ authenticated: true, user: { username: "registrar", role: "administrator" } });
     const rows = await handle.db.execute(sql`select token_hash from admin_sessions`);
     expect(JSON.stringify(rows)).not.toContain(cookieOf(res).split("=")[1]);
   });
@@ -114,7 +114,7 @@ describe.each(testBackends())("admin sign-in on $name", (backend) => {
   it("expires sessions after 30 idle minutes and after 12 hours in all", async () => {
     const t0 = new Date("2025-01-15T00:00:00Z");
     const { token } = await signIn(handle.db, { username: "registrar", password: PASSWORD }, address(), t0);
-    expect(await resolveSession(handle.db, token, new Date(t0.getTime() + IDLE_TIMEOUT_MS - 1000))).toEqual({ username: "registrar" });
+    expect(await resolveSession(handle.db, token, new Date(t0.getTime() + IDLE_TIMEOUT_MS - 1000))).toEqual({ username: "registrar", role: "administrator" });
     expect(await resolveSession(handle.db, token, new Date(t0.getTime() + 2 * IDLE_TIMEOUT_MS))).toBeUndefined();
     // Kept busy, a session still ends 12 hours after sign-in.
     const { token: busy } = await signIn(handle.db, { username: "registrar", password: PASSWORD }, address(), t0);

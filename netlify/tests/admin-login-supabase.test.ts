@@ -103,14 +103,14 @@ describe.each(testBackends())("admin sign-in through Supabase Auth on $name", (b
     vi.stubGlobal("fetch", supabase.fetch);
     const res = await doLogin({ username: "registrar", password: PASSWORD });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ authenticated: true, user: { username: "registrar" } });
+    expect(await res.json()).toEqual({ authenticated: true, user: { username: "registrar", role: "administrator" } });
     expect(supabase.calls[0]).toEqual({ url: `${SUPABASE_URL}/auth/v1/token?grant_type=password`, body: expect.objectContaining({ email: EMAIL, password: PASSWORD }) });
     // The Supabase session is not kept: it is revoked straight away.
     expect(supabase.calls.map((c) => c.url)).toContainEqual(expect.stringContaining("/auth/v1/logout"));
     const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
     expect(cookie).toMatch(/^kiosk_admin=[\w-]{40,}$/);
     const who = await session(apiRequest("/api/admin/session", { headers: { cookie } }), context());
-    expect(await who.json()).toEqual({ authenticated: true, user: { username: "registrar" } });
+    expect(await who.json()).toEqual({ authenticated: true, user: { username: "registrar", role: "administrator" } });
   });
 
   it("refuses a wrong password with the usual 401 and counts it for the lockout", async () => {

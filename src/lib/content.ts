@@ -2,9 +2,9 @@
  * Every content-collection query of the site goes through here, so pages never call getCollection()
  * themselves: one place decides order and filtering, and pages receive plain, sorted data.
  */
-import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from "astro:content";
 import type { PlanOffice } from "../shared/api/campus-plan.ts";
 import { campusOffices } from "./campus-offices.ts";
+import { getCollection, getEntry, render, type CollectionEntry, type CollectionKey } from "astro:content";
 
 type Data<C extends CollectionKey> = CollectionEntry<C>["data"] & { id: string };
 
@@ -28,11 +28,27 @@ async function required<C extends CollectionKey>(collection: C, id: string): Pro
 export const getOffice = (id: "main-office" | "admissions" | "foi" | "ict-help-desk") => required("offices", id);
 
 // Citizen's Charter
+/** The charter's services in order, each with its description (content/prose/citizens-charter/service-<id>.mdx). */
 export async function getCharterServices() {
-  const all = (await list("charterServices")).sort(byOrder);
+  const services = (await list("charterServices")).sort(byOrder);
+  const all = await Promise.all(services.map(async (s) => ({ ...s, Description: await getProse("/citizens-charter", `service-${s.id}`) })));
   return { academic: all.filter((s) => s.group === "academic"), administrative: all.filter((s) => s.group === "administrative") };
 }
 export const getCharterInfo = (id: "intro" | "complaints") => required("charterInfo", id);
+
+/**
+ * A page's block of MDX prose (content/prose/<page>/<block>.mdx), rendered. A missing file, or one whose
+ * frontmatter names another page or block, fails the build with the file's name.
+ */
+export async function getProse(page: string, block: string) {
+  const id = `${page.replace(/^\//, "")}/${block}`;
+  const entry = await getEntry("prose", id);
+  if (!entry) throw new Error(`content: content/prose/${id}.mdx is missing; the page ${page} shows it.`);
+  if (entry.data.page !== page || entry.data.block !== block) {
+    throw new Error(`content: content/prose/${id}.mdx says page "${entry.data.page}", block "${entry.data.block}"; it must say page "${page}", block "${block}".`);
+  }
+  return (await render(entry)).Content;
+}
 
 // Academic Calendar
 export const getCurrentTerm = () => required("calendarTerms", "current");

@@ -66,6 +66,12 @@ const Env = z.object({
   SUPABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be the project's URL, e.g. https://abcd.supabase.co" }).optional()),
   /** The project's anon (public) key: it can only ask Supabase Auth to check a password. */
   SUPABASE_ANON_KEY: z.preprocess(emptyToUndefined, z.string().min(20, "must be the project's anon key").optional()),
+  /** Where uploaded files live: `local` (DATA_DIR/files, one machine) or `supabase` (Storage; Netlify). */
+  FILE_STORAGE: z.preprocess(emptyToUndefined, z.enum(["local", "supabase"]).default("local")),
+  /** The service role key: only the functions hold it, to write the Storage bucket (FILE_STORAGE=supabase). */
+  SUPABASE_SERVICE_ROLE_KEY: z.preprocess(emptyToUndefined, z.string().min(20, "must be the project's service role key").optional()),
+  /** The Storage bucket of uploaded files (FILE_STORAGE=supabase); it may be private. */
+  SUPABASE_STORAGE_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9._-]{2,62}$/, "must be a bucket name").default("kiosk-files")),
 });
 export type Env = z.infer<typeof Env>;
 
@@ -90,6 +96,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new Error("Invalid environment: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.");
+  }
+  if (env.FILE_STORAGE === "supabase" && (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)) {
+    throw new Error("Invalid environment: FILE_STORAGE=supabase needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.");
   }
   if (env.AUTH_PROVIDER === "supabase" && (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY)) {
     throw new Error("Invalid environment: AUTH_PROVIDER=supabase needs SUPABASE_URL and SUPABASE_ANON_KEY.");

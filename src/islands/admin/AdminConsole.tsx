@@ -2,14 +2,17 @@ import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect } from "react";
 import { LogOut, ShieldCheck } from "lucide-static";
 import { $adminSession, $loggingOut, checkSession, logout } from "../../stores/admin/session.ts";
-import { $adminTab, ADMIN_TABS, openTab, tabFromHash, type AdminTab } from "../../stores/admin/tabs.ts";
+import { $adminTab, listOfTab, openTab, tabFromHash, tabsFor, type AdminTab } from "../../stores/admin/tabs.ts";
 import Toaster from "../Toaster.tsx";
+import { ROLE_LABELS } from "../../shared/api/admin-roles.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { LoadingText } from "./parts/states.tsx";
 import DashboardTab from "./DashboardTab.tsx";
 import KnowledgeDialog from "./KnowledgeDialog.tsx";
 
-// The other tabs load when first opened, so the console starts with the Dashboard's code only.
+// The other tabs load when first opened, so the console starts with the Dashboard's code only. Every
+// list tab is the one ListTab given its list.
+const ListTab = lazy(() => import("./ListTab.tsx"));
 const panels: Record<Exclude<AdminTab, "dashboard">, ReturnType<typeof lazy>> = {
   knowledge: lazy(() => import("./KnowledgeTab.tsx")),
   sessions: lazy(() => import("./SessionsTab.tsx")),
@@ -17,21 +20,34 @@ const panels: Record<Exclude<AdminTab, "dashboard">, ReturnType<typeof lazy>> = 
   configuration: lazy(() => import("./ConfigTab.tsx")),
   tools: lazy(() => import("./ToolsTab.tsx")),
   feedback: lazy(() => import("./FeedbackTab.tsx")),
+  accounts: lazy(() => import("./AccountsTab.tsx")),
+  news: ListTab,
+  programs: ListTab,
+  forms: ListTab,
+  people: ListTab,
+  gallery: ListTab,
+  map: ListTab,
 };
 
 /** Chatbot Administration (spec section 2): the session gate, the heading, greeting, Logout and the tabs. */
 export default function AdminConsole() {
   const session = useStore($adminSession);
-  const tab = useStore($adminTab);
+  const chosen = useStore($adminTab);
   const loggingOut = useStore($loggingOut);
+  const role = session.status === "authenticated" ? session.role : undefined;
 
+  useEffect(() => void checkSession(), []);
   useEffect(() => {
-    const fromHash = () => $adminTab.set(tabFromHash(location.hash));
+    if (!role) return;
+    const fromHash = () => $adminTab.set(tabFromHash(location.hash, role));
     fromHash();
     window.addEventListener("hashchange", fromHash);
-    void checkSession();
     return () => window.removeEventListener("hashchange", fromHash);
-  }, []);
+  }, [role]);
+
+  // Only the tabs the account's role may use; a tab it may not use is never rendered, not even for a moment.
+  const tabs = role ? tabsFor(role) : [];
+  const tab = (tabs.some((t) => t.id === chosen) ? chosen : (tabs[0]?.id ?? chosen)) as AdminTab;
 
   // On a phone the tab strip scrolls sideways: keep the open tab in view.
   useEffect(() => {
@@ -42,6 +58,7 @@ export default function AdminConsole() {
   if (session.status === "unauthenticated") return <LoadingText text="Redirecting to login..." />;
 
   const Panel = tab === "dashboard" ? DashboardTab : panels[tab];
+  const list = listOfTab(tab);
   return (
     <div className="flex flex-col gap-4" data-admin-console>
       <header className="flex flex-wrap items-start gap-4">
@@ -54,6 +71,10 @@ export default function AdminConsole() {
             <Icon svg={ShieldCheck} className="text-primary size-5" />
             <span>
               Welcome, <strong>{session.username}</strong>
+              <span className="text-base-content/70" data-role={session.role}>
+                {" "}
+                ({ROLE_LABELS[session.role]})
+              </span>
             </span>
           </p>
           <button type="button" className="btn btn-outline" onClick={() => void logout()} disabled={loggingOut}>
@@ -64,7 +85,7 @@ export default function AdminConsole() {
       </header>
 
       <div role="tablist" aria-label="Administration sections" className="tabs tabs-box bg-base-100 flex-nowrap overflow-x-auto">
-        {ADMIN_TABS.map((t) => (
+        {tabs.map((t) => (
           <button
             key={t.id}
             type="button"
@@ -73,7 +94,7 @@ export default function AdminConsole() {
             aria-selected={tab === t.id}
             aria-controls={`panel-${t.id}`}
             className={`tab h-12 shrink-0 text-base whitespace-nowrap ${tab === t.id ? "tab-active" : "text-base-content/80!"}`}
-            onClick={() => openTab(t.id)}
+            onClick={() => openTab(t.id as AdminTab)}
           >
             {t.label}
           </button>
@@ -82,7 +103,7 @@ export default function AdminConsole() {
 
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} data-panel={tab}>
         <Suspense fallback={<LoadingText />}>
-          <Panel />
+          <Panel key={tab} {...(list ? { list } : {})} />
         </Suspense>
       </section>
       <KnowledgeDialog />

@@ -12,6 +12,8 @@ import * as repo from "../repositories/admin-sessions.ts";
 import { env } from "../env.ts";
 import { recordAudit } from "../services/audit-log.ts";
 import { configuredCredentials, type CredentialCheck } from "./credentials.ts";
+import { findAdminUser } from "../repositories/admin-users.ts";
+import { AdminRole } from "../../shared/api/admin-roles.ts";
 import { INVALID_CREDENTIALS, type AdminLogin } from "../../shared/api/admin-auth.ts";
 
 /** The default idle timeout (30 minutes); ADMIN_SESSION_IDLE_MINUTES changes it (e2e proves expiry with a short one). */
@@ -49,6 +51,7 @@ const addressHash = (address: string) => sha256(`login-address\u0000${address ||
 export interface SignedIn {
   token: string;
   username: string;
+  role: AdminRole;
   maxAgeSeconds: number;
 }
 
@@ -98,17 +101,24 @@ export async function signIn(
   const token = randomBytes(32).toString("base64url");
   await repo.insertSession(db, { tokenHash: sha256(token), userId: user.id, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS) });
   await recordAudit(db, user.username, "session.login");
-  return { token, username: user.username, maxAgeSeconds: ABSOLUTE_TIMEOUT_MS / 1000 };
+  const role = asRole((await findAdminUser(db, user.username))?.role);
+  return { token, username: user.username, role, maxAgeSeconds: ABSOLUTE_TIMEOUT_MS / 1000 };
 }
 
 /** The signed-in admin of a session token, or undefined; keeps the idle clock running. */
-export async function resolveSession(db: Database, token: string | undefined, now = new Date()): Promise<{ username: string } | undefined> {
+export async function resolveSession(db: Database, token: string | undefined, now = new Date()): Promise<{ username: string; role: AdminRole } | undefined> {
   if (!token || token.length > 200) return undefined;
   const tokenHash = sha256(token);
   const session = await repo.findLiveSession(db, tokenHash, new Date(now.getTime() - idleTimeoutMs()), now);
   if (!session) return undefined;
   if (now.getTime() - new Date(session.lastSeenAt).getTime() > touchEveryMs()) await repo.touchSession(db, tokenHash, now);
-  return { username: session.username };
+  return { username: session.username, role: asRole(session.role) };
+}
+
+/** A stored role; anything unknown (never expected: a CHECK guards the column) gets the least rights. */
+function asRole(value: string | undefined): AdminRole {
+  const parsed = AdminRole.safeParse(value);
+  return parsed.success ? parsed.data : "content_editor";
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Seeds the five directories from content/directories/*.json. Each file is validated with the API
+ * Seeds the public lists from content/directories/*.json, once per database. Each file is validated with the API
  * contract (minus server-made fields); list order in a file is the display order. Announcements and
  * gallery items may give `daysAgo` instead of `createdAt`, so a fresh kiosk always has 'This Week' news.
  */
@@ -18,6 +18,8 @@ import {
   insertFormsIfMissing,
   insertGalleryIfMissing,
 } from "../repositories/directories.ts";
+import { claimSeed } from "../repositories/content-lists.ts";
+import type { ContentListName } from "../../shared/api/admin-lists.ts";
 
 const Dated = z.object({
   createdAt: z.iso.datetime({ offset: true }).optional().describe("Publication time; or give daysAgo"),
@@ -43,7 +45,11 @@ export interface DirectorySeedResult {
   gallery: number;
 }
 
-/** Adds the content files' rows that are missing; answers how many rows of each were added. */
+/**
+ * Fills each list from its content file once, on a new database; answers how many rows of each were
+ * added. After that staff own the lists: a later run (`npm run db:seed`, every start) still validates
+ * the files but adds nothing, so it never overwrites an edit nor brings back a deleted item.
+ */
 export async function seedDirectories(db: Database, contentDir: string, now = new Date()): Promise<DirectorySeedResult> {
   const [courses, forms, announcements, faculty, gallery] = await Promise.all([
     readContentFile(contentDir, "directories/courses.json", CourseFile),
@@ -53,19 +59,36 @@ export async function seedDirectories(db: Database, contentDir: string, now = ne
     readContentFile(contentDir, "directories/gallery.json", GalleryFile),
   ]);
   return {
-    courses: await insertCoursesIfMissing(db, courses.map((c, i) => ({ ...c, sortOrder: i }))),
-    forms: await insertFormsIfMissing(db, forms.map((f, i) => ({ ...f, requirements: f.requirements ?? null, sortOrder: i }))),
-    announcements: await insertAnnouncementsIfMissing(
-      db,
-      announcements.map(({ daysAgo: _d, ...a }) => ({ ...a, createdAt: when({ createdAt: a.createdAt, daysAgo: _d }, now) })),
+    courses: await seedOnce(db, "courses", (tx) => insertCoursesIfMissing(tx, courses.map((c, i) => ({ ...c, sortOrder: i })))),
+    forms: await seedOnce(db, "forms", (tx) => insertFormsIfMissing(tx, forms.map((f, i) => ({ ...f, requirements: f.requirements ?? null, sortOrder: i })))),
+    announcements: await seedOnce(db, "announcements", (tx) =>
+      insertAnnouncementsIfMissing(
+        tx,
+        announcements.map(({ daysAgo: _d, ...a }) => ({ ...a, createdAt: when({ createdAt: a.createdAt, daysAgo: _d }, now) })),
+      ),
     ),
-    faculty: await insertFacultyIfMissing(
-      db,
-      faculty.map((m, i) => ({ ...m, email: m.email ?? null, phone: m.phone ?? null, photo: m.photo ?? null, sortOrder: i })),
+    faculty: await seedOnce(db, "faculty", (tx) =>
+      insertFacultyIfMissing(
+        tx,
+        faculty.map((m, i) => ({ ...m, email: m.email ?? null, phone: m.phone ?? null, photo: m.photo ?? null, sortOrder: i })),
+      ),
     ),
-    gallery: await insertGalleryIfMissing(
-      db,
-      gallery.map(({ daysAgo: _d, ...g }) => ({ ...g, description: g.description ?? null, createdAt: when({ createdAt: g.createdAt, daysAgo: _d }, now) })),
+    gallery: await seedOnce(db, "gallery", (tx) =>
+      insertGalleryIfMissing(
+        tx,
+        gallery.map(({ daysAgo: _d, ...g }) => ({ ...g, description: g.description ?? null, createdAt: when({ createdAt: g.createdAt, daysAgo: _d }, now) })),
+      ),
     ),
   };
+}
+
+/**
+ * Runs a list's first fill unless the list was seeded before (content_state.seeded_lists); the claim and
+ * the rows commit together, so two servers starting at once fill a list once.
+ */
+export async function seedOnce(db: Database, list: ContentListName, insert: (tx: Database) => Promise<number>): Promise<number> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    return (await claimSeed(t, list)) ? insert(t) : 0;
+  });
 }

@@ -3,11 +3,12 @@ import type { Database } from "./client.ts";
 import { readContentFile } from "./seed.ts";
 import { MapBuildingList } from "../../shared/api/map-buildings.ts";
 import { insertMapBuildingsIfMissing } from "../repositories/map-buildings.ts";
+import { seedOnce } from "./seed-directories.ts";
 
 export const MapBuildingFile = MapBuildingList.refine((list) => new Set(list.map((b) => b.code)).size === list.length, "building codes must be unique");
 
-/** Adds the buildings that are missing; answers how many were added. */
+/** Fills the buildings on a new database only (see seedDirectories); answers how many were added. */
 export async function seedMapBuildings(db: Database, contentDir: string): Promise<number> {
   const buildings = await readContentFile(contentDir, "map/buildings.json", MapBuildingFile);
-  return insertMapBuildingsIfMissing(db, buildings.map((b, i) => ({ ...b, contactInfo: b.contactInfo ?? null, sortOrder: i })));
+  return seedOnce(db, "map-buildings", (tx) => insertMapBuildingsIfMissing(tx, buildings.map((b, i) => ({ ...b, contactInfo: b.contactInfo ?? null, sortOrder: i }))));
 }

@@ -126,6 +126,20 @@ describe("local server", () => {
     expect(other.status).toBe(413);
   });
 
+  it("keeps uploads in its own DATA_DIR/files and sends media as stored, ranges included", async () => {
+    const { localFileStore } = await import("../files/local-file-store.ts");
+    const key = "videos/0123456789abcdef01234567.webm";
+    await localFileStore(path.join(dataDir, "files")).put(key, VIDEO, "video/webm");
+    const whole = await fetch(`${server.url}/api/files/${key}`, { headers: { "accept-encoding": "br, gzip" } });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("content-encoding")).toBeNull();
+    expect(Buffer.from(await whole.arrayBuffer()).equals(VIDEO)).toBe(true);
+    const part = await fetch(`${server.url}/api/files/${key}`, { headers: { range: "bytes=100-199", "accept-encoding": "br, gzip" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe("bytes 100-199/1000");
+    expect(Buffer.from(await part.arrayBuffer()).equals(VIDEO.subarray(100, 200))).toBe(true);
+  });
+
   it("refuses a second server on the same DATA_DIR", async () => {
     await expect(startLocalServer({ env: envFor(dataDir), distDir: dist })).rejects.toThrow(DataDirInUseError);
   });

@@ -98,7 +98,9 @@ async function send(res: ServerResponse, response: Response, acceptEncoding: str
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
   let body: Buffer = Buffer.from(await response.arrayBuffer());
-  const encoding = body.length > 1024 && !headers["content-encoding"] ? chooseEncoding(acceptEncoding) : undefined;
+  // Uploaded media (already compressed) and byte ranges are sent as they are.
+  const compressible = response.status !== 206 && !/^(image\/(?!svg)|video\/|audio\/|application\/pdf)/.test(String(headers["content-type"] ?? ""));
+  const encoding = compressible && body.length > 1024 && !headers["content-encoding"] ? chooseEncoding(acceptEncoding) : undefined;
   if (encoding) {
     body = compress(body, encoding);
     headers["content-encoding"] = encoding;

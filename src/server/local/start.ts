@@ -11,6 +11,8 @@ import { seedDatabase } from "../db/seed.ts";
 import { backupDirOf, type Env } from "../env.ts";
 import { createBackup } from "../backup/backup.ts";
 import { startControlSocket } from "./control.ts";
+import { localFilesDir, setFileStore } from "../files/file-store.ts";
+import { localFileStore } from "../files/local-file-store.ts";
 import { bootstrapAdmin, type BootstrapResult } from "../services/admin-accounts.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { checkDataDir, DataDirDamagedError, markDataDir, openFailure, recordedTablePages, recoveryAdvice } from "./data-dir-check.ts";
@@ -74,6 +76,8 @@ export async function startLocalServer({ env, distDir = path.resolve("dist"), ve
     await seedDatabase(handle.db);
     const admin = await bootstrapAdmin(handle.db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
     useDatabase(handle);
+    // Uploaded files live beside this server's database (DATA_DIR/files), whatever process.env says.
+    if (env.FILE_STORAGE === "local") setFileStore(localFileStore(localFilesDir(env.DATA_DIR)));
     const routes = await loadFunctionRoutes();
     const server = createLocalServer({ distDir, routes, bodyLimit: env.BODY_LIMIT_BYTES, verbose });
     await new Promise<void>((resolve, reject) => {

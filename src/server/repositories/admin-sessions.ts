@@ -10,7 +10,7 @@ export async function insertSession(db: Database, row: { tokenHash: string; user
 /** The live session of a token hash with its user, or undefined when unknown or expired. */
 export async function findLiveSession(db: Database, tokenHash: string, idleSince: Date, now: Date) {
   const [row] = await db
-    .select({ tokenHash: adminSessions.tokenHash, lastSeenAt: adminSessions.lastSeenAt, username: adminUsers.username, userId: adminUsers.id })
+    .select({ tokenHash: adminSessions.tokenHash, lastSeenAt: adminSessions.lastSeenAt, username: adminUsers.username, userId: adminUsers.id, role: adminUsers.role })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
     .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, now), gt(adminSessions.lastSeenAt, idleSince)))
@@ -22,7 +22,7 @@ export async function touchSession(db: Database, tokenHash: string, now: Date): 
   await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash));
 }
 
-/** Ends every session of an account (its password changed). */
+/** Ends every session of an account (its password was reset: CLI, start-up or console). */
 export async function deleteSessionsOfUser(db: Database, userId: string): Promise<number> {
   const rows = await db.delete(adminSessions).where(eq(adminSessions.userId, userId)).returning({ tokenHash: adminSessions.tokenHash });
   return rows.length;

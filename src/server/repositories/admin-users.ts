@@ -18,8 +18,8 @@ export async function listAdminUsers(db: Database): Promise<AdminUserRow[]> {
   return db.select().from(adminUsers).orderBy(adminUsers.username);
 }
 
-export async function insertAdminUser(db: Database, username: string, passwordHash: string): Promise<AdminUserRow> {
-  const [row] = await db.insert(adminUsers).values({ username, passwordHash }).returning();
+export async function insertAdminUser(db: Database, username: string, passwordHash: string, role = "administrator"): Promise<AdminUserRow> {
+  const [row] = await db.insert(adminUsers).values({ username, passwordHash, role }).returning();
   return row!;
 }
 
@@ -51,4 +51,19 @@ export async function updateAdminPassword(db: Database, username: string, passwo
 export async function deleteAdminUser(db: Database, username: string): Promise<boolean> {
   const rows = await db.delete(adminUsers).where(eq(adminUsers.username, username)).returning({ id: adminUsers.id });
   return rows.length > 0;
+}
+
+export async function updateAdminRole(db: Database, username: string, role: string): Promise<boolean> {
+  const rows = await db
+    .update(adminUsers)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(adminUsers.username, username))
+    .returning({ id: adminUsers.id });
+  return rows.length > 0;
+}
+
+/** How many accounts are administrators; locks them (FOR UPDATE) so two removals cannot both pass the last-one check. */
+export async function countAdministratorsForUpdate(db: Database): Promise<number> {
+  const rows = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.role, "administrator")).for("update");
+  return rows.length;
 }

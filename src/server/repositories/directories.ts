@@ -1,5 +1,4 @@
-/** SQL of the five public directories: list reads and the idempotent inserts the seed uses. */
-import { asc, desc } from "drizzle-orm";
+/** The seed's inserts of the public lists (reads and edits are content-lists.ts, for every list alike). */
 import type { Database } from "../db/client.ts";
 import { announcements, courses, facultyMembers, forms, galleryItems } from "../db/schema/index.ts";
 
@@ -8,28 +7,6 @@ export type FormRow = typeof forms.$inferSelect;
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type FacultyRow = typeof facultyMembers.$inferSelect;
 export type GalleryRow = typeof galleryItems.$inferSelect;
-
-export function listCourses(db: Database): Promise<CourseRow[]> {
-  return db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.code));
-}
-
-export function listForms(db: Database): Promise<FormRow[]> {
-  return db.select().from(forms).orderBy(asc(forms.sortOrder), asc(forms.name));
-}
-
-/** Newest first. */
-export function listAnnouncements(db: Database): Promise<AnnouncementRow[]> {
-  return db.select().from(announcements).orderBy(desc(announcements.createdAt), asc(announcements.id));
-}
-
-export function listFaculty(db: Database): Promise<FacultyRow[]> {
-  return db.select().from(facultyMembers).orderBy(asc(facultyMembers.sortOrder), asc(facultyMembers.name));
-}
-
-/** Newest first. */
-export function listGallery(db: Database): Promise<GalleryRow[]> {
-  return db.select().from(galleryItems).orderBy(desc(galleryItems.createdAt), asc(galleryItems.id));
-}
 
 /**
  * Seed inserts: rows whose id exists are left as staff edited them. Answers how many were added.

@@ -9,13 +9,10 @@ import { deleteSessionsOfUser } from "../repositories/admin-sessions.ts";
 import * as repo from "../repositories/admin-users.ts";
 import { upsertProfile } from "../repositories/admin-profiles.ts";
 
-/** Usernames: 3-64 characters of letters, digits, dot, dash or underscore; stored lower-case. */
-export const Username = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9._-]{3,64}$/, "Username must be 3-64 letters, digits, dots, dashes or underscores");
-export const NewPassword = z.string().min(12, "Password must be at least 12 characters").max(256);
+import { NewPassword, Username } from "../../shared/api/admin-accounts.ts";
+import { AdminRole } from "../../shared/api/admin-roles.ts";
+
+export { NewPassword, Username };
 
 export class AccountError extends Error {}
 
@@ -25,10 +22,18 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return r.data;
 }
 
-export async function createAccount(db: Database, username: string, password: string) {
+/** A new account; `role` defaults to administrator (the CLI's `--role` chooses another). */
+export async function createAccount(db: Database, username: string, password: string, role: string = "administrator") {
   const name = parse(Username, username);
+  const checkedRole = parse(AdminRole, role);
   if (await repo.findAdminUser(db, name)) throw new AccountError(`An account named '${name}' already exists`);
-  return repo.insertAdminUser(db, name, await hashPassword(parse(NewPassword, password)));
+  return repo.insertAdminUser(db, name, await hashPassword(parse(NewPassword, password)), checkedRole);
+}
+
+/** Changes an account's role (the CLI's `set-role`). */
+export async function setRole(db: Database, username: string, role: string): Promise<void> {
+  const name = parse(Username, username);
+  if (!(await repo.updateAdminRole(db, name, parse(AdminRole, role)))) throw new AccountError(`No account named '${name}'`);
 }
 
 /** Sets a new password and ends every session of the account, so a stolen session dies with the old password. */
@@ -70,7 +75,7 @@ export async function linkSupabaseEmail(db: Database, username: string, email: s
 }
 
 export async function listAccounts(db: Database) {
-  return (await repo.listAdminUsers(db)).map(({ username, createdAt, lastLoginAt }) => ({ username, createdAt, lastLoginAt }));
+  return (await repo.listAdminUsers(db)).map(({ username, role, createdAt, lastLoginAt }) => ({ username, role, createdAt, lastLoginAt }));
 }
 
 export type BootstrapResult =

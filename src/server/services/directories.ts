@@ -1,59 +1,18 @@
-/** The five public directories as the API answers them (spec section 7): rows mapped to the contracts. */
+/**
+ * The public lists as the API answers them (spec section 7), mapped by the lists' one definition
+ * (content-list-definitions.ts). News shows only published, unexpired items, so the list and the urgent
+ * banner drop an expired one by themselves.
+ */
 import type { Database } from "../db/client.ts";
-import * as repo from "../repositories/directories.ts";
+import { listPublicItems } from "./content-lists.ts";
 import type { Announcement } from "../../shared/api/announcements.ts";
 import type { Course } from "../../shared/api/courses.ts";
 import type { FacultyMember } from "../../shared/api/faculty.ts";
-import type { Form, FormCategory } from "../../shared/api/forms.ts";
+import type { Form } from "../../shared/api/forms.ts";
 import type { GalleryItem } from "../../shared/api/gallery.ts";
 
-/** SQL NULL becomes an absent field, as the contracts' optional fields say. */
-function opt<T>(value: T | null): T | undefined {
-  return value ?? undefined;
-}
-
-export async function getCourses(db: Database): Promise<Course[]> {
-  return (await repo.listCourses(db)).map(({ sortOrder: _s, ...c }) => c);
-}
-
-export async function getForms(db: Database): Promise<Form[]> {
-  return (await repo.listForms(db)).map((f) => ({
-    id: f.id,
-    name: f.name,
-    description: f.description,
-    category: f.category as FormCategory,
-    ...(f.requirements ? { requirements: f.requirements } : {}),
-    fileUrl: f.fileUrl,
-  }));
-}
-
-export async function getAnnouncements(db: Database): Promise<Announcement[]> {
-  return (await repo.listAnnouncements(db)).map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }));
-}
-
-export async function getFaculty(db: Database): Promise<FacultyMember[]> {
-  return (await repo.listFaculty(db)).map((m) => {
-    const member: FacultyMember = { id: m.id, name: m.name, designation: m.designation, department: m.department };
-    if (m.email) member.email = m.email;
-    if (m.phone) member.phone = m.phone;
-    if (m.photo) member.photo = m.photo;
-    return member;
-  });
-}
-
-export async function getGallery(db: Database): Promise<GalleryItem[]> {
-  return (await repo.listGallery(db)).map((g) => {
-    const item = {
-      id: g.id,
-      title: g.title,
-      description: opt(g.description),
-      category: g.category as GalleryItem["category"],
-      mediaType: g.mediaType as GalleryItem["mediaType"],
-      mediaUrl: g.mediaUrl,
-      thumbnailUrl: g.thumbnailUrl,
-      createdAt: g.createdAt.toISOString(),
-    };
-    if (item.description === undefined) delete item.description;
-    return item;
-  });
-}
+export const getCourses = async (db: Database): Promise<Course[]> => (await listPublicItems(db, "courses")) as Course[];
+export const getForms = async (db: Database): Promise<Form[]> => (await listPublicItems(db, "forms")) as Form[];
+export const getAnnouncements = async (db: Database, now = new Date()): Promise<Announcement[]> => (await listPublicItems(db, "announcements", now)) as Announcement[];
+export const getFaculty = async (db: Database): Promise<FacultyMember[]> => (await listPublicItems(db, "faculty")) as FacultyMember[];
+export const getGallery = async (db: Database): Promise<GalleryItem[]> => (await listPublicItems(db, "gallery")) as GalleryItem[];

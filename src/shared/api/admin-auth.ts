@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { textField } from "./text.ts";
+import { AdminRole } from "./admin-roles.ts";
 
 /** POST /api/admin/login (spec sections 3 and 5). */
 export const AdminLogin = z.object({
@@ -11,7 +12,7 @@ export type AdminLogin = z.infer<typeof AdminLogin>;
 /** GET /api/admin/session and the answer of a successful login (spec section 3, Admin session). */
 export const AdminSession = z.object({
   authenticated: z.boolean(),
-  user: z.object({ username: z.string() }).optional(),
+  user: z.object({ username: z.string(), role: AdminRole.describe("Decides which tabs the console shows") }).optional(),
 });
 export type AdminSession = z.infer<typeof AdminSession>;
 

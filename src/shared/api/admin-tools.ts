@@ -96,6 +96,12 @@ export const AUDIT_ACTIONS = [
   "knowledge.import",
   "config.update",
   "feedback.export",
+  "content.create",
+  "content.update",
+  "content.delete",
+  "account.create",
+  "account.update",
+  "account.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,14 +1,27 @@
 import { z } from "zod";
+import { Ordered, Position, requiredText, plainText, Slug, textList } from "./list-fields.ts";
+
+/** What staff edit of a degree program; the console's dialog and POST /api/admin/courses take it. */
+export const CourseFields = z.object({
+  code: requiredText("Code", 30).describe("Program code shown on the card, e.g. 'BSIT'"),
+  name: requiredText("Name", 200).describe("Full program name"),
+  college: requiredText("College", 200).describe("College offering the program; the college filter is built from these"),
+  duration: requiredText("Duration", 60).describe("Length of the program, e.g. '4 years'"),
+  description: plainText("Description", 2000).describe("One or two sentences about the program"),
+  requirements: textList("Requirements").describe("Program-specific admission requirements"),
+});
 
 /** A degree program (spec section 3, Course). GET /api/courses answers `CourseList`. */
-export const Course = z.object({
-  id: z.string().min(1).describe("Stable slug, e.g. 'bsit'"),
-  code: z.string().min(1).describe("Program code shown on the card, e.g. 'BSIT'"),
-  name: z.string().min(1).describe("Full program name"),
-  college: z.string().min(1).describe("College offering the program; the college filter is built from these"),
-  duration: z.string().min(1).describe("Length of the program, e.g. '4 years'"),
-  description: z.string().describe("One or two sentences about the program"),
-  requirements: z.array(z.string()).describe("Program-specific admission requirements"),
-});
+export const Course = CourseFields.extend({ id: Slug.describe("Stable slug, e.g. 'bsit'") });
 export type Course = z.infer<typeof Course>;
 export const CourseList = z.array(Course);
+
+/** POST /api/admin/courses. */
+export const CourseInput = z.strictObject(CourseFields.shape);
+export type CourseInput = z.infer<typeof CourseInput>;
+/** PATCH /api/admin/courses/{id}: any of the fields, and/or a new place in the list. */
+export const CoursePatch = z.strictObject({ ...CourseFields.partial().shape, position: Position.optional() });
+export type CoursePatch = z.infer<typeof CoursePatch>;
+/** GET /api/admin/courses: the public fields plus place and last change. */
+export const AdminCourse = Course.extend(Ordered.shape);
+export type AdminCourse = z.infer<typeof AdminCourse>;

@@ -1,14 +1,35 @@
 import { z } from "zod";
+import { clearable, Ordered, Position, requiredText, sitePath, Slug } from "./list-fields.ts";
+
+/** What staff edit of a faculty or staff member; email, phone and photo may be cleared (null or ""). */
+export const FacultyFields = z.object({
+  name: requiredText("Name", 200).describe("Full name with title, e.g. 'Dr. Maria Santos'"),
+  designation: requiredText("Designation", 200).describe("Position; decides the designation class (see designationClass)"),
+  department: requiredText("Department", 200).describe("Office or college; the department filter is built from these"),
+  email: clearable(z.email("Email must be an e-mail address").max(200, "Email must be at most 200 characters")).describe("Absent when not published"),
+  phone: clearable(requiredText("Phone", 60)).describe("Absent when not published"),
+  photo: clearable(sitePath("Photo")).describe("Path of a portrait; absent means initials are shown"),
+});
 
 /** A faculty or staff member (spec section 3, Faculty member). GET /api/faculty answers `FacultyList`. */
 export const FacultyMember = z.object({
-  id: z.string().min(1).describe("Stable slug"),
-  name: z.string().min(1).describe("Full name with title, e.g. 'Dr. Maria Santos'"),
-  designation: z.string().min(1).describe("Position; decides the designation class (see designationClass)"),
-  department: z.string().min(1).describe("Office or college; the department filter is built from these"),
+  id: Slug.describe("Stable slug"),
+  name: FacultyFields.shape.name,
+  designation: FacultyFields.shape.designation,
+  department: FacultyFields.shape.department,
   email: z.string().optional().describe("Absent when not published"),
   phone: z.string().optional().describe("Absent when not published"),
   photo: z.string().optional().describe("Path of a portrait; absent means initials are shown"),
 });
 export type FacultyMember = z.infer<typeof FacultyMember>;
 export const FacultyList = z.array(FacultyMember);
+
+/** POST /api/admin/faculty. */
+export const FacultyInput = z.strictObject(FacultyFields.shape);
+export type FacultyInput = z.infer<typeof FacultyInput>;
+/** PATCH /api/admin/faculty/{id}. */
+export const FacultyPatch = z.strictObject({ ...FacultyFields.partial().shape, position: Position.optional() });
+export type FacultyPatch = z.infer<typeof FacultyPatch>;
+/** GET /api/admin/faculty. */
+export const AdminFacultyMember = FacultyMember.extend(Ordered.shape);
+export type AdminFacultyMember = z.infer<typeof AdminFacultyMember>;

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { clearable, Ordered, plainText, Position, requiredText, Slug, textList } from "./list-fields.ts";
 
 /** Static campus building categories (spec section 3); each has its colour on the schematic map. */
 export const BUILDING_CATEGORIES = ["Administrative", "Academic", "Facilities", "Services"] as const;
-export const BuildingCategory = z.enum(BUILDING_CATEGORIES);
+export const BuildingCategory = z.enum(BUILDING_CATEGORIES, { error: "Category must be Administrative, Academic, Facilities or Services" });
 export type BuildingCategory = z.infer<typeof BuildingCategory>;
 
 /** Public map icon types (spec section 3, Map building). */
@@ -10,26 +11,54 @@ export const MAP_ICON_TYPES = ["admin", "academic", "library", "services", "medi
 /** Street view icon types (spec section 3). */
 export const STREET_VIEW_ICON_TYPES = ["building", "office", "laboratory", "library", "dormitory", "cafeteria", "sports", "parking"] as const;
 
+const coordinate = (label: string, limit: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(-limit, `${label} must be between -${limit} and ${limit}`)
+    .max(limit, `${label} must be between -${limit} and ${limit}`);
+const mapPosition = (label: string) =>
+  z.number({ error: `${label} must be a number` }).min(0, `${label} must be between 0 and 100`).max(100, `${label} must be between 0 and 100`);
+
+/** What staff edit of a building or office. */
+export const MapBuildingFields = z.object({
+  code: requiredText("Code", 30)
+    .regex(/^[A-Za-z0-9-]+$/, "Code must be letters, digits and dashes")
+    .describe("Short code shown on the map and used in ?building=<code>, e.g. 'ADMIN'"),
+  title: requiredText("Title", 200).describe("Building or office name (the static building's 'name')"),
+  category: BuildingCategory.describe("Decides the dot colour and the legend entry"),
+  description: plainText("Description", 2000).describe("One or two sentences about the building"),
+  latitude: coordinate("Latitude", 90).describe("WGS84 latitude of the entrance"),
+  longitude: coordinate("Longitude", 180).describe("WGS84 longitude of the entrance"),
+  x: mapPosition("X").describe("Schematic map position, 0 (west) to 100 (east)"),
+  y: mapPosition("Y").describe("Schematic map position, 0 (north) to 100 (south)"),
+  iconType: z.enum(MAP_ICON_TYPES, { error: `Icon must be one of ${MAP_ICON_TYPES.join(", ")}` }).describe("Marker icon on the satellite map"),
+  streetViewIconType: z
+    .enum(STREET_VIEW_ICON_TYPES, { error: `Street View icon must be one of ${STREET_VIEW_ICON_TYPES.join(", ")}` })
+    .describe("Marker icon on the Street View overview map"),
+  services: textList("Services").describe("Services offered there; searched by the search box"),
+  officeHours: plainText("Office hours", 200).describe("e.g. '8:00 AM - 5:00 PM, Mon-Fri'"),
+  contactInfo: clearable(plainText("Contact", 200)).describe("Phone or email; absent when none is published"),
+});
+
 /**
  * One campus building or office: the fields of both the server map building (title, latitude, longitude,
  * iconType...) and the static campus building (name, code, x, y...). GET /api/map-buildings answers
  * `MapBuildingList`; content/map/buildings.json holds the same shape.
  */
 export const MapBuilding = z.object({
-  id: z.string().min(1).describe("Stable slug, e.g. 'admin'"),
-  code: z.string().min(1).describe("Short code shown on the map and used in ?building=<code>, e.g. 'ADMIN'"),
-  title: z.string().min(1).describe("Building or office name (the static building's 'name')"),
-  category: BuildingCategory.describe("Decides the dot colour and the legend entry"),
-  description: z.string().describe("One or two sentences about the building"),
-  latitude: z.number().min(-90).max(90).describe("WGS84 latitude of the entrance"),
-  longitude: z.number().min(-180).max(180).describe("WGS84 longitude of the entrance"),
-  x: z.number().min(0).max(100).describe("Schematic map position, 0 (west) to 100 (east)"),
-  y: z.number().min(0).max(100).describe("Schematic map position, 0 (north) to 100 (south)"),
-  iconType: z.enum(MAP_ICON_TYPES).describe("Marker icon on the satellite map"),
-  streetViewIconType: z.enum(STREET_VIEW_ICON_TYPES).describe("Marker icon on the Street View overview map"),
-  services: z.array(z.string()).describe("Services offered there; searched by the search box"),
-  officeHours: z.string().describe("e.g. '8:00 AM - 5:00 PM, Mon-Fri'"),
+  id: Slug.describe("Stable slug, e.g. 'admin'"),
+  ...MapBuildingFields.shape,
   contactInfo: z.string().optional().describe("Phone or email; absent when none is published"),
 });
 export type MapBuilding = z.infer<typeof MapBuilding>;
 export const MapBuildingList = z.array(MapBuilding);
+
+/** POST /api/admin/map-buildings. */
+export const MapBuildingInput = z.strictObject(MapBuildingFields.shape);
+export type MapBuildingInput = z.infer<typeof MapBuildingInput>;
+/** PATCH /api/admin/map-buildings/{id}. */
+export const MapBuildingPatch = z.strictObject({ ...MapBuildingFields.partial().shape, position: Position.optional() });
+export type MapBuildingPatch = z.infer<typeof MapBuildingPatch>;
+/** GET /api/admin/map-buildings. */
+export const AdminMapBuilding = MapBuilding.extend(Ordered.shape);
+export type AdminMapBuilding = z.infer<typeof AdminMapBuilding>;

@@ -74,3 +74,20 @@ export async function adminSend(path: string, init: { method: string; body?: unk
     throw err;
   }
 }
+
+/** POSTs a file's bytes as the body (an upload) and parses the answer; throws like `adminCall` on failure. */
+export async function adminUpload<S extends z.ZodType>(path: string, schema: S, file: Blob): Promise<z.infer<S>> {
+  try {
+    const res = await fetcher(path, {
+      method: "POST",
+      credentials: "include",
+      headers: { accept: "application/json", "content-type": file.type || "application/octet-stream" },
+      body: file,
+    });
+    await throwIfNotOk(res);
+    return schema.parse(await res.json());
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 401) onUnauthorized();
+    throw err;
+  }
+}

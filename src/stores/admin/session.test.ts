@@ -14,11 +14,11 @@ beforeEach(() => {
 
 describe("admin session", () => {
   it("is 'loading' until the check answers, then authenticated with the username", async () => {
-    fakeApi({ "GET /api/admin/session": json({ authenticated: true, user: { username: "registrar" } }) });
+    fakeApi({ "GET /api/admin/session": json({ authenticated: true, user: { username: "registrar", role: "content_editor" } }) });
     const pending = checkSession();
     expect($adminSession.get()).toEqual({ status: "loading" });
     await pending;
-    expect($adminSession.get()).toEqual({ status: "authenticated", username: "registrar" });
+    expect($adminSession.get()).toEqual({ status: "authenticated", username: "registrar", role: "content_editor" });
     expect(navigate).not.toHaveBeenCalled();
   });
 

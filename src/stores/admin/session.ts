@@ -5,10 +5,11 @@
  */
 import { atom } from "nanostores";
 import { AdminSession } from "../../shared/api/admin-auth.ts";
+import type { AdminRole } from "../../shared/api/admin-roles.ts";
 import { showToast } from "../toast.ts";
 import { adminCall, adminFetcher, setUnauthorizedHandler } from "./request.ts";
 
-export type SessionState = { status: "loading" } | { status: "authenticated"; username: string } | { status: "unauthenticated" };
+export type SessionState = { status: "loading" } | { status: "authenticated"; username: string; role: AdminRole } | { status: "unauthenticated" };
 
 export const LOGIN_PATH = "/admin-login";
 export const LOGOUT_TOAST = { title: "Logged Out", description: "You have been logged out successfully." };
@@ -36,7 +37,7 @@ export async function checkSession(): Promise<SessionState> {
   try {
     const session = await adminCall("/api/admin/session", AdminSession);
     if (session.authenticated && session.user) {
-      const state: SessionState = { status: "authenticated", username: session.user.username };
+      const state: SessionState = { status: "authenticated", username: session.user.username, role: session.user.role };
       $adminSession.set(state);
       return state;
     }

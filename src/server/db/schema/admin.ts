@@ -1,15 +1,22 @@
-import { boolean, index, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Staff who may sign in at /admin. Passwords are scrypt hashes, never plain text. */
-export const adminUsers = pgTable("admin_users", {
+export const adminUsers = pgTable(
+  "admin_users",
+  {
   id: uuid("id").primaryKey().defaultRandom(),
   /** Stored lower-case so 'Admin' and 'admin' are one account. */
   username: text("username").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  /** administrator, content_editor or chatbot_editor (ADMIN_ROLES); decides what the console allows. */
+  role: text("role").notNull().default("administrator"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
-});
+  },
+  (t) => [check("admin_users_role", sql`${t.role} in ('administrator', 'content_editor', 'chatbot_editor')`)],
+);
 
 /**
  * Signed-in admin sessions. The cookie carries a random token; only its SHA-256 is stored, so a copy of

@@ -18,6 +18,8 @@ export const courses = pgTable("courses", {
   requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
   /** Display order from the content file (lower first). */
   sortOrder: integer("sort_order").notNull().default(0),
+  /** Last change by seed or console; the assistant and caches compare it. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Downloadable forms on /forms; `fileUrl` is a PDF under /media/forms. */
@@ -32,6 +34,8 @@ export const forms = pgTable(
     requirements: text("requirements").array(),
     fileUrl: text("file_url").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Last change by seed or console; the assistant and caches compare it. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("forms_category", sql`${t.category} in ('academic', 'administrative', 'hr', 'financial')`)],
 );
@@ -45,7 +49,12 @@ export const announcements = pgTable(
     content: text("content").notNull(),
     category: text("category").notNull(),
     isUrgent: boolean("is_urgent").notNull().default(false),
+    /** The publish time: the item is public from then on (a future time schedules it). */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the item leaves the list and the urgent banner by itself; null keeps it. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Last change by seed or console; the assistant and caches compare it. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("announcements_created_at_idx").on(t.createdAt.desc())],
 );
@@ -61,6 +70,8 @@ export const facultyMembers = pgTable("faculty_members", {
   /** Path of a portrait under /media/faculty, or null to show initials. */
   photo: text("photo"),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** Last change by seed or console; the assistant and caches compare it. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Photos and videos on /gallery. */
@@ -77,6 +88,8 @@ export const galleryItems = pgTable(
     /** A small image for the grid card (for a photo, a smaller copy of it). */
     thumbnailUrl: text("thumbnail_url").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Last change by seed or console; the assistant and caches compare it. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("gallery_items_category", sql`${t.category} in ('events', 'academic', 'facilities', 'graduation')`),

@@ -4,6 +4,7 @@
  */
 export * from "./admin.ts";
 export * from "./chatbot.ts";
+export * from "./content.ts";
 export * from "./directories.ts";
 export * from "./feedback.ts";
 export * from "./knowledge.ts";

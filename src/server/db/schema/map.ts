@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, doublePrecision, integer, pgTable, real, text } from "drizzle-orm/pg-core";
+import { check, doublePrecision, integer, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Campus buildings and offices for /campus-map (spec section 3: Map building and Static campus building in
@@ -26,6 +26,8 @@ export const mapBuildings = pgTable(
     contactInfo: text("contact_info"),
     /** Display order from the content file (lower first). */
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Last change by seed or console; the assistant and caches compare it. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("map_buildings_category", sql`${t.category} in ('Administrative', 'Academic', 'Facilities', 'Services')`),

@@ -1,0 +1,34 @@
+import { defineHandler } from "../../src/server/http/handler.ts";
+import { readJson } from "../../src/server/http/request.ts";
+import { json } from "../../src/server/http/responses.ts";
+import { HttpError } from "../../src/server/http/errors.ts";
+import { database } from "../../src/server/db/client.ts";
+import { requireAdminChange } from "../../src/server/auth/require-admin.ts";
+import { removeAdminAccount, updateAdminAccount } from "../../src/server/services/account-admin.ts";
+import { AccountPatch, Username } from "../../src/shared/api/admin-accounts.ts";
+
+/**
+ * PATCH /api/admin/accounts/{username}: a new role and/or password.
+ * DELETE /api/admin/accounts/{username}: removes the account (204). Unknown names are 404.
+ */
+export default defineHandler({
+  PATCH: async (req, context) => {
+    const admin = await requireAdminChange(req, "accounts");
+    const username = readUsername(context.params.username);
+    const patch = await readJson(req, AccountPatch);
+    return json(await updateAdminAccount(await database(), admin, username, patch));
+  },
+  DELETE: async (req, context) => {
+    const admin = await requireAdminChange(req, "accounts");
+    await removeAdminAccount(await database(), admin, readUsername(context.params.username));
+    return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+  },
+});
+
+function readUsername(value: string | undefined): string {
+  const parsed = Username.safeParse(decodeURIComponent(value ?? ""));
+  if (!parsed.success) throw new HttpError(404, `No account named '${value ?? ""}'.`);
+  return parsed.data;
+}
+
+export const config = { path: "/api/admin/accounts/:username" };

@@ -1,0 +1,160 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef } from "react";
+import { $listDialog, $listErrors, $listForm, $listSaving, $listUploading, closeListDialog, saveListItem, setListField, uploadForField } from "../../stores/admin/lists.ts";
+import { fieldError, LIST_FORMS, type FieldSpec } from "../../stores/admin/list-forms.ts";
+
+/** The add/edit dialog of every list tab: the list's fields, each with the contract's message under it. */
+export default function ListDialog() {
+  const dialog = useStore($listDialog);
+  const form = useStore($listForm);
+  const errors = useStore($listErrors);
+  const saving = useStore($listSaving);
+  const ref = useRef<HTMLDialogElement>(null);
+  const editing = dialog.editingId !== undefined;
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (dialog.open && !el.open) el.showModal();
+    if (!dialog.open && el.open) el.close();
+  }, [dialog.open]);
+
+  const spec = dialog.list ? LIST_FORMS[dialog.list] : undefined;
+  const general = errors.body;
+
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby="list-dialog-title" onClose={closeListDialog} data-dialog="list-item">
+      <div className="modal-box flex max-h-[90vh] w-11/12 max-w-3xl flex-col p-0">
+        <div className="border-base-200 border-b px-6 pt-5 pb-3">
+          <h2 id="list-dialog-title" className="text-xl font-bold">
+            {spec ? `${editing ? "Edit" : "Add"} ${spec.singular}` : ""}
+          </h2>
+        </div>
+        {spec && (
+          <form
+            className="flex min-h-0 flex-1 flex-col"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void saveListItem();
+            }}
+          >
+            <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto px-6 py-4 sm:grid-cols-2">
+              {general && (
+                <p role="alert" className="text-error sm:col-span-2">
+                  {general}
+                </p>
+              )}
+              {spec.fields.map((f) => (
+                <Field key={f.name} field={f} value={form[f.name]} error={fieldError(errors, f.name)} />
+              ))}
+            </div>
+            <div className="border-base-200 flex justify-end gap-2 border-t px-6 py-4">
+              <button type="button" className="btn btn-ghost" onClick={closeListDialog}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={saving}>
+                {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+                {editing ? "Save" : "Add"}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1} aria-label="Close dialog">
+          close
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
+function Field(props: { field: FieldSpec; value: string | boolean | undefined; error?: string }) {
+  const { field, value, error } = props;
+  const id = `list-field-${field.name}`;
+  const describedBy = [error ? `${id}-error` : "", field.hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, "data-field": field.name };
+  const text = typeof value === "string" ? value : "";
+  const onText = (e: { currentTarget: { value: string } }) => setListField(field.name, e.currentTarget.value);
+
+  if (field.kind === "checkbox") {
+    return (
+      <div className={`flex items-center gap-3 ${field.wide ? "sm:col-span-2" : ""}`}>
+        <input {...common} type="checkbox" className="toggle toggle-primary" checked={value === true} onChange={(e) => setListField(field.name, e.currentTarget.checked)} />
+        <label htmlFor={id} className="font-medium">
+          {field.label}
+        </label>
+      </div>
+    );
+  }
+  let control;
+  if (field.kind === "select") {
+    control = (
+      <select {...common} className={`select w-full ${error ? "select-error" : ""}`} value={text} onChange={onText}>
+        {field.options?.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.kind === "textarea" || field.kind === "lines") {
+    control = <textarea {...common} className={`textarea w-full ${error ? "textarea-error" : ""}`} rows={field.kind === "lines" ? 3 : 4} value={text} onChange={onText} />;
+  } else {
+    const type = field.kind === "datetime" ? "datetime-local" : "text";
+    control = (
+      <input {...common} type={type} inputMode={field.kind === "number" ? "decimal" : undefined} className={`input w-full ${error ? "input-error" : ""}`} value={text} onChange={onText} />
+    );
+  }
+  return (
+    <div className={`flex flex-col gap-1 ${field.wide ? "sm:col-span-2" : ""}`}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {field.label}
+        {field.optional && <span className="text-base-content/60 font-normal"> (optional)</span>}
+      </label>
+      {control}
+      {field.upload && <Upload field={field} value={text} />}
+      {field.hint && (
+        <p id={`${id}-hint`} className="text-base-content/60 text-xs">
+          {field.hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-error text-sm" data-field-error={field.name}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The file chooser of a field that takes an upload, with a preview of an image already set. */
+function Upload(props: { field: FieldSpec; value: string }) {
+  const { field, value } = props;
+  const uploading = useStore($listUploading);
+  const busy = uploading === field.name;
+  const image = /\.(webp|svg|png|jpe?g)$/i.test(value);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <label className={`btn btn-sm btn-outline ${uploading ? "btn-disabled" : ""}`}>
+        {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        {busy ? "Uploading..." : "Upload file"}
+        <input
+          type="file"
+          className="sr-only"
+          accept={field.upload?.accept}
+          disabled={uploading !== undefined}
+          aria-label={`Upload ${field.label}`}
+          data-upload={field.name}
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = "";
+            if (file) void uploadForField(field.name, file);
+          }}
+        />
+      </label>
+      {image && <img src={value} alt="" className="rounded-box h-16 w-auto border" data-preview={field.name} />}
+    </div>
+  );
+}
