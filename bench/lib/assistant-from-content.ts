@@ -1,0 +1,31 @@
+/**
+ * The assistant as a fresh kiosk runs it, built straight from content/ (the seed the database starts
+ * with), so the evaluation and tests need no database. Announcements are dated against `now` as the seed does.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { KnowledgeIndex, type EngineItem } from "../../src/server/chatbot/engine.ts";
+import { buildCatalog, type DynamicRecords } from "../../src/server/chatbot/catalog.ts";
+import { FactIndex } from "../../src/server/chatbot/facts.ts";
+import { loadStaticRecords } from "../../src/server/facts/records.ts";
+import { readContentFile, readKnowledgeSeed, defaultContentDir } from "../../src/server/db/seed.ts";
+import { ChatbotConfig } from "../../src/shared/api/chatbot-config.ts";
+import { resolveFacultyFile } from "../../src/server/facts/faculty-refs.ts";
+
+const json = async <T>(file: string) => JSON.parse(await readFile(path.join(defaultContentDir, file), "utf8")) as T;
+
+export async function assistantFromContent(now: Date) {
+  const records = await loadStaticRecords(defaultContentDir);
+  const announcements = await json<{ id: string; title: string; content: string; category: string; isUrgent: boolean; daysAgo?: number; createdAt?: string }[]>("directories/announcements.json");
+  const dynamic: DynamicRecords = {
+    programs: await json("directories/courses.json"),
+    forms: (await json<DynamicRecords["forms"]>("directories/forms.json")).map((f) => ({ ...f, requirements: f.requirements ?? null })),
+    faculty: resolveFacultyFile(await json("directories/faculty.json"), records).map((f) => ({ ...f, email: f.email ?? null, phone: f.phone ?? null })),
+    buildings: (await json<DynamicRecords["buildings"]>("map/buildings.json")).map((b) => ({ ...b, contactInfo: b.contactInfo ?? null })),
+    announcements: announcements.map((a) => ({ ...a, createdAt: a.createdAt ? new Date(a.createdAt) : new Date(now.getTime() - (a.daysAgo ?? 0) * 86400_000) })),
+  };
+  const seed = await readKnowledgeSeed(defaultContentDir);
+  const items: EngineItem[] = seed.filter((s) => s.isActive).map((s, i) => ({ ...s, id: i + 1 }));
+  const config = await readContentFile(defaultContentDir, "chatbot/config.json", ChatbotConfig);
+  return { knowledge: new KnowledgeIndex(items), facts: new FactIndex(buildCatalog(records, dynamic)), config, items };
+}

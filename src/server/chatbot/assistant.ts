@@ -1,0 +1,70 @@
+/**
+ * One reply to one message, from everything the kiosk knows: refusals first (never a neighbouring topic's
+ * answer), then the records (the fact asked for, in the visitor's language), then the staff's knowledge items
+ * (their placeholders filled from the records), then the fallback with suggestions related to the question.
+ * Pure: the service hands in the indexes, configuration and clock.
+ */
+import { answer, limitLength, type EngineConfig, type EngineReply, type KnowledgeIndex } from "./engine.ts";
+import { FactIndex, answerFromFacts, detectIntents, detectLang, suggestionFor } from "./facts.ts";
+import { refusal } from "./refusals.ts";
+import { fillPlaceholders } from "./placeholders.ts";
+
+export interface AssistantReply extends EngineReply {
+  /** Building code for the campus-map link. */
+  building?: string;
+  /** Record ids the reply states (the console shows them). */
+  records: string[];
+}
+
+/** Knowledge items at or above this confidence win over a records summary that answers no specific intent. */
+const KNOWLEDGE_OVER_SUMMARY = 0.6;
+
+export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, now: Date, random: () => number = Math.random): AssistantReply {
+  const trim = (s: string) => limitLength(s, Math.max(config.maxResponseLength, 300));
+  const suggest = (list: string[]) => (config.enableSuggestions ? [...new Set(list)].slice(0, 3) : []);
+  if (!config.enabled) return { ...answer(knowledge, config, text, random), records: [] };
+  const lang = detectLang(text);
+  const refused = refusal(text, lang);
+  if (refused) return { message: refused.message, category: "fallback", suggestions: suggest(knowledge.starterQuestions(3)), confidence: 1, records: [`refusal:${refused.reason}`] };
+
+  const base = answer(knowledge, config, text, random);
+  if (base.category === "small_talk") return { ...base, records: [] };
+  const fact = answerFromFacts(facts, text, now);
+  const knowledgeWins = base.itemId !== undefined && (!fact || (fact.intents.length === 0 && base.confidence >= KNOWLEDGE_OVER_SUMMARY && detectIntents(text).length === 0));
+  if (fact && !knowledgeWins) {
+    const related = fact.entities.length ? facts.related(text).filter((e) => !fact.entities.includes(e)).map(suggestionFor) : [];
+    return {
+      message: trim(fact.message),
+      category: categoryOf(fact.entities[0]?.kind),
+      suggestions: suggest(related),
+      confidence: 1,
+      building: fact.building,
+      records: fact.entities.flatMap((e) => e.records),
+    };
+  }
+  if (base.itemId !== undefined) {
+    return { ...base, message: trim(fillPlaceholders(base.message, facts.entities)), records: [`knowledge:${base.itemId}`] };
+  }
+  if (base.category === "fallback") {
+    const related = facts.related(text).slice(0, 3).map(suggestionFor);
+    return { ...base, suggestions: suggest([...related, ...base.suggestions]), records: [] };
+  }
+  return { ...base, records: [] };
+}
+
+/** The reply category analytics group by: the knowledge categories' names. */
+function categoryOf(kind: string | undefined): string {
+  switch (kind) {
+    case "service": case "form": return "services";
+    case "program": case "college": case "date": return "academics";
+    case "exam": case "admission": return "admissions";
+    case "scholarship": return "scholarships";
+    case "portal": return "portal";
+    case "transparency": return "transparency";
+    case "emergency": case "office": return "student-services";
+    case "building": return "campus";
+    default: return "general";
+  }
+}
+
+export { detectLang };

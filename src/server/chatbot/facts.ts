@@ -1,0 +1,401 @@
+/**
+ * The fact answerer: finds which records a question names (entity resolution over every alias, typos
+ * allowed) and what it asks about them (intent: how much, how long, where, who, what to bring, link, when,
+ * is it offered...), then states the facts in a sentence in the visitor's language. Relative dates (today,
+ * tomorrow, this week, next) are read against the injected clock in Asia/Manila.
+ */
+import SearchableMap from "minisearch/SearchableMap";
+import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type Intent, type Lang } from "./catalog.ts";
+import { allowedTypos, mapWord, stem, tokenize, WEAK_WORDS } from "./language.ts";
+
+/** Words that name a kind of thing rather than one thing: they count little towards a match. */
+const GENERIC = new Set(
+  ["college", "bachelor", "science", "art", "office", "university", "mvsu", "building", "center", "centre", "unit", "service", "student", "request", "form", "application", "program", "major", "education", "management", "engineering", "information", "certificate", "portal", "exam", "scholarship", "semester", "day", "and", "the", "desk", "record", "emergency", "hotline", "clinic", "health", "annual", "academic", "processing", "general", "head", "contact"].map(stem),
+);
+const GENERIC_WEIGHT = 0.35;
+
+interface Alias {
+  entity: Entity;
+  terms: string[];
+}
+
+export interface Match {
+  entity: Entity;
+  /** Share of the alias's weight the question covers, 0..1. */
+  coverage: number;
+  /** Weight of the alias words found: longer, rarer names beat shorter ones. */
+  weight: number;
+  terms: string[];
+}
+
+export interface FactReply {
+  message: string;
+  entities: Entity[];
+  /** Where the answer is shown on the campus map, if it is about a place. */
+  building?: string;
+  intents: Intent[];
+}
+
+/** The visitor's language: Filipino when the question is written with Filipino function words. */
+export function detectLang(text: string): Lang {
+  const words = text.toLowerCase().normalize("NFKD").replace(/[^a-z0-9 -]+/g, " ").split(/\s+/);
+  const strong = /^(magkano|saan|nasaan|asan|sino|sinong|kailan|kelan|paano|pano|panu|ilang|ilan|anong|kailangan|dadalhin|nagsasara|magsasara|nagbubukas|pambayad|bayad|gaano|katagal|meron|mayroon|pwede|puwede|ba|po|opo|yung|nasa|ako|ko|namin|natin|kayo|ninyo|nyo|niyo|hindi|wala|walang|pasok|bukas|ngayon|ngayong|sa|ng|mga|ang|magpa|magpa-check|makakuha|kumuha|mag-enroll|mag-apply|dapat|lang|din|rin|naman|ito|iyan|yan|dito|doon|ano)$/;
+  const hits = words.filter((w) => strong.test(w)).length;
+  return hits >= 2 || (hits === 1 && words.length <= 4) ? "fil" : "en";
+}
+
+const INTENT_PATTERNS: [Intent, RegExp][] = [
+  ["fee", /\b(how much|magkano|fees?|costs?|price|presyo|bayad|babayaran|pambayad|charge|halaga|rate|payment for|pay for)\b/],
+  ["time", /\b(how long|gaano katagal|katagal|ilang araw|ilang linggo|processing time|tagal|matatapos|makukuha|ma-?release|marerelease|turnaround|how many (working )?days|days to|ready|get it)\b/],
+  ["duration", /\b(how many years|ilang taon|years?|taon)\b/],
+  ["avail", /\b(who (can|may|is allowed to) (request|get|avail|claim|apply for)|sino (ang )?(pwede|puwede|maaari)|representative|authorized)\b/],
+  ["eligibility", /\b(qualify|qualified|qualifications?|eligible|eligibility|who can apply|average|criteria|grade requirement|pasok ba ako)\b/],
+  ["coverage", /\b(cover|covers|coverage|sakop|discount|how much (does|is) (it|the scholarship))\b/],
+  ["where", /\b(where|wer|saan|san ang|nasaan|asan|location|located|locate|find|papunta|pumunta|room|which building|anong building|directions?|located at|nasa)\b/],
+  ["who", /\b(who|sino|sinong|head of|in charge|namumuno|dean of|president of)\b/],
+  ["requirements", /\b(requirements?|reqs?|reqts?|need|needed|needs|kailangan|kelangan|dadalhin|dalhin|bring|documents?|papers?|papeles|prerequisites?)\b/],
+  ["steps", /\b(how (to|do|can|should)|paano|pano|panu|steps?|procedure|proseso|hakbang|activate|activation|first time|process)\b/],
+  ["hours", /\b(hours?|hrs|opens?|opening|close|closes|closing|what time|anong oras|oras|sarado|nagsasara|magsasara|nagbubukas|magbubukas|until|hanggang|saturday|sunday|sabado|linggo|weekend)\b/],
+  ["phone", /\b(phone|numbers?|contact|call|tawag|tawagan|numero|hotline|landline|mobile|telephone|tel|cp|reach)\b/],
+  ["email", /\b(e-?mail|email address|mail)\b/],
+  ["link", /\b(link|url|website|site|web address|online|download|i-?download)\b/],
+  ["when", /\b(when|kailan|kelan|date|dates|petsa|what day|anong araw|start|begin|starts|magsisimula|deadline|until when|schedule|sched)\b/],
+  ["offered", /\b(offer|offers|offered|offering|have|meron|mayroon|available|is there|may .{1,30}(ba|kayo))\b/],
+  ["list", /\b(list|anong mga|what (are|programs|courses|services)|what('s| is) (inside|in)|houses|which (programs|courses)|what can i (do|get))\b/],
+];
+
+/** What the question asks, in the order the words appear. */
+export function detectIntents(text: string): Intent[] {
+  const s = ` ${text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[?!.,]/g, " ")} `;
+  const found: { intent: Intent; at: number }[] = [];
+  for (const [intent, pattern] of INTENT_PATTERNS) {
+    const m = pattern.exec(s);
+    if (m) found.push({ intent, at: m.index });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.intent);
+}
+
+export class FactIndex {
+  readonly entities: Entity[];
+  private readonly aliases: Alias[];
+  private readonly idf = new Map<string, number>();
+  private readonly vocabulary = new SearchableMap<number>();
+
+  constructor(entities: Entity[]) {
+    this.entities = entities;
+    this.aliases = [];
+    const df = new Map<string, number>();
+    for (const entity of entities) {
+      const seen = new Set<string>();
+      for (const alias of new Set(entity.aliases.map((a) => a.toLowerCase()))) {
+        const all = tokenize(alias).map((t) => t.term);
+        const strong = all.filter((t) => !WEAK_WORDS.has(t));
+        const terms = [...new Set(strong.length ? strong : all)];
+        if (!terms.length) continue;
+        this.aliases.push({ entity, terms });
+        for (const t of terms) seen.add(t);
+      }
+      for (const t of seen) df.set(t, (df.get(t) ?? 0) + 1);
+    }
+    const n = Math.max(entities.length, 1);
+    for (const [t, d] of df) {
+      this.idf.set(t, Math.log(1 + n / d));
+      if (t.length >= 4 && !/\d/.test(t)) this.vocabulary.set(t, d);
+    }
+  }
+
+  private weight(term: string): number {
+    return (this.idf.get(term) ?? 0) * (GENERIC.has(term) ? GENERIC_WEIGHT : 1);
+  }
+
+  /** The question's terms, with unknown words corrected to a record word within the typo allowance. */
+  terms(text: string): Set<string> {
+    const out = new Set<string>();
+    for (const token of tokenize(text)) {
+      out.add(token.term);
+      if (this.idf.has(token.term)) continue;
+      const max = allowedTypos(token.source.length);
+      if (max === 0 || /\d/.test(token.source)) continue;
+      let best: { key: string; distance: number } | undefined;
+      for (const [key, [, distance]] of this.vocabulary.fuzzyGet(token.term, max)) {
+        if (key[0] !== token.term[0]) continue;
+        if (!best || distance < best.distance) best = { key, distance };
+      }
+      if (best) out.add(best.key);
+      else {
+        const mapped = mapWord(token.source);
+        if (mapped) for (const m of mapped) out.add(stem(m));
+      }
+    }
+    return out;
+  }
+
+  /** Entities the question names, best first (one row per entity). */
+  match(text: string): Match[] {
+    const q = this.terms(text);
+    const best = new Map<Entity, Match>();
+    for (const alias of this.aliases) {
+      let total = 0;
+      let got = 0;
+      let strongHit = false;
+      const hit: string[] = [];
+      for (const t of alias.terms) {
+        const w = this.weight(t);
+        total += w;
+        if (q.has(t)) {
+          got += w;
+          hit.push(t);
+          if (!GENERIC.has(t)) strongHit = true;
+        }
+      }
+      if (total === 0 || got === 0) continue;
+      const allGeneric = alias.terms.every((t) => GENERIC.has(t));
+      if (!strongHit && !allGeneric) continue;
+      const coverage = got / total;
+      const needed = alias.terms.length <= 2 ? 0.999 : 0.7;
+      if (coverage < needed) continue;
+      const m: Match = { entity: alias.entity, coverage, weight: got, terms: hit };
+      const prev = best.get(alias.entity);
+      if (!prev || m.weight > prev.weight || (m.weight === prev.weight && m.coverage > prev.coverage)) best.set(alias.entity, m);
+    }
+    return [...best.values()].sort((a, b) => b.weight - a.weight || b.coverage - a.coverage);
+  }
+
+  /** Entities sharing any strong word with the question: the fallback's related suggestions. */
+  related(text: string): Entity[] {
+    const q = this.terms(text);
+    const scored: { entity: Entity; w: number }[] = [];
+    const seen = new Set<Entity>();
+    for (const alias of this.aliases) {
+      if (seen.has(alias.entity)) continue;
+      const w = alias.terms.filter((t) => q.has(t) && !GENERIC.has(t) && !WEAK_WORDS.has(t)).reduce((s, t) => s + this.weight(t), 0);
+      if (w > 0) {
+        seen.add(alias.entity);
+        scored.push({ entity: alias.entity, w });
+      }
+    }
+    return scored.sort((a, b) => b.w - a.w).map((x) => x.entity);
+  }
+}
+
+/** A question to suggest for an entity: its most useful fact. */
+export function suggestionFor(e: Entity): string {
+  if (e.facts.fee && e.kind === "service") return `How much is the ${e.title}?`;
+  if (e.kind === "program") return `Is ${e.title} offered?`;
+  if (e.kind === "person") return `Who is ${e.title}?`;
+  if (e.kind === "portal" && e.facts.link) return `What is the link to the ${e.title}?`;
+  if (e.kind === "date" || e.kind === "exam") return `When is the ${e.title}?`;
+  if (e.facts.where) return `Where is the ${e.title}?`;
+  return `Tell me about ${e.title}`;
+}
+
+// ---------------------------------------------------------------------------- dates in Manila
+
+/** YYYY-MM-DD of `now` in Asia/Manila. */
+export function manilaDay(now: Date): string {
+  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+}
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
+const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+
+type Window = { from: string; to: string; label: { en: string; fil: string } };
+
+/** The days a relative phrase means, if the question has one. */
+export function relativeWindow(text: string, now: Date): Window | undefined {
+  const s = text.toLowerCase();
+  const today = manilaDay(now);
+  if (/\b(today|ngayon|ngayong araw|tonight|now)\b/.test(s) && !/\bngayong (linggo|buwan)\b/.test(s)) return { from: today, to: today, label: { en: `today (${formatDay(today)})`, fil: `ngayong araw (${formatDay(today, "fil")})` } };
+  if (/\b(tomorrow|tmrw|tom|bukas)\b/.test(s)) {
+    const t = addDays(today, 1);
+    return { from: t, to: t, label: { en: `tomorrow (${formatDay(t)})`, fil: `bukas (${formatDay(t, "fil")})` } };
+  }
+  if (/\b(next week|susunod na linggo|sa susunod na linggo)\b/.test(s)) {
+    const start = addDays(today, 7 - weekday(today) + 1);
+    return { from: start, to: addDays(start, 6), label: { en: `next week (${formatRange(start, addDays(start, 6))})`, fil: `sa susunod na linggo (${formatRange(start, addDays(start, 6), "fil")})` } };
+  }
+  if (/\b(this week|ngayong linggo|this wk)\b/.test(s)) {
+    const end = addDays(today, (7 - weekday(today)) % 7);
+    return { from: today, to: end, label: { en: `this week (${formatRange(today, end)})`, fil: `ngayong linggo (${formatRange(today, end, "fil")})` } };
+  }
+  if (/\b(this month|ngayong buwan)\b/.test(s)) {
+    const end = `${today.slice(0, 8)}31`;
+    return { from: today, to: end, label: { en: "this month", fil: "ngayong buwan" } };
+  }
+  return undefined;
+}
+
+const isNext = (text: string) => /\b(next|upcoming|susunod|coming|nearest|soonest)\b/.test(text.toLowerCase());
+const overlaps = (e: Entity, w: Window) => !!e.start && e.start.slice(0, 10) <= w.to && (e.end ?? e.start).slice(0, 10) >= w.from;
+
+// ---------------------------------------------------------------------------- the answer
+
+const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|no (classes|class|school|pasok)|class(es)? cancel\w*|cancel\w* class(es)?|may pasok|is there (a )?class(es)?|are there classes|pasok ba|with classes)\b/;
+const NEWS = /\b(announcements?|news|balita|anunsyo|anunsiyo|advisory|advisories|urgent|latest|updates?|bulletin|what'?s new)\b/;
+const CALENDAR_WORDS = /\b(holidays?|events?|activities|activity|happening|exams?|examinations?|walang pasok|pasok|break|bakasyon|calendar|deadline|schedule)\b/;
+const PROGRAM_SIGNAL = /\b(offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|i-?take)\b/;
+
+/** One sentence, or a few joined, plus the page link. */
+function compose(lines: string[], lang: Lang, href?: string): string {
+  const body = [...new Set(lines)].join(" ");
+  if (!href || href.startsWith("/campus-map") || body.includes(href)) return body;
+  return `${body} ${lang === "fil" ? "Tingnan ang" : "More on"} ${href}.`;
+}
+
+/** The fact sentence(s) for `entity` and the intents asked, or its summary. */
+function statement(entity: Entity, intents: Intent[], lang: Lang): { text: string; used: Intent[] } {
+  const used = intents.filter((i) => entity.facts[i]);
+  // 'schedule' and 'open' mean hours for a place and dates for an event; 'how' means steps only when nothing more specific is asked.
+  let chosen = used.filter((i) => !(i === "steps" && used.some((u) => u !== "steps" && u !== "offered" && u !== "list")));
+  if (chosen.length > 2) chosen = chosen.slice(0, 3);
+  if (!chosen.length) return { text: entity.summary(lang), used: [] };
+  return { text: chosen.map((i) => entity.facts[i]!(lang)).join(" "), used: chosen };
+}
+
+/** Answers from the records, or undefined when no record fits the question. */
+export function answerFromFacts(index: FactIndex, text: string, now: Date): FactReply | undefined {
+  const lang = detectLang(text);
+  const lower = text.toLowerCase();
+  const intents = detectIntents(text);
+  const matches = index.match(text);
+  const window = relativeWindow(text, now);
+  const today = manilaDay(now);
+  const nonNews = matches.filter((m) => m.entity.kind !== "announcement");
+
+  // Class suspensions and announcements (database): today's, urgent, latest.
+  if (SUSPENSION.test(lower) || (NEWS.test(lower) && !nonNews.some((m) => m.coverage === 1 && m.weight > 2))) {
+    const news = index.entities.filter((e) => e.kind === "announcement").sort((a, b) => (b.start ?? "").localeCompare(a.start ?? ""));
+    if (SUSPENSION.test(lower)) {
+      const day = window?.from ?? today;
+      const suspensions = news.filter((e) => /suspend|no classes|walang pasok|cancel/i.test(e.summary("en")));
+      const onDay = suspensions.filter((e) => manilaDay(new Date(e.start!)) === day);
+      const holiday = index.entities.filter((e) => e.kind === "date" && e.key.startsWith("holiday:") && e.start! <= day && (e.end ?? e.start)! >= day);
+      const label = window?.label[lang] ?? (lang === "fil" ? `ngayong araw (${formatDay(today, "fil")})` : `today (${formatDay(today)})`);
+      if (onDay.length) {
+        const lines = onDay.map((e) => e.summary(lang));
+        return { message: compose([lang === "fil" ? `Oo, walang pasok ${label}.` : `Yes, classes are suspended ${label}.`, ...lines], lang, "/news"), entities: onDay, intents: ["when"] };
+      }
+      if (holiday.length) {
+        return { message: compose(holiday.map((h) => lang === "fil" ? `Walang pasok ${label}: ${h.title}.` : `There are no classes ${label}: ${h.title}.`), lang, "/academic-calendar"), entities: holiday, intents: ["when"] };
+      }
+      const latest = suspensions[0];
+      const line = lang === "fil" ? `Walang anunsyo ng suspensyon ng klase para ${label}.` : `No class suspension is announced for ${label}.`;
+      return { message: compose([line, ...(latest ? [lang === "fil" ? `Ang huling anunsyo ng suspensyon (${formatDay(manilaDay(new Date(latest.start!)), "fil")}): ${latest.title}.` : `The last suspension notice (${formatDay(manilaDay(new Date(latest.start!)))}): ${latest.title}.`] : [])], lang, "/news"), entities: latest ? [latest] : [], intents: ["when"] };
+    }
+    const asked = matches.find((m) => m.entity.kind === "announcement" && m.coverage >= 0.7);
+    if (asked) return { message: compose([asked.entity.summary(lang)], lang, "/news"), entities: [asked.entity], intents: [] };
+    let chosen = news;
+    let head = lang === "fil" ? "Mga pinakabagong anunsyo:" : "Latest announcements:";
+    if (window) {
+      chosen = news.filter((e) => { const d = manilaDay(new Date(e.start!)); return d >= window.from && d <= window.to; });
+      if (window.from === window.to && window.from === today) {
+        head = lang === "fil" ? "Mga anunsyo ngayong araw:" : "Today's announcements:";
+      } else head = lang === "fil" ? `Mga anunsyo ${window.label.fil}:` : `Announcements ${window.label.en}:`;
+    } else if (/\burgent|emergency|mahalaga\b/.test(lower)) {
+      chosen = news.filter((e) => /^(Urgent|Mahalaga):/.test(e.summary("en")) || e.summary("en").startsWith("Urgent"));
+      head = lang === "fil" ? "Mga mahalagang anunsyo:" : "Urgent announcements:";
+    }
+    if (!chosen.length) return { message: compose([lang === "fil" ? "Walang anunsyo para rito." : `There are no announcements ${window ? window.label.en : "right now"}.`], lang, "/news"), entities: [], intents: [] };
+    const top = chosen.slice(0, 3);
+    return { message: compose([head, ...top.map((e) => e.summary(lang))], lang, "/news"), entities: top, intents: [] };
+  }
+
+  // A program MVSU does not offer.
+  const programAsked = PROGRAM_SIGNAL.test(lower) || /\b(bs|ab|ba)\s?[a-z]{2,}/.test(lower);
+  const named = nonNews[0];
+  if (programAsked && (!named || (named.entity.kind !== "program" && named.entity.kind !== "college" && !(named.entity.kind === "person" || named.entity.kind === "service" || named.entity.kind === "form" || named.entity.kind === "scholarship")))) {
+    const missing = notOffered(lower);
+    if (missing) {
+      const programs = index.entities.filter((e) => e.kind === "program");
+      const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
+      const names = nearest.map((p) => p.title).join(lang === "fil" ? " o " : " or ");
+      const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${missing.name}. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${missing.name}. The nearest programs MVSU offers are ${names}.`;
+      return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"] };
+    }
+  }
+
+  // Calendar questions about a window of days or the next one.
+  const calendarAsked = CALENDAR_WORDS.test(lower) && (window || isNext(lower));
+  if (calendarAsked && (!named || named.entity.kind === "date" || named.entity.kind === "exam" || named.entity.kind === "university")) {
+    const exam = index.entities.find((e) => e.kind === "exam");
+    const dated = index.entities.filter((e) => e.kind === "date" && e.key !== "term");
+    const wantHoliday = /\b(holiday|break|bakasyon|walang pasok|no class)\b/.test(lower);
+    const wantExam = /\b(exam|examination|test)\b/.test(lower);
+    const wantEvent = /\b(event|activity|activities|happening)\b/.test(lower);
+    let pool = dated.filter((e) => (wantHoliday ? e.key.startsWith("holiday:") : wantEvent ? e.key.startsWith("event:") : wantExam ? /phase:(prelims|midterms|finals)/.test(e.key) : true));
+    if (named && named.entity.kind === "date") pool = [named.entity];
+    if (wantExam && /\bentrance|admission|cat\b/.test(lower) && exam) return nextExam(exam, index, lang, today);
+    if (window) {
+      const hits = pool.filter((e) => overlaps(e, window));
+      const line = hits.length
+        ? hits.map((e) => e.facts.when?.(lang) ?? e.summary(lang))
+        : [lang === "fil" ? `Walang nakalistang ${wantHoliday ? "holiday" : wantExam ? "exam" : "kaganapan"} ${window.label.fil} sa academic calendar.` : `The academic calendar lists no ${wantHoliday ? "holiday" : wantExam ? "exam" : "event or date"} ${window.label.en}.`];
+      const next = hits.length ? undefined : pool.filter((e) => e.start! > window.to).sort((a, b) => a.start!.localeCompare(b.start!))[0];
+      if (next) line.push(lang === "fil" ? `Ang susunod: ${next.facts.when?.("fil") ?? next.summary("fil")}` : `The next one: ${next.facts.when?.("en") ?? next.summary("en")}`);
+      return { message: compose(line, lang, "/academic-calendar"), entities: hits.length ? hits : next ? [next] : [], intents: ["when"] };
+    }
+    const upcoming = pool.filter((e) => (e.end ?? e.start)! >= today).sort((a, b) => a.start!.localeCompare(b.start!));
+    if (upcoming.length) return { message: compose([upcoming[0].facts.when?.(lang) ?? upcoming[0].summary(lang)], lang, "/academic-calendar"), entities: [upcoming[0]], intents: ["when"] };
+    const last = [...pool].sort((a, b) => b.start!.localeCompare(a.start!))[0];
+    if (last) {
+      const msg = lang === "fil" ? `Wala pang nakalistang susunod na petsa; ang huli sa calendar ay ${last.facts.when?.("fil") ?? last.summary("fil")}` : `No later date is published yet; the last one on the calendar is ${last.facts.when?.("en") ?? last.summary("en")}`;
+      return { message: compose([msg], lang, "/academic-calendar"), entities: [last], intents: ["when"] };
+    }
+  }
+
+  if (!nonNews.length) return undefined;
+  const top = nonNews[0];
+  if (top.entity.kind === "exam" && isNext(lower)) return nextExam(top.entity, index, lang, today);
+  // A second thing asked ('the TOR and the diploma', 'fee of the TOR and where is the registrar').
+  const second = nonNews.slice(1).find((m) => m.terms.some((t) => !top.terms.includes(t)) && m.coverage === 1 && m.entity.kind !== top.entity.kind || (m.coverage === 1 && m.terms.every((t) => !top.terms.includes(t)) && m.weight >= 1.5));
+  const parts = splitQuestion(text);
+  const chosen: { entity: Entity; intents: Intent[] }[] = [];
+  if (second && /\b(and|at|tsaka|saka|pati|also|plus|or)\b|[?;,]/.test(lower)) {
+    // Give each entity the intents of its own half of the question when the question has two halves.
+    if (parts.length === 2) {
+      const firstIntents = detectIntents(parts[0]);
+      const secondIntents = detectIntents(parts[1]);
+      const topInFirst = index.match(parts[0]).some((m) => m.entity === top.entity);
+      chosen.push({ entity: top.entity, intents: topInFirst ? (firstIntents.length ? firstIntents : secondIntents) : secondIntents.length ? secondIntents : firstIntents });
+      chosen.push({ entity: second.entity, intents: topInFirst ? (secondIntents.length ? secondIntents : firstIntents) : firstIntents.length ? firstIntents : secondIntents });
+    } else {
+      chosen.push({ entity: top.entity, intents }, { entity: second.entity, intents });
+    }
+  } else chosen.push({ entity: top.entity, intents });
+  const lines: string[] = [];
+  const used: Intent[] = [];
+  for (const c of chosen) {
+    const st = statement(c.entity, c.intents, lang);
+    lines.push(st.text);
+    used.push(...st.used);
+  }
+  const first = chosen[0].entity;
+  return { message: compose(lines, lang, first.href), entities: chosen.map((c) => c.entity), building: chosen.map((c) => c.entity.building).find(Boolean), intents: [...new Set(used)] };
+}
+
+function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string): FactReply {
+  const dates = exam.records.map((r) => r.replace(/^exam:exam-/, "")).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)).sort();
+  const next = dates.find((d) => d >= today);
+  const line = next
+    ? lang === "fil" ? `Ang susunod na entrance exam ay sa ${formatDay(next, "fil")}.` : `The next entrance exam is on ${formatDay(next)}.`
+    : lang === "fil" ? `Wala nang nakalistang susunod na entrance exam; ang mga petsa ay ${dates.map((d) => formatDay(d, "fil")).join(", ")}.` : `No later entrance exam date is published yet; the dates were ${dates.map((d) => formatDay(d)).join(", ")}.`;
+  return { message: compose([line, exam.facts.when!(lang)], lang, exam.href), entities: [exam], intents: ["when"] };
+}
+
+/** Two halves of a two-part question, split at the first 'and'/'at'/'?' between them. */
+function splitQuestion(text: string): string[] {
+  const parts = text.split(/\?\s+|\s+(?:and also|and|at|tsaka|saka|pati na|pati|also)\s+|;\s*/i).filter((p) => p.trim().length > 2);
+  return parts.length === 2 ? parts : [text];
+}
+
+/** The program asked about when it is not one of MVSU's, and its nearest programs. */
+function notOffered(lower: string): { name: string; nearest: string[] } | undefined {
+  const s = lower.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ");
+  for (const group of NEAREST_PROGRAMS) {
+    for (const name of group.names) {
+      if (new RegExp(`\\b${name}\\b`).test(s)) return { name: pretty(name), nearest: group.nearest };
+    }
+  }
+  return undefined;
+}
+
+const pretty = (name: string) => (name.length <= 4 ? name.toUpperCase() : name.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(And|Of|In)\b/g, (w) => w.toLowerCase()));
