@@ -7,9 +7,15 @@ import type { Database } from "../db/client.ts";
 import { listActiveKnowledge, readChatState } from "../repositories/knowledge.ts";
 import { rateReply, recordExchange } from "../repositories/chat.ts";
 import { HttpError } from "../http/errors.ts";
-import { KnowledgeIndex, answer } from "./engine.ts";
+import { KnowledgeIndex } from "./engine.ts";
 import { buildingLinks, type LinkableBuilding } from "./building-links.ts";
 import { listMapBuildings } from "../repositories/map-buildings.ts";
+import { listAnnouncements, listCourses, listFaculty, listForms } from "../repositories/directories.ts";
+import { staticRecords } from "../facts/records.ts";
+import { defaultContentDir } from "../db/seed.ts";
+import { buildCatalog } from "./catalog.ts";
+import { FactIndex } from "./facts.ts";
+import { respond } from "./assistant.ts";
 import { buildingLink } from "../../shared/rules/campus-map.ts";
 import type { ChatReply, ChatRequest, ChatWelcome } from "../../shared/api/chat.ts";
 import type { ChatbotConfig } from "../../shared/api/chatbot-config.ts";
@@ -17,8 +23,10 @@ import type { TestConsoleAnswer } from "../../shared/api/admin-tools.ts";
 
 interface Built {
   db: Database;
-  version: number;
+  version: string;
   index: KnowledgeIndex;
+  /** Every record the kiosk holds, for the fact answers. */
+  facts: FactIndex;
   /** Item id → the building its answer is about (campus map link). */
   places: Map<number, LinkableBuilding>;
 }
@@ -26,13 +34,25 @@ interface Built {
 let built: Built | undefined;
 let building: Promise<Built> | undefined;
 
-/** The index for `version`, built once per process and version (concurrent callers share one build). */
-async function indexFor(db: Database, version: number): Promise<Built> {
+/**
+ * The indexes for `version` (the knowledge version and the records' fingerprint), built once per process and
+ * version (concurrent callers share one build).
+ */
+async function indexFor(db: Database, version: string): Promise<Built> {
   if (built && built.db === db && built.version === version) return built;
   if (!building) {
     building = (async () => {
-      const [items, buildings] = await Promise.all([listActiveKnowledge(db), listMapBuildings(db)]);
-      built = { db, version, index: new KnowledgeIndex(items), places: buildingLinks(items, buildings) };
+      const [items, buildings, programs, forms, faculty, announcements, records] = await Promise.all([
+        listActiveKnowledge(db),
+        listMapBuildings(db),
+        listCourses(db),
+        listForms(db),
+        listFaculty(db),
+        listAnnouncements(db),
+        staticRecords(defaultContentDir),
+      ]);
+      const catalog = buildCatalog(records, { programs, forms, faculty, buildings, announcements });
+      built = { db, version, index: new KnowledgeIndex(items), facts: new FactIndex(catalog), places: buildingLinks(items, buildings) };
       return built;
     })().finally(() => {
       building = undefined;
@@ -59,12 +79,12 @@ export function resetChatIndex(): void {
  * change within this time; without it the read would be most of a message's database work.
  */
 export const CHAT_STATE_TTL_MS = 1000;
-let cachedState: { db: Database; at: number; value: Promise<{ config: ChatbotConfig; version: number } | undefined> } | undefined;
+let cachedState: { db: Database; at: number; value: Promise<{ config: ChatbotConfig; version: string } | undefined> } | undefined;
 
-async function state(db: Database): Promise<{ config: ChatbotConfig; version: number }> {
+async function state(db: Database): Promise<{ config: ChatbotConfig; version: string }> {
   const now = Date.now();
   if (!cachedState || cachedState.db !== db || now - cachedState.at > CHAT_STATE_TTL_MS) {
-    const value = readChatState(db);
+    const value = readChatState(db).then((s) => s && { config: s.config, version: `${s.version}:${s.recordsVersion}` });
     cachedState = { db, at: now, value };
     value.catch(() => {
       if (cachedState?.value === value) cachedState = undefined;
@@ -76,13 +96,15 @@ async function state(db: Database): Promise<{ config: ChatbotConfig; version: nu
 }
 
 /** Answers one visitor message. `random` picks among answer variations (tests fix it). */
-export async function chat(db: Database, input: ChatRequest, random: () => number = Math.random): Promise<ChatReply> {
+export async function chat(db: Database, input: ChatRequest, random: () => number = Math.random, now: () => Date = () => new Date()): Promise<ChatReply> {
   const started = performance.now();
   const userAt = new Date();
   const { config, version } = await state(db);
   const current = config.enabled ? await indexFor(db, version) : undefined;
-  const reply = answer(current?.index ?? EMPTY_INDEX, config, input.message, random);
-  const place = reply.itemId === undefined ? undefined : current?.places.get(reply.itemId);
+  const reply = respond(current?.index ?? EMPTY_INDEX, current?.facts ?? EMPTY_FACTS, config, input.message, now(), random);
+  const place = reply.building
+    ? current?.places.size !== undefined ? { code: reply.building, title: titleOf(current, reply.building) } : undefined
+    : reply.itemId === undefined ? undefined : current?.places.get(reply.itemId);
   const replyId = randomUUID();
   const responseTimeMs = Math.round((performance.now() - started) * 100) / 100;
   if (config.enableAnalytics) {
@@ -111,6 +133,12 @@ export async function chat(db: Database, input: ChatRequest, random: () => numbe
 }
 
 const EMPTY_INDEX = new KnowledgeIndex([]);
+const EMPTY_FACTS = new FactIndex([]);
+
+/** The building's title, for the map link's label. */
+function titleOf(current: Built, code: string): string {
+  return current.facts.entities.find((e) => e.key === `building:${code}`)?.title ?? code;
+}
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -119,15 +147,15 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
  * five best-scoring items. Nothing is stored and no usage is counted, so trying questions does not skew
  * the analytics. Candidates are listed even while the chatbot is switched off.
  */
-export async function tryMessage(db: Database, message: string, random: () => number = Math.random): Promise<TestConsoleAnswer> {
+export async function tryMessage(db: Database, message: string, random: () => number = Math.random, now: () => Date = () => new Date()): Promise<TestConsoleAnswer> {
   const { config, version } = await state(db);
-  const { index } = await indexFor(db, version);
-  const reply = answer(config.enabled ? index : EMPTY_INDEX, config, message, random);
+  const { index, facts } = await indexFor(db, version);
+  const reply = respond(config.enabled ? index : EMPTY_INDEX, config.enabled ? facts : EMPTY_FACTS, config, message, now(), random);
   const candidates = index
     .rank(message)
     .slice(0, 5)
     .map((r) => ({ id: r.item.id, question: r.item.canonicalQuestion, category: r.item.category, score: round3(r.score) }));
-  return { reply: { message: reply.message, category: reply.category, suggestions: reply.suggestions, confidence: round3(reply.confidence) }, candidates };
+  return { reply: { message: reply.message, category: reply.category, suggestions: reply.suggestions, confidence: round3(reply.confidence) }, candidates, records: reply.records };
 }
 
 /** GET /api/chat: the panel's welcome message and six starter questions. */

@@ -33,7 +33,19 @@ export async function listActiveKnowledge(db: Database): Promise<EngineItem[]> {
 }
 
 /** The configuration and the knowledge version in one round trip (read on every chat message). */
-export async function readChatState(db: Database): Promise<{ config: ChatbotConfig; version: number } | undefined> {
+/**
+ * A fingerprint of the tables the assistant states facts from (programs, forms, faculty, buildings,
+ * announcements): any insert, edit or delete changes it, so every instance rebuilds its index within the
+ * state cache's lifetime. The tables are small; hashing them costs well under a millisecond.
+ */
+const RECORDS_VERSION = sql<string>`md5(concat_ws('|',
+  (select string_agg(md5(t::text), '' order by t.id) from courses t),
+  (select string_agg(md5(t::text), '' order by t.id) from forms t),
+  (select string_agg(md5(t::text), '' order by t.id) from faculty_members t),
+  (select string_agg(md5(t::text), '' order by t.id) from map_buildings t),
+  (select string_agg(md5(t::text), '' order by t.id) from announcements t)))`;
+
+export async function readChatState(db: Database): Promise<{ config: ChatbotConfig; version: number; recordsVersion: string } | undefined> {
   const [row] = await db
     .select({
       enabled: chatbotConfig.enabled,
@@ -44,11 +56,12 @@ export async function readChatState(db: Database): Promise<{ config: ChatbotConf
       enableSuggestions: chatbotConfig.enableSuggestions,
       enableAnalytics: chatbotConfig.enableAnalytics,
       version: sql<number>`coalesce((select ${knowledgeState.version} from ${knowledgeState} where ${knowledgeState.id} = 1), 0)`.mapWith(Number),
+      recordsVersion: RECORDS_VERSION,
     })
     .from(chatbotConfig)
     .where(eq(chatbotConfig.id, 1))
     .limit(1);
   if (!row) return undefined;
-  const { version, ...config } = row;
-  return { config, version };
+  const { version, recordsVersion, ...config } = row;
+  return { config, version, recordsVersion: recordsVersion ?? "" };
 }
