@@ -20,7 +20,7 @@ export interface AssistantReply extends EngineReply {
 const KNOWLEDGE_OVER_SUMMARY = 0.6;
 
 export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, now: Date, random: () => number = Math.random): AssistantReply {
-  const trim = (s: string) => limitLength(s, Math.max(config.maxResponseLength, 300));
+  const trim = (s: string) => limitLength(s, config.maxResponseLength);
   const suggest = (list: string[]) => (config.enableSuggestions ? [...new Set(list)].slice(0, 3) : []);
   if (!config.enabled) return { ...answer(knowledge, config, text, random), records: [] };
   const lang = detectLang(text);
@@ -52,17 +52,14 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   return { ...base, records: [] };
 }
 
-/** The reply category analytics group by: the knowledge categories' names. */
+/** The reply category analytics group by: one of the knowledge categories. */
 function categoryOf(kind: string | undefined): string {
   switch (kind) {
-    case "service": case "form": return "services";
+    case "service": case "form": case "portal": return "services";
     case "program": case "college": case "date": return "academics";
-    case "exam": case "admission": return "admissions";
-    case "scholarship": return "scholarships";
-    case "portal": return "portal";
-    case "transparency": return "transparency";
-    case "emergency": case "office": return "student-services";
-    case "building": return "campus";
+    case "exam": case "admission": case "scholarship": return "admissions";
+    case "emergency": case "office": return "campus_life";
+    case "building": return "facilities";
     default: return "general";
   }
 }
