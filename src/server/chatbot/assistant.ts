@@ -16,8 +16,8 @@ export interface AssistantReply extends EngineReply {
   records: string[];
 }
 
-/** Knowledge items at or above this confidence win over a records summary that answers no specific intent. */
-const KNOWLEDGE_OVER_SUMMARY = 0.6;
+/** A knowledge item this sure of itself wins over a records summary that answers no specific question. */
+const KNOWLEDGE_OVER_SUMMARY = 0.9;
 
 export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, now: Date, random: () => number = Math.random): AssistantReply {
   const trim = (s: string) => limitLength(s, config.maxResponseLength);

@@ -145,7 +145,6 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         ),
         where: both(`${c.title} is handled by the ${c.office}.`, `Ang ${c.title} ay inaasikaso ng ${c.office}.`),
         avail: both(`Who may request ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`, `Maaaring humiling ng ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`),
-        who: both(`Who may request ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`, `Maaaring humiling ng ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`),
         when: sayTime,
       },
       summary: both(
@@ -200,7 +199,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `student-service:${sv.id}`,
       kind: "office",
       title: sv.name,
-      aliases: [sv.name, ...extra.aliases],
+      // The scholarships card's title would hide the scholarship programs themselves; its office names stay.
+      aliases: [...(sv.id === "scholarships" ? [] : [sv.name]), ...extra.aliases],
       building: mapLink(extra.building),
       href: "/student-services",
       facts: {
@@ -231,6 +231,17 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       records: [`quick-service:${q.id}`],
     });
   }
+  /** An administrative department's contact and hours are its building's (the map records them). */
+  const depContact = (code: string | undefined, name: string): Partial<Record<Intent, Say>> => {
+    const b = code ? buildingByCode.get(code) : undefined;
+    if (!b) return {};
+    const contact = b.contactInfo ?? "";
+    return {
+      hours: both(`The ${name} is open ${b.officeHours}.`, `Bukas ang ${name}: ${b.officeHours}.`),
+      where: both(`The ${name} is in the ${b.title} (${b.code} on the campus map).`, `Ang ${name} ay nasa ${b.title} (${b.code} sa campus map).`),
+      ...(contact && (/@/.test(contact) ? { email: both(`The ${name}'s e-mail is ${contact}.`, `Ang e-mail ng ${name} ay ${contact}.`) } : { phone: both(`The ${name}'s number is ${contact}.`, `Ang numero ng ${name} ay ${contact}.`) })),
+    };
+  };
   for (const dep of s.departments) {
     if (dep.id === "registrar") continue;
     out.push({
@@ -241,6 +252,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       building: mapLink(dep.id === "hrmo" ? "HRMO" : dep.id === "budget-finance" ? "CASH" : undefined),
       href: "/organizational-chart",
       facts: {
+        ...depContact(dep.id === "hrmo" ? "HRMO" : dep.id === "budget-finance" ? "CASH" : undefined, dep.name),
         who: both(`${dep.head} is the ${dep.headTitle} (${dep.name}).`, `Si ${dep.head} ang ${dep.headTitle} (${dep.name}).`),
         list: both(`The ${dep.name}: ${list(dep.functions.map(lower1))}.`, `Ang ${dep.name}: ${list(dep.functions.map(lower1))}.`),
       },
@@ -252,7 +264,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   // ------------------------------------------------------------------ emergency contacts
   for (const e of s.emergency) {
     const aliases: Record<string, string[]> = {
-      medical: ["medical emergency", "emergency", "ambulance", "nurse on duty"],
+      medical: ["medical emergency", "emergency", "ambulance", "nurse on duty", "hurt", "injured", "injury", "accident", "aksidente", "nasugatan", "bleeding"],
       security: ["security", "campus security", "guard", "security office", "police"],
       crisis: ["crisis hotline", "mental health hotline", "suicide hotline", "ncmh", "crisis"],
     };
@@ -278,7 +290,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `building:${b.code}`,
       kind: "building",
       title: b.title,
-      aliases: [b.title, generic, b.code.toLowerCase(), ...(b.code === "LIB" ? ["library", "aklatan"] : b.code === "CAFE" ? ["canteen", "cafeteria", "kainan"] : b.code === "UHS" ? ["clinic"] : b.code === "ADMIN" ? ["admin building", "administration"] : b.code === "COOP" ? ["coop", "cooperative", "school supplies store"] : b.code === "GYM" ? ["gym", "gymnasium"] : b.code === "PARK" ? ["parking"] : b.code === "SEC" ? ["security office"] : [])],
+      aliases: [b.title, generic, b.code.toLowerCase(), ...(b.code === "LIB" ? ["library", "aklatan"] : b.code === "CAFE" ? ["canteen", "cafeteria", "kainan"] : b.code === "UHS" ? ["clinic"] : b.code === "ADMIN" ? ["admin building", "administration"] : b.code === "COOP" ? ["coop", "cooperative", "school supplies store"] : b.code === "GYM" ? ["gym", "gymnasium"] : b.code === "PARK" ? ["parking"] : b.code === "CASH" ? ["cashier", "pay", "cashier office"] : b.code === "SEC" ? ["security office"] : [])],
       building: b.code,
       href: buildingLink(b.code),
       facts: {
@@ -340,7 +352,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `program:${p.id}`,
       kind: "program",
       title: p.name,
-      aliases: [p.name, short, p.code.toLowerCase(), p.code.replace(/-/g, " ").toLowerCase(), ...(majorOnly ? [`${p.name.split(" major")[0].replace(/^Bachelor of /, "")} ${majorOnly}`] : [])],
+      aliases: [p.name, short, p.code.toLowerCase(), p.code.replace(/-/g, " ").toLowerCase(), ...(majorOnly ? [majorOnly, `${p.name.split(" major")[0].replace(/^Bachelor of (Science in )?/, "")} ${majorOnly}`] : [])],
       href: "/course-offerings",
       building: d.buildings.find((b) => b.title.toLowerCase() === p.college.toLowerCase())?.code,
       facts: {
@@ -371,7 +383,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `official:${o.id}`,
       kind: "person",
       title: o.name,
-      aliases: [o.name, nameCore(o.name), ...(postAliases[o.id] ?? []), ...(o.level === "dean" ? [`dean ${o.department}`] : [])],
+      aliases: [o.name, nameCore(o.name), surname(o.name), ...(postAliases[o.id] ?? []), ...(o.level === "dean" ? [`dean ${o.department}`] : [])],
       href: "/organizational-chart",
       facts: {
         who: both(`${o.name} is the ${post}.`, `Si ${o.name} ang ${post}.`),
@@ -389,7 +401,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `faculty:${f.id}`,
       kind: "person",
       title: f.name,
-      aliases: [f.name, nameCore(f.name), ...(/^university (registrar|physician|accountant|legal officer)$/i.test(f.designation) || /guidance counselor|cashier/i.test(f.designation) ? [f.designation.replace(/ [IV]+$/, "")] : [])],
+      aliases: [f.name, nameCore(f.name), surname(f.name), ...(/^university (registrar|physician|accountant|legal officer)$/i.test(f.designation) || /guidance counselor|cashier/i.test(f.designation) ? [f.designation.replace(/ [IV]+$/, "")] : [])],
       href: "/faculty",
       facts: {
         who: both(`${f.name} is the ${f.designation}, ${f.department}.`, `Si ${f.name} ay ${f.designation}, ${f.department}.`),
@@ -513,7 +525,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     });
   }
   for (const st of s.steps) {
-    const stepAliases: Record<string, string[]> = { results: ["exam results", "results", "entrance exam results"], interview: ["college interview", "interview"], medical: ["medical exam", "medical examination", "check up"], enroll: ["enrollment step"] };
+    const stepAliases: Record<string, string[]> = { results: ["exam results", "results", "entrance exam results"], interview: ["college interview", "interview"], medical: ["medical exam", "medical examination", "medical check up"], enroll: ["enrollment step"] };
     if (!stepAliases[st.id]) continue;
     out.push({
       key: `step:${st.id}`,
@@ -547,6 +559,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       records: [`scholarship:${sc.id}`],
     });
   }
+  const schOffice = s.services.find((x) => x.id === "scholarships");
   const schList = (lang: Lang) => s.scholarships.map((sc) => `${sc.name} (${lower1(sc.coverage)}: ${lower1(sc.eligibility)})`).join("; ");
   out.push({
     key: "scholarships",
@@ -555,6 +568,13 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     aliases: ["scholarship", "scholarships", "financial aid", "iskolar", "grant", "tes", "free tuition"],
     href: "/admissions",
     facts: {
+      ...(schOffice && {
+        where: both(`Apply for scholarships at the ${schOffice.contact.office} (${schOffice.contact.hours}; ${schOffice.contact.phone}; ${schOffice.contact.email}).`, `Mag-apply ng scholarship sa ${schOffice.contact.office} (${schOffice.contact.hours}; ${schOffice.contact.phone}).`),
+        phone: both(`Scholarships office: ${schOffice.contact.phone}, ${schOffice.contact.email}.`, `Scholarships office: ${schOffice.contact.phone}, ${schOffice.contact.email}.`),
+        email: both(`Scholarships office: ${schOffice.contact.email}.`, `Scholarships office: ${schOffice.contact.email}.`),
+        hours: both(`The scholarships office is open ${schOffice.contact.hours}.`, `Bukas ang scholarships office: ${schOffice.contact.hours}.`),
+      }),
+      offered: both(`MVSU scholarships: ${schList("en")}. Tuition is free under RA 10931.`, `Mga scholarship ng MVSU: ${schList("fil")}. Libre ang tuition sa ilalim ng RA 10931.`),
       list: both(`MVSU scholarships: ${schList("en")}. Tuition is free under RA 10931.`, `Mga scholarship ng MVSU: ${schList("fil")}. Libre ang tuition sa ilalim ng RA 10931.`),
       eligibility: both(`MVSU scholarships: ${schList("en")}.`, `Mga scholarship ng MVSU: ${schList("fil")}.`),
       coverage: both(`MVSU scholarships: ${schList("en")}.`, `Mga scholarship ng MVSU: ${schList("fil")}.`),
@@ -567,7 +587,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   const activation = s.portalGuide["first-time-guide"]?.items ?? [];
   for (const p of s.portals) {
     const extra: Record<string, string[]> = {
-      grades: ["grades", "grades portal", "grade portal", "my grades", "gwa"],
+      grades: ["grades", "grades portal", "grade portal", "my grades"],
       registration: ["registration", "course registration", "online enrollment", "pre registration", "enrollment portal"],
       calendar: ["calendar portal"],
       financial: ["financial account", "statement of account", "balance", "payment history"],
@@ -685,6 +705,11 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     });
   }
   return out;
+}
+
+/** 'Dr. Perlita S. Andres, PhD' → 'Andres'. */
+function surname(name: string): string {
+  return nameCore(name).split(" ").pop() ?? name;
 }
 
 /** 'Dr. Perlita S. Andres, PhD' → 'Perlita Andres'. */

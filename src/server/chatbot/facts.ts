@@ -10,7 +10,7 @@ import { allowedTypos, mapWord, stem, tokenize, WEAK_WORDS } from "./language.ts
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 const GENERIC = new Set(
-  ["college", "bachelor", "science", "art", "office", "university", "mvsu", "building", "center", "centre", "unit", "service", "student", "request", "form", "application", "program", "major", "education", "management", "engineering", "information", "certificate", "portal", "exam", "scholarship", "semester", "day", "and", "the", "desk", "record", "emergency", "hotline", "clinic", "health", "annual", "academic", "processing", "general", "head", "contact"].map(stem),
+  ["college", "bachelor", "science", "art", "office", "university", "mvsu", "building", "center", "centre", "unit", "service", "student", "request", "form", "application", "program", "major", "education", "management", "engineering", "information", "certificate", "portal", "exam", "scholarship", "semester", "day", "and", "the", "desk", "record", "annual", "academic", "processing", "general", "head", "contact"].map(stem),
 );
 const GENERIC_WEIGHT = 0.35;
 
@@ -18,6 +18,11 @@ interface Alias {
   entity: Entity;
   terms: string[];
 }
+
+/** Entity kinds that lose a tie: the university answers only when nothing more specific is named. */
+const KIND_RANK: Partial<Record<Entity["kind"], number>> = { university: -2, announcement: -1 };
+
+const isGeneric = (t: string) => GENERIC.has(t) || WEAK_WORDS.has(t);
 
 export interface Match {
   entity: Entity;
@@ -45,14 +50,14 @@ export function detectLang(text: string): Lang {
 }
 
 const INTENT_PATTERNS: [Intent, RegExp][] = [
-  ["fee", /\b(how much|magkano|fees?|costs?|price|presyo|bayad|babayaran|pambayad|charge|halaga|rate|payment for|pay for)\b/],
+  ["fee", /\b(how much|hm|magkano|fees?|costs?|price|presyo|bayad|babayaran|pambayad|charge|halaga|rate|payment for|pay for|free|libre)\b/],
   ["time", /\b(how long|gaano katagal|katagal|ilang araw|ilang linggo|processing time|tagal|matatapos|makukuha|ma-?release|marerelease|turnaround|how many (working )?days|days to|ready|get it)\b/],
   ["duration", /\b(how many years|ilang taon|years?|taon)\b/],
   ["avail", /\b(who (can|may|is allowed to) (request|get|avail|claim|apply for)|sino (ang )?(pwede|puwede|maaari)|representative|authorized)\b/],
   ["eligibility", /\b(qualify|qualified|qualifications?|eligible|eligibility|who can apply|average|criteria|grade requirement|pasok ba ako)\b/],
   ["coverage", /\b(cover|covers|coverage|sakop|discount|how much (does|is) (it|the scholarship))\b/],
-  ["where", /\b(where|wer|saan|san ang|nasaan|asan|location|located|locate|find|papunta|pumunta|room|which building|anong building|directions?|located at|nasa)\b/],
-  ["who", /\b(who|sino|sinong|head of|in charge|namumuno|dean of|president of)\b/],
+  ["where", /\b(where|wer|saan|san ang|nasaan|asan|location|located|locate|find|papunta|pumunta|room|which building|anong building|directions?|located at|nasa|(which|what|anong) (office|college|opisina)|handles?|in charge of)\b/],
+  ["who", /\b(who|sino|sinong|heads?|headed|leads?|in charge|namumuno|dean of|president of|won|winner|awarded|contractor)\b/],
   ["requirements", /\b(requirements?|reqs?|reqts?|need|needed|needs|kailangan|kelangan|dadalhin|dalhin|bring|documents?|papers?|papeles|prerequisites?)\b/],
   ["steps", /\b(how (to|do|can|should)|paano|pano|panu|steps?|procedure|proseso|hakbang|activate|activation|first time|process)\b/],
   ["hours", /\b(hours?|hrs|opens?|opening|close|closes|closing|what time|anong oras|oras|sarado|nagsasara|magsasara|nagbubukas|magbubukas|until|hanggang|saturday|sunday|sabado|linggo|weekend)\b/],
@@ -61,7 +66,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["link", /\b(link|url|website|site|web address|online|download|i-?download)\b/],
   ["when", /\b(when|kailan|kelan|date|dates|petsa|what day|anong araw|start|begin|starts|magsisimula|deadline|until when|schedule|sched)\b/],
   ["offered", /\b(offer|offers|offered|offering|have|meron|mayroon|available|is there|may .{1,30}(ba|kayo))\b/],
-  ["list", /\b(list|anong mga|what (are|programs|courses|services)|what('s| is) (inside|in)|houses|which (programs|courses)|what can i (do|get))\b/],
+  ["list", /\b(list|anong mga|ano ang mga|what (are|programs|courses|services|scholarships|jobs)|what \w+ do (you|u) (have|offer)|what('s| is) (inside|in)|houses|which (programs|courses)|what can i (do|get)|what does .{2,40} do)\b/],
 ];
 
 /** What the question asks, in the order the words appear. */
@@ -79,7 +84,7 @@ export class FactIndex {
   readonly entities: Entity[];
   private readonly aliases: Alias[];
   private readonly idf = new Map<string, number>();
-  private readonly vocabulary = new SearchableMap<number>();
+  private readonly vocabulary = new SearchableMap<string[]>();
 
   constructor(entities: Entity[]) {
     this.entities = entities;
@@ -88,24 +93,33 @@ export class FactIndex {
     for (const entity of entities) {
       const seen = new Set<string>();
       for (const alias of new Set(entity.aliases.map((a) => a.toLowerCase()))) {
-        const all = tokenize(alias).map((t) => t.term);
-        const strong = all.filter((t) => !WEAK_WORDS.has(t));
-        const terms = [...new Set(strong.length ? strong : all)];
+        const tokens = tokenize(alias);
+        const terms = [...new Set(tokens.map((t) => t.term))];
         if (!terms.length) continue;
         this.aliases.push({ entity, terms });
         for (const t of terms) seen.add(t);
+        // Typos are corrected against the words as written ('transcript') and as indexed ('tor').
+        for (const t of tokens) {
+          for (const w of [t.source, t.term]) {
+            if (w.length < 4 || /\d/.test(w)) continue;
+            const prev = this.vocabulary.get(w) ?? [];
+            if (!prev.includes(t.term)) this.vocabulary.set(w, [...prev, t.term]);
+          }
+        }
       }
       for (const t of seen) df.set(t, (df.get(t) ?? 0) + 1);
     }
     const n = Math.max(entities.length, 1);
-    for (const [t, d] of df) {
-      this.idf.set(t, Math.log(1 + n / d));
-      if (t.length >= 4 && !/\d/.test(t)) this.vocabulary.set(t, d);
-    }
+    for (const [t, d] of df) this.idf.set(t, Math.log(1 + n / d));
+  }
+
+  /** Is `term` a word some record uses? */
+  knows(term: string): boolean {
+    return this.idf.has(term);
   }
 
   private weight(term: string): number {
-    return (this.idf.get(term) ?? 0) * (GENERIC.has(term) ? GENERIC_WEIGHT : 1);
+    return (this.idf.get(term) ?? 0) * (isGeneric(term) ? GENERIC_WEIGHT : 1);
   }
 
   /** The question's terms, with unknown words corrected to a record word within the typo allowance. */
@@ -114,14 +128,14 @@ export class FactIndex {
     for (const token of tokenize(text)) {
       out.add(token.term);
       if (this.idf.has(token.term)) continue;
-      const max = allowedTypos(token.source.length);
+      const max = token.source.length >= 8 ? 2 : allowedTypos(token.source.length);
       if (max === 0 || /\d/.test(token.source)) continue;
-      let best: { key: string; distance: number } | undefined;
-      for (const [key, [, distance]] of this.vocabulary.fuzzyGet(token.term, max)) {
-        if (key[0] !== token.term[0]) continue;
-        if (!best || distance < best.distance) best = { key, distance };
+      let best: { terms: string[]; distance: number } | undefined;
+      for (const [key, [terms, distance]] of this.vocabulary.fuzzyGet(token.source, max)) {
+        if (key[0] !== token.source[0]) continue;
+        if (!best || distance < best.distance) best = { terms, distance };
       }
-      if (best) out.add(best.key);
+      if (best) for (const t of best.terms) out.add(t);
       else {
         const mapped = mapWord(token.source);
         if (mapped) for (const m of mapped) out.add(stem(m));
@@ -130,8 +144,12 @@ export class FactIndex {
     return out;
   }
 
-  /** Entities the question names, best first (one row per entity). */
-  match(text: string): Match[] {
+  /**
+   * Entities the question names, best first (one row per entity). Among names found, an entity that has a
+   * fact for what is asked beats one that has not ('how much ... certification from the registrar' is about
+   * the certificate's fee, not the registrar), then the longer, rarer name wins.
+   */
+  match(text: string, intents: readonly Intent[] = []): Match[] {
     const q = this.terms(text);
     const best = new Map<Entity, Match>();
     for (const alias of this.aliases) {
@@ -145,20 +163,30 @@ export class FactIndex {
         if (q.has(t)) {
           got += w;
           hit.push(t);
-          if (!GENERIC.has(t)) strongHit = true;
+          if (!isGeneric(t)) strongHit = true;
         }
       }
       if (total === 0 || got === 0) continue;
-      const allGeneric = alias.terms.every((t) => GENERIC.has(t));
+      const allGeneric = alias.terms.every((t) => isGeneric(t));
       if (!strongHit && !allGeneric) continue;
       const coverage = got / total;
-      const needed = alias.terms.length <= 2 ? 0.999 : 0.7;
+      // Short names must be said whole; long titles ('Water Interruption at the ... Dormitories') in part.
+      const strongHits = hit.filter((t) => !isGeneric(t)).length;
+      const needed = alias.terms.length <= 2 ? 0.999 : alias.terms.length === 3 ? 0.66 : strongHits >= 2 ? 0.5 : 0.75;
       if (coverage < needed) continue;
       const m: Match = { entity: alias.entity, coverage, weight: got, terms: hit };
       const prev = best.get(alias.entity);
       if (!prev || m.weight > prev.weight || (m.weight === prev.weight && m.coverage > prev.coverage)) best.set(alias.entity, m);
     }
-    return [...best.values()].sort((a, b) => b.weight - a.weight || b.coverage - a.coverage);
+    const supports = (m: Match) => intents.filter((i) => m.entity.facts[i]).length;
+    return [...best.values()].sort(
+      (a, b) =>
+        Math.sign(supports(b)) - Math.sign(supports(a)) ||
+        b.weight - a.weight ||
+        supports(b) - supports(a) ||
+        (KIND_RANK[b.entity.kind] ?? 0) - (KIND_RANK[a.entity.kind] ?? 0) ||
+        b.coverage - a.coverage,
+    );
   }
 
   /** Entities sharing any strong word with the question: the fallback's related suggestions. */
@@ -168,7 +196,7 @@ export class FactIndex {
     const seen = new Set<Entity>();
     for (const alias of this.aliases) {
       if (seen.has(alias.entity)) continue;
-      const w = alias.terms.filter((t) => q.has(t) && !GENERIC.has(t) && !WEAK_WORDS.has(t)).reduce((s, t) => s + this.weight(t), 0);
+      const w = alias.terms.filter((t) => q.has(t) && !isGeneric(t)).reduce((s, t) => s + this.weight(t), 0);
       if (w > 0) {
         seen.add(alias.entity);
         scored.push({ entity: alias.entity, w });
@@ -200,6 +228,9 @@ const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
 type Window = { from: string; to: string; label: { en: string; fil: string } };
 
+/** Day names, Sunday first (getUTCDay order), in English and Filipino. */
+const WEEKDAYS = [["sunday"], ["monday", "lunes"], ["tuesday", "martes"], ["wednesday", "miyerkules"], ["thursday", "huwebes"], ["friday", "biyernes"], ["saturday", "sabado"]];
+
 /** The days a relative phrase means, if the question has one. */
 export function relativeWindow(text: string, now: Date): Window | undefined {
   const s = text.toLowerCase();
@@ -216,6 +247,13 @@ export function relativeWindow(text: string, now: Date): Window | undefined {
   if (/\b(this week|ngayong linggo|this wk)\b/.test(s)) {
     const end = addDays(today, (7 - weekday(today)) % 7);
     return { from: today, to: end, label: { en: `this week (${formatRange(today, end)})`, fil: `ngayong linggo (${formatRange(today, end, "fil")})` } };
+  }
+  const day = WEEKDAYS.findIndex((names) => names.some((n) => new RegExp(`\\b(on|this|next|sa|ngayong|coming) ${n}\\b`).test(s)));
+  if (day >= 0) {
+    let ahead = (day - weekday(today) + 7) % 7;
+    if (/\bnext\b/.test(s) && ahead < 7 && /\bnext (week'?s? )?\w+day\b/.test(s) && ahead === 0) ahead = 7;
+    const d = addDays(today, ahead);
+    return { from: d, to: d, label: { en: `on ${formatDay(d)}`, fil: `sa ${formatDay(d, "fil")}` } };
   }
   if (/\b(this month|ngayong buwan)\b/.test(s)) {
     const end = `${today.slice(0, 8)}31`;
@@ -256,7 +294,13 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const lang = detectLang(text);
   const lower = text.toLowerCase();
   const intents = detectIntents(text);
-  const matches = index.match(text);
+  let matches = index.match(text, intents);
+  // Asking for a form or a download: the form beats the service it is for.
+  if (/\b(forms?|download|pdf|porma)\b/.test(lower)) {
+    const forms = matches.filter((m) => m.entity.kind === "form");
+    matches = [...forms, ...matches.filter((m) => m.entity.kind !== "form")];
+  }
+  if (lang === "en" && foreignWords(index, text, matches[0]) > 0) return undefined;
   const window = relativeWindow(text, now);
   const today = manilaDay(now);
   const nonNews = matches.filter((m) => m.entity.kind !== "announcement");
@@ -281,8 +325,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
       const line = lang === "fil" ? `Walang anunsyo ng suspensyon ng klase para ${label}.` : `No class suspension is announced for ${label}.`;
       return { message: compose([line, ...(latest ? [lang === "fil" ? `Ang huling anunsyo ng suspensyon (${formatDay(manilaDay(new Date(latest.start!)), "fil")}): ${latest.title}.` : `The last suspension notice (${formatDay(manilaDay(new Date(latest.start!)))}): ${latest.title}.`] : [])], lang, "/news"), entities: latest ? [latest] : [], intents: ["when"] };
     }
-    const asked = matches.find((m) => m.entity.kind === "announcement" && m.coverage >= 0.7);
-    if (asked) return { message: compose([asked.entity.summary(lang)], lang, "/news"), entities: [asked.entity], intents: [] };
+    const asked = matches.find((m) => m.entity.kind === "announcement") ?? (window ? undefined : index.related(text).filter((e) => e.kind === "announcement").map((entity) => ({ entity }))[0]);
+    if (asked) return { message: compose([asked.entity.summary(lang)], lang, "/news"), entities: [asked.entity], intents: ["list"] };
     let chosen = news;
     let head = lang === "fil" ? "Mga pinakabagong anunsyo:" : "Latest announcements:";
     if (window) {
@@ -294,17 +338,17 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
       chosen = news.filter((e) => /^(Urgent|Mahalaga):/.test(e.summary("en")) || e.summary("en").startsWith("Urgent"));
       head = lang === "fil" ? "Mga mahalagang anunsyo:" : "Urgent announcements:";
     }
-    if (!chosen.length) return { message: compose([lang === "fil" ? "Walang anunsyo para rito." : `There are no announcements ${window ? window.label.en : "right now"}.`], lang, "/news"), entities: [], intents: [] };
+    if (!chosen.length) return { message: compose([lang === "fil" ? "Walang anunsyo para rito." : `There are no announcements ${window ? window.label.en : "right now"}.`], lang, "/news"), entities: [], intents: ["list"] };
     const top = chosen.slice(0, 3);
-    return { message: compose([head, ...top.map((e) => e.summary(lang))], lang, "/news"), entities: top, intents: [] };
+    return { message: compose([head, ...top.map((e) => e.summary(lang))], lang, "/news"), entities: top, intents: ["list"] };
   }
 
   // A program MVSU does not offer.
   const programAsked = PROGRAM_SIGNAL.test(lower) || /\b(bs|ab|ba)\s?[a-z]{2,}/.test(lower);
   const named = nonNews[0];
-  if (programAsked && (!named || (named.entity.kind !== "program" && named.entity.kind !== "college" && !(named.entity.kind === "person" || named.entity.kind === "service" || named.entity.kind === "form" || named.entity.kind === "scholarship")))) {
-    const missing = notOffered(lower);
-    if (missing) {
+  const missing = programAsked ? notOffered(lower) : undefined;
+  if (missing && (!named || !named.entity.title.toLowerCase().includes(missing.name.toLowerCase()))) {
+    {
       const programs = index.entities.filter((e) => e.kind === "program");
       const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
       const names = nearest.map((p) => p.title).join(lang === "fil" ? " o " : " or ");
@@ -342,11 +386,11 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     }
   }
 
-  if (!nonNews.length) return undefined;
-  const top = nonNews[0];
+  if (!matches.length) return undefined;
+  const top = matches[0];
   if (top.entity.kind === "exam" && isNext(lower)) return nextExam(top.entity, index, lang, today);
   // A second thing asked ('the TOR and the diploma', 'fee of the TOR and where is the registrar').
-  const second = nonNews.slice(1).find((m) => m.terms.some((t) => !top.terms.includes(t)) && m.coverage === 1 && m.entity.kind !== top.entity.kind || (m.coverage === 1 && m.terms.every((t) => !top.terms.includes(t)) && m.weight >= 1.5));
+  const second = matches.slice(1).find((m) => m.terms.some((t) => !top.terms.includes(t)) && m.coverage === 1 && m.entity.kind !== top.entity.kind || (m.coverage === 1 && m.terms.every((t) => !top.terms.includes(t)) && m.weight >= 1.5));
   const parts = splitQuestion(text);
   const chosen: { entity: Entity; intents: Intent[] }[] = [];
   if (second && /\b(and|at|tsaka|saka|pati|also|plus|or)\b|[?;,]/.test(lower)) {
@@ -354,7 +398,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     if (parts.length === 2) {
       const firstIntents = detectIntents(parts[0]);
       const secondIntents = detectIntents(parts[1]);
-      const topInFirst = index.match(parts[0]).some((m) => m.entity === top.entity);
+      const topInFirst = index.match(parts[0], firstIntents).some((m) => m.entity === top.entity);
       chosen.push({ entity: top.entity, intents: topInFirst ? (firstIntents.length ? firstIntents : secondIntents) : secondIntents.length ? secondIntents : firstIntents });
       chosen.push({ entity: second.entity, intents: topInFirst ? (secondIntents.length ? secondIntents : firstIntents) : firstIntents.length ? firstIntents : secondIntents });
     } else {
@@ -379,6 +423,27 @@ function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string): Fa
     ? lang === "fil" ? `Ang susunod na entrance exam ay sa ${formatDay(next, "fil")}.` : `The next entrance exam is on ${formatDay(next)}.`
     : lang === "fil" ? `Wala nang nakalistang susunod na entrance exam; ang mga petsa ay ${dates.map((d) => formatDay(d, "fil")).join(", ")}.` : `No later entrance exam date is published yet; the dates were ${dates.map((d) => formatDay(d)).join(", ")}.`;
   return { message: compose([line, exam.facts.when!(lang)], lang, exam.href), entities: [exam], intents: ["when"] };
+}
+
+/** English words of no use to a question about the university: a reason to doubt a match on one name. */
+const PLAIN_ENGLISH = new Set(
+  "someone somebody anyone anybody something anything everyone thing things way ways year years day days time times today tomorrow week month now good best nearest near far long short big small many much more less new old first last next right left here there still also always usually really please thanks".split(" "),
+);
+
+/**
+ * How many words of the question neither a record, the synonym tables nor plain English explain, beyond
+ * the number of words the best match explains ('who won the nba finals': 'nba' and 'won' against
+ * 'finals'). A question mostly about something else is not answered with a neighbouring record.
+ */
+function foreignWords(index: FactIndex, text: string, top: Match | undefined): number {
+  if (!top) return 0;
+  let unknown = 0;
+  for (const t of tokenize(text)) {
+    if (t.term.length < 3 || /\d/.test(t.term) || index.knows(t.term) || WEAK_WORDS.has(t.term) || PLAIN_ENGLISH.has(t.source) || mapWord(t.source)) continue;
+    if (index.terms(t.source).size > 1 || [...index.terms(t.source)].some((x) => index.knows(x))) continue;
+    unknown++;
+  }
+  return unknown > top.terms.length ? unknown : 0;
 }
 
 /** Two halves of a two-part question, split at the first 'and'/'at'/'?' between them. */
