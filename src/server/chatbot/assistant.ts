@@ -30,7 +30,7 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   const base = answer(knowledge, config, text, random);
   if (base.category === "small_talk") return { ...base, records: [] };
   const fact = answerFromFacts(facts, text, now);
-  const knowledgeWins = base.itemId !== undefined && (!fact || (fact.intents.length === 0 && base.confidence >= KNOWLEDGE_OVER_SUMMARY && detectIntents(text).length === 0));
+  const knowledgeWins = base.itemId !== undefined && (!fact || (fact.intents.length === 0 && fact.strong === false && base.confidence >= KNOWLEDGE_OVER_SUMMARY && detectIntents(text).length === 0));
   if (fact && !knowledgeWins) {
     const related = fact.entities.length ? facts.related(text).filter((e) => !fact.entities.includes(e)).map(suggestionFor) : [];
     return {

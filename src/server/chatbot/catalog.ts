@@ -140,8 +140,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         time: sayTime,
         requirements: both(`For ${c.title} you need: ${list(requirements)}.`, `Para sa ${c.title}, kailangan mo ang: ${list(requirements)}.`),
         steps: both(
-          `To get ${c.title}: ${c.steps.map((st, i) => `${i + 1}. ${stripDot(st.client)}`).join(" ")}. It takes ${c.processingTime}; fees: ${c.totalFees}.`,
-          `Para makakuha ng ${c.title}: ${c.steps.map((st, i) => `${i + 1}. ${stripDot(st.client)}`).join(" ")}. Tagal: ${c.processingTime}; bayad: ${c.totalFees}.`,
+          `To get ${c.title}: ${c.steps.map((st, i) => `${i + 1}. ${stripDot(st.client)}`).join(". ")}. Bring: ${list(requirements)}. It takes ${c.processingTime}; fees: ${c.totalFees}.`,
+          `Para makakuha ng ${c.title}: ${c.steps.map((st, i) => `${i + 1}. ${stripDot(st.client)}`).join(". ")}. Dalhin: ${list(requirements)}. Tagal: ${c.processingTime}; bayad: ${c.totalFees}.`,
         ),
         where: both(`${c.title} is handled by the ${c.office}.`, `Ang ${c.title} ay inaasikaso ng ${c.office}.`),
         avail: both(`Who may request ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`, `Maaaring humiling ng ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`),
@@ -171,7 +171,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `office:${o.id}`,
       kind: "office",
       title: o.name,
-      aliases: [o.name, ...extra.aliases],
+      aliases: [o.name, ...extra.aliases, ...(o.designation ? [o.designation.replace(/,.*$/, "")] : [])],
       building: mapLink(extra.building),
       href: o.id === "admissions" ? "/admissions" : o.id === "ict-help-desk" ? "/student-services" : "/citizens-charter",
       facts: {
@@ -361,7 +361,6 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         time: both(`The ${p.name} (${p.code}) takes ${p.duration}.`, `Ang ${p.name} (${p.code}) ay ${p.duration.replace("years", "taon")}.`),
         requirements: both(`For the ${p.name} (${p.code}): ${list(p.requirements)}.`, `Para sa ${p.name} (${p.code}): ${list(p.requirements)}.`),
         where: both(`The ${p.name} is offered by the ${p.college}.`, `Ang ${p.name} ay nasa ${p.college}.`),
-        who: both(`The ${p.name} is offered by the ${p.college}.`, `Ang ${p.name} ay nasa ${p.college}.`),
       },
       summary: offered,
       records: [`program:${p.id}`],
@@ -489,7 +488,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     key: "exam-schedule",
     kind: "exam",
     title: "Entrance Examination (MVSU College Admission Test)",
-    aliases: ["entrance exam", "admission test", "mvsu cat", "cat", "college admission test", "entrance exam schedule", "exam schedule", "entrance"],
+    aliases: ["entrance exam", "admission test", "mvsu cat", "cat", "college admission test", "entrance exam schedule", "exam schedule", "entrance", "exam", "examination", "exam slots"],
     href: "/admissions",
     facts: {
       when: both(`The entrance exam dates are ${examLine("en")}. Report at 7:30 AM at the Main Campus testing rooms.`, `Ang mga petsa ng entrance exam ay ${examLine("fil")}. Dumating nang 7:30 AM sa Main Campus testing rooms.`),
@@ -698,7 +697,9 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       title: a.title,
       aliases: [a.title],
       href: "/news",
-      facts: {},
+      facts: {
+        when: both(`${a.title} (posted ${formatDay(a.createdAt.toISOString().slice(0, 10))}): ${a.content}`, `${a.title} (${formatDay(a.createdAt.toISOString().slice(0, 10), "fil")}): ${a.content}`),
+      },
       summary: both(`${a.isUrgent ? "Urgent: " : ""}${a.title}. ${a.content}`, `${a.isUrgent ? "Mahalaga: " : ""}${a.title}. ${a.content}`),
       start: a.createdAt.toISOString(),
       records: [`announcement:${a.id}`],

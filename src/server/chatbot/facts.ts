@@ -39,6 +39,8 @@ export interface FactReply {
   /** Where the answer is shown on the campus map, if it is about a place. */
   building?: string;
   intents: Intent[];
+  /** The question names the record outright (its whole name, a specific word): a knowledge item does not override it. */
+  strong?: boolean;
 }
 
 /** The visitor's language: Filipino when the question is written with Filipino function words. */
@@ -53,19 +55,19 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["fee", /\b(how much|hm|magkano|fees?|costs?|price|presyo|bayad|babayaran|pambayad|charge|halaga|rate|payment for|pay for|free|libre)\b/],
   ["time", /\b(how long|gaano katagal|katagal|ilang araw|ilang linggo|processing time|tagal|matatapos|makukuha|ma-?release|marerelease|turnaround|how many (working )?days|days to|ready|get it)\b/],
   ["duration", /\b(how many years|ilang taon|years?|taon)\b/],
-  ["avail", /\b(who (can|may|is allowed to) (request|get|avail|claim|apply for)|sino (ang )?(pwede|puwede|maaari)|representative|authorized)\b/],
+  ["avail", /\b(who (can|may|is allowed to) (request|get|avail|claim|apply for|file)|can (my|a|an|someone|somebody|anyone|another|other) .{0,25}(get|claim|request|pick up|file|avail)|sino (ang )?(pwede|puwede|maaari)|representative|authorized|on my behalf|for me)\b/],
   ["eligibility", /\b(qualify|qualified|qualifications?|eligible|eligibility|who can apply|average|criteria|grade requirement|pasok ba ako)\b/],
   ["coverage", /\b(cover|covers|coverage|sakop|discount|how much (does|is) (it|the scholarship))\b/],
   ["where", /\b(where|wer|saan|san ang|nasaan|asan|location|located|locate|find|papunta|pumunta|room|which building|anong building|directions?|located at|nasa|(which|what|anong) (office|college|opisina)|handles?|in charge of)\b/],
   ["who", /\b(who|sino|sinong|heads?|headed|leads?|in charge|namumuno|dean of|president of|won|winner|awarded|contractor)\b/],
   ["requirements", /\b(requirements?|reqs?|reqts?|need|needed|needs|kailangan|kelangan|dadalhin|dalhin|bring|documents?|papers?|papeles|prerequisites?)\b/],
-  ["steps", /\b(how (to|do|can|should)|paano|pano|panu|steps?|procedure|proseso|hakbang|activate|activation|first time|process)\b/],
+  ["steps", /\b(how (to|do|can|should)|paano|pano|panu|steps?|procedure|proseso|hakbang|activate|activation|first time|process|what (should|do) i do|gagawin)\b/],
   ["hours", /\b(hours?|hrs|opens?|opening|close|closes|closing|what time|anong oras|oras|sarado|nagsasara|magsasara|nagbubukas|magbubukas|until|hanggang|saturday|sunday|sabado|linggo|weekend)\b/],
   ["phone", /\b(phone|numbers?|contact|call|tawag|tawagan|numero|hotline|landline|mobile|telephone|tel|cp|reach)\b/],
   ["email", /\b(e-?mail|email address|mail)\b/],
   ["link", /\b(link|url|website|site|web address|online|download|i-?download)\b/],
   ["when", /\b(when|kailan|kelan|date|dates|petsa|what day|anong araw|start|begin|starts|magsisimula|deadline|until when|schedule|sched)\b/],
-  ["offered", /\b(offer|offers|offered|offering|have|meron|mayroon|available|is there|may .{1,30}(ba|kayo))\b/],
+  ["offered", /\b(offer|offers|offered|offering|have|meron|mayroon|available|is there|may .{1,30}(ba|kayo)|programs?|courses?|kurso|degrees?)\b/],
   ["list", /\b(list|anong mga|ano ang mga|what (are|programs|courses|services|scholarships|jobs)|what \w+ do (you|u) (have|offer)|what('s| is) (inside|in)|houses|which (programs|courses)|what can i (do|get)|what does .{2,40} do)\b/],
 ];
 
@@ -172,7 +174,7 @@ export class FactIndex {
       const coverage = got / total;
       // Short names must be said whole; long titles ('Water Interruption at the ... Dormitories') in part.
       const strongHits = hit.filter((t) => !isGeneric(t)).length;
-      const needed = alias.terms.length <= 2 ? 0.999 : alias.terms.length === 3 ? 0.66 : strongHits >= 2 ? 0.5 : 0.75;
+      const needed = alias.terms.length <= 2 ? 0.999 : alias.terms.length === 3 ? 0.66 : strongHits >= 2 ? (alias.terms.length >= 5 ? 0.4 : 0.5) : 0.75;
       if (coverage < needed) continue;
       const m: Match = { entity: alias.entity, coverage, weight: got, terms: hit };
       const prev = best.get(alias.entity);
@@ -240,6 +242,13 @@ export function relativeWindow(text: string, now: Date): Window | undefined {
     const t = addDays(today, 1);
     return { from: t, to: t, label: { en: `tomorrow (${formatDay(t)})`, fil: `bukas (${formatDay(t, "fil")})` } };
   }
+  const day = WEEKDAYS.findIndex((names) => names.some((n) => new RegExp(`\\b(on|this|next|sa|ngayong|coming) ${n}\\b`).test(s)));
+  if (day >= 0) {
+    let ahead = (day - weekday(today) + 7) % 7;
+    if (ahead === 0 && /\bnext\b/.test(s)) ahead = 7;
+    const d = addDays(today, ahead);
+    return { from: d, to: d, label: { en: `on ${formatDay(d)}`, fil: `sa ${formatDay(d, "fil")}` } };
+  }
   if (/\b(next week|susunod na linggo|sa susunod na linggo)\b/.test(s)) {
     const start = addDays(today, 7 - weekday(today) + 1);
     return { from: start, to: addDays(start, 6), label: { en: `next week (${formatRange(start, addDays(start, 6))})`, fil: `sa susunod na linggo (${formatRange(start, addDays(start, 6), "fil")})` } };
@@ -247,13 +256,6 @@ export function relativeWindow(text: string, now: Date): Window | undefined {
   if (/\b(this week|ngayong linggo|this wk)\b/.test(s)) {
     const end = addDays(today, (7 - weekday(today)) % 7);
     return { from: today, to: end, label: { en: `this week (${formatRange(today, end)})`, fil: `ngayong linggo (${formatRange(today, end, "fil")})` } };
-  }
-  const day = WEEKDAYS.findIndex((names) => names.some((n) => new RegExp(`\\b(on|this|next|sa|ngayong|coming) ${n}\\b`).test(s)));
-  if (day >= 0) {
-    let ahead = (day - weekday(today) + 7) % 7;
-    if (/\bnext\b/.test(s) && ahead < 7 && /\bnext (week'?s? )?\w+day\b/.test(s) && ahead === 0) ahead = 7;
-    const d = addDays(today, ahead);
-    return { from: d, to: d, label: { en: `on ${formatDay(d)}`, fil: `sa ${formatDay(d, "fil")}` } };
   }
   if (/\b(this month|ngayong buwan)\b/.test(s)) {
     const end = `${today.slice(0, 8)}31`;
@@ -268,7 +270,8 @@ const overlaps = (e: Entity, w: Window) => !!e.start && e.start.slice(0, 10) <= 
 // ---------------------------------------------------------------------------- the answer
 
 const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|no (classes|class|school|pasok)|class(es)? cancel\w*|cancel\w* class(es)?|may pasok|is there (a )?class(es)?|are there classes|pasok ba|with classes)\b/;
-const NEWS = /\b(announcements?|news|balita|anunsyo|anunsiyo|advisory|advisories|urgent|latest|updates?|bulletin|what'?s new)\b/;
+const NEWS = /\b(announcements?|news|balita|anunsyo|anunsiyo|advisory|advisories|bulletin|what'?s new|memo)\b/;
+const NEWS_WEAK = /\b(urgent|latest|updates?|recent)\b/;
 const CALENDAR_WORDS = /\b(holidays?|events?|activities|activity|happening|exams?|examinations?|walang pasok|pasok|break|bakasyon|calendar|deadline|schedule)\b/;
 const PROGRAM_SIGNAL = /\b(offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|i-?take)\b/;
 
@@ -306,7 +309,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const nonNews = matches.filter((m) => m.entity.kind !== "announcement");
 
   // Class suspensions and announcements (database): today's, urgent, latest.
-  if (SUSPENSION.test(lower) || (NEWS.test(lower) && !nonNews.some((m) => m.coverage === 1 && m.weight > 2))) {
+  if (SUSPENSION.test(lower) || NEWS.test(lower) || (NEWS_WEAK.test(lower) && !nonNews.some((m) => m.coverage === 1 && m.weight > 2))) {
     const news = index.entities.filter((e) => e.kind === "announcement").sort((a, b) => (b.start ?? "").localeCompare(a.start ?? ""));
     if (SUSPENSION.test(lower)) {
       const day = window?.from ?? today;
@@ -334,7 +337,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
       if (window.from === window.to && window.from === today) {
         head = lang === "fil" ? "Mga anunsyo ngayong araw:" : "Today's announcements:";
       } else head = lang === "fil" ? `Mga anunsyo ${window.label.fil}:` : `Announcements ${window.label.en}:`;
-    } else if (/\burgent|emergency|mahalaga\b/.test(lower)) {
+    } else if (/\b(urgent|emergency|mahalaga)\b/.test(lower)) {
       chosen = news.filter((e) => /^(Urgent|Mahalaga):/.test(e.summary("en")) || e.summary("en").startsWith("Urgent"));
       head = lang === "fil" ? "Mga mahalagang anunsyo:" : "Urgent announcements:";
     }
@@ -362,9 +365,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   if (calendarAsked && (!named || named.entity.kind === "date" || named.entity.kind === "exam" || named.entity.kind === "university")) {
     const exam = index.entities.find((e) => e.kind === "exam");
     const dated = index.entities.filter((e) => e.kind === "date" && e.key !== "term");
-    const wantHoliday = /\b(holiday|break|bakasyon|walang pasok|no class)\b/.test(lower);
-    const wantExam = /\b(exam|examination|test)\b/.test(lower);
-    const wantEvent = /\b(event|activity|activities|happening)\b/.test(lower);
+    const wantHoliday = /\b(holidays?|break|bakasyon|walang pasok|no class(es)?)\b/.test(lower);
+    const wantExam = /\b(exams?|examinations?|tests?)\b/.test(lower);
+    const wantEvent = /\b(events?|activity|activities|happening|ganap)\b/.test(lower);
     let pool = dated.filter((e) => (wantHoliday ? e.key.startsWith("holiday:") : wantEvent ? e.key.startsWith("event:") : wantExam ? /phase:(prelims|midterms|finals)/.test(e.key) : true));
     if (named && named.entity.kind === "date") pool = [named.entity];
     if (wantExam && /\bentrance|admission|cat\b/.test(lower) && exam) return nextExam(exam, index, lang, today);
@@ -413,7 +416,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     used.push(...st.used);
   }
   const first = chosen[0].entity;
-  return { message: compose(lines, lang, first.href), entities: chosen.map((c) => c.entity), building: chosen.map((c) => c.entity.building).find(Boolean), intents: [...new Set(used)] };
+  const strong = top.coverage === 1 && top.terms.some((t) => !isGeneric(t));
+  return { message: compose(lines, lang, first.href), entities: chosen.map((c) => c.entity), building: chosen.map((c) => c.entity.building).find(Boolean), intents: [...new Set(used)], strong };
 }
 
 function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string): FactReply {
