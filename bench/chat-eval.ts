@@ -34,7 +34,10 @@ async function readSet(file: string, withExpect: boolean): Promise<EvalCase[]> {
     });
 }
 
-export const loadEvalSet = async () => ({ inScope: await readSet("in-scope.txt", true), outOfScope: await readSet("out-of-scope.txt", false) });
+export const loadEvalSet = async () => ({
+  inScope: [...(await readSet("in-scope.txt", true)), ...(await readSet("in-scope-2.txt", true))],
+  outOfScope: [...(await readSet("out-of-scope.txt", false)), ...(await readSet("out-of-scope-2.txt", false))],
+});
 
 export interface KindScore {
   kind: string;

@@ -52,6 +52,13 @@ const RULES: Rule[] = [
     en: "I can only answer for Magat Valley State University. For another school, please check that school's own website or office.",
     fil: "Para lamang sa Magat Valley State University ang aking mga sagot. Para sa ibang paaralan, tingnan ang kanilang website o opisina.",
   },
+  {
+    reason: "elsewhere",
+    pattern:
+      /^(?!.*\b(mvsu|magat|our (school|university)|this (school|university))\b).*(\b(in|of|at|sa|ng|from) (the )?(philippines|manila|metro manila|cebu|davao|baguio|quezon city|makati|usa|united states|america|japan|china|korea|singapore|congress|senate|malacanang)\b|\b(nearest|another|other|ibang) (hospital|school|university|college|bank|mall|hotel|church)\b|\b(last|past|previous) (year|years|school year)\b|\bnoong (isang|nakaraang) taon\b)/,
+    en: "I only have Magat Valley State University's own current records, so I can't answer that. Ask me about MVSU's offices, services, programs or schedules.",
+    fil: "Ang kasalukuyang records lamang ng Magat Valley State University ang hawak ko, kaya hindi ko iyan masasagot. Magtanong tungkol sa mga opisina, serbisyo, programa o iskedyul ng MVSU.",
+  },
 ];
 
 /** The refusal for `text`, if it asks something the assistant must not answer. */
