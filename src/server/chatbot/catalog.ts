@@ -209,6 +209,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         email: both(`${sv.name}'s e-mail is ${c.email}.`, `Ang e-mail ng ${sv.name} ay ${c.email}.`),
         hours: both(`${sv.name} is open ${c.hours}.`, `Bukas ang ${sv.name}: ${c.hours}.`),
         list: both(`${sv.name} offers: ${list(sv.features)}.`, `Ang ${sv.name} ay may: ${list(sv.features)}.`),
+        offered: both(`${sv.name} offers: ${list(sv.features)}.`, `Ang ${sv.name} ay may: ${list(sv.features)}.`),
         fee: sv.id === "guidance" ? both(`${sv.name} is free.`, `Libre ang ${sv.name}.`) : undefined,
       },
       summary: both(`${sv.name}: ${stripDot(sv.description)}. ${c.office}; ${c.hours}; phone ${c.phone}; e-mail ${c.email}.`, `${sv.name}: ${c.office}; ${c.hours}; telepono ${c.phone}; e-mail ${c.email}.`),
@@ -318,7 +319,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `college:${college}`,
       kind: "college",
       title: college,
-      aliases: [college, `${short} college`, ...(building ? [building.code.toLowerCase()] : [])],
+      aliases: [college, `${short} college`, short, ...(building ? [building.code.toLowerCase()] : [])],
       building: building?.code,
       href: "/course-offerings",
       facts: {
@@ -611,7 +612,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     key: "portal-activation",
     kind: "portal",
     title: "Student portal account activation",
-    aliases: ["activate account", "portal account", "first time login", "student portal", "portal", "activation", "portal password", "reset password", "forgot password"],
+    aliases: ["activate account", "portal account", "first time login", "student portal", "portal", "activation"],
     href: "/portal",
     facts: {
       steps: both(`First-time portal users: ${activation.map((a, i) => `${i + 1}. ${a.title}: ${stripDot(a.text)}`).join(". ")}. For a password reset, contact the ICT Help Desk (${s.offices.find((o) => o.id === "ict-help-desk")?.email ?? ""}).`, `Para sa unang paggamit ng portal: ${activation.map((a, i) => `${i + 1}. ${a.title}: ${stripDot(a.text)}`).join(". ")}.`),
@@ -620,6 +621,25 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     summary: both(`First-time portal users: ${activation.map((a, i) => `${i + 1}. ${a.title}: ${stripDot(a.text)}`).join(". ")}.`, `Para sa unang paggamit ng portal: ${activation.map((a, i) => `${i + 1}. ${a.title}: ${stripDot(a.text)}`).join(". ")}.`),
     records: ["portal-guide:first-time-guide"],
   });
+
+  const ict = s.offices.find((o) => o.id === "ict-help-desk");
+  if (ict) {
+    const say = both(
+      `For a forgotten portal or e-mail password, go to the ${ict.name} (${ict.location}; ${ict.hours}), call ${ict.phone}${ict.mobile ? ` or ${ict.mobile}` : ""}, or e-mail ${ict.email}.`,
+      `Kung nakalimutan ang password ng portal o e-mail, pumunta sa ${ict.name} (${ict.location}; ${ict.hours}), tumawag sa ${ict.phone}, o mag-e-mail sa ${ict.email}.`,
+    );
+    out.push({
+      key: "portal-password",
+      kind: "portal",
+      title: "Portal password reset",
+      aliases: ["forgot password", "reset password", "password reset", "forgotten password", "nakalimutan password", "locked account", "cannot log in", "can't login"],
+      href: "/portal",
+      building: mapLink("ICT"),
+      facts: { steps: say, where: say, phone: say, email: say },
+      summary: say,
+      records: ["office:ict-help-desk"],
+    });
+  }
 
   // ------------------------------------------------------------------ transparency
   const activeJobs = s.jobs.filter((j) => j.status === "active");
@@ -640,7 +660,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `job:${j.id}`,
       kind: "transparency",
       title: j.position,
-      aliases: [j.position.replace(/\s*\(.*\)$/, "")],
+      aliases: [j.position.replace(/\s*\(.*\)$/, ""), ...["job", "position", "vacancy", "opening"].map((w) => `${j.position.replace(/\s*\(.*\)$/, "").replace(/\s+[IVX]+$/, "")} ${w}`)],
       href: "/transparency",
       facts: {
         when: both(`${j.position} (${j.department}): apply by ${formatDay(j.deadline)}.`, `${j.position} (${j.department}): hanggang ${formatDay(j.deadline, "fil")}.`),
