@@ -11,7 +11,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { answer } from "../src/server/chatbot/engine.ts";
 import { respond } from "../src/server/chatbot/assistant.ts";
-import { assistantFromContent } from "./lib/assistant-from-content.ts";
+import { assistantFromContent } from "../src/server/chatbot/from-content.ts";
 
 export interface EvalCase {
   kind: string;

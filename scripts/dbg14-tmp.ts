@@ -1,4 +1,4 @@
-import { assistantFromContent } from "../bench/lib/assistant-from-content.ts";
+import { assistantFromContent } from "../src/server/chatbot/from-content.ts";
 import { detectIntents } from "../src/server/chatbot/facts.ts";
 const now = new Date("2024-11-20T02:00:00Z");
 const a = await assistantFromContent(now);
