@@ -1,5 +1,5 @@
-import { assistantFromContent } from "/work/wt/issue-14/bench/lib/assistant-from-content.ts";
-import { respond } from "/work/wt/issue-14/src/server/chatbot/assistant.ts";
+import { assistantFromContent } from "../src/server/chatbot/from-content.ts";
+import { respond } from "../src/server/chatbot/assistant.ts";
 const now = new Date("2024-11-20T02:00:00Z");
 const a = await assistantFromContent(now);
 const qs = process.argv.slice(2);

@@ -394,6 +394,15 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       records: [`official:${o.id}`],
     });
   }
+  for (const [level, aliases, label, fil] of [
+    ["dean", ["dean", "deans", "college deans"], "The Deans", "Ang mga Dean"],
+    ["vice-president", ["vp", "vice president", "vice presidents"], "The Vice Presidents", "Ang mga Bise Presidente"],
+  ] as const) {
+    const group = s.officials.filter((o) => o.level === level);
+    const names = group.map((o) => `${o.name} (${o.level === "dean" ? o.department : o.position})`);
+    const say = both(`${label}: ${list(names)}.`, `${fil}: ${list(names)}.`);
+    out.push({ key: `officials:${level}`, kind: "person", title: label, aliases: [...aliases], href: "/organizational-chart", facts: { who: say, list: say }, summary: say, records: group.map((o) => `official:${o.id}`) });
+  }
   for (const f of d.faculty) {
     if (officialNames.has(f.name)) continue;
     const contact = [f.email, f.phone].filter(Boolean).join(", ");
