@@ -13,7 +13,7 @@ import { listMapBuildings } from "../repositories/map-buildings.ts";
 import { listAnnouncements, listCourses, listFaculty, listForms } from "../repositories/directories.ts";
 import { staticRecords } from "../facts/records.ts";
 import { defaultContentDir } from "../db/seed.ts";
-import { buildCatalog } from "./catalog.ts";
+import { buildCatalog, type Entity } from "./catalog.ts";
 import { FactIndex } from "./facts.ts";
 import { respond } from "./assistant.ts";
 import { buildingLink } from "../../shared/rules/campus-map.ts";
@@ -156,6 +156,12 @@ export async function tryMessage(db: Database, message: string, random: () => nu
     .slice(0, 5)
     .map((r) => ({ id: r.item.id, question: r.item.canonicalQuestion, category: r.item.category, score: round3(r.score) }));
   return { reply: { message: reply.message, category: reply.category, suggestions: reply.suggestions, confidence: round3(reply.confidence) }, candidates, records: reply.records };
+}
+
+/** Every record the assistant states facts from, as the current index holds them (placeholders resolve against these). */
+export async function recordEntities(db: Database): Promise<readonly Entity[]> {
+  const { version } = await state(db);
+  return (await indexFor(db, version)).facts.entities;
 }
 
 /** GET /api/chat: the panel's welcome message and six starter questions. */
