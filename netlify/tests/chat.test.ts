@@ -116,6 +116,21 @@ describe.each(testBackends())("POST /api/chat on $name", (backend) => {
     expect(gone.category).toBe("fallback");
   });
 
+  it("answers from the database's records and follows their changes: a new announcement, an edited program", async () => {
+    const before = ChatReply.parse(await (await post({ message: "when is the zorblax fun run", sessionId: "session_7" })).json());
+    expect(before.category).toBe("fallback");
+    await handle.db.execute(sql`insert into announcements (id, title, content, category, is_urgent)
+      values ('zorblax-fun-run', 'Zorblax Fun Run', 'The Zorblax Fun Run starts at the oval at 5:30 AM on Saturday.', 'events', false)`);
+    // Every instance re-reads the records' fingerprint within the state cache's lifetime; here it is forgotten at once.
+    forgetChatState();
+    const after = ChatReply.parse(await (await post({ message: "when is the zorblax fun run", sessionId: "session_7" })).json());
+    expect(after.message).toContain("5:30 AM");
+    await handle.db.execute(sql`update courses set duration = '6 years' where code = 'BSCE'`);
+    forgetChatState();
+    const program = ChatReply.parse(await (await post({ message: "how many years is civil engineering", sessionId: "session_7" })).json());
+    expect(program.message).toContain("6 years");
+  });
+
   it("GET gives the welcome message and six starter questions", async () => {
     const res = await handler(apiRequest("/api/chat"), context());
     const welcome = ChatWelcome.parse(await res.json());

@@ -5,8 +5,9 @@
  * Pure: the service hands in the indexes, configuration and clock.
  */
 import { answer, limitLength, type EngineConfig, type EngineReply, type KnowledgeIndex } from "./engine.ts";
-import { FactIndex, answerFromFacts, detectIntents, detectLang, suggestionFor } from "./facts.ts";
+import { FactIndex, answerFromFacts, detectLang, suggestionFor } from "./facts.ts";
 import { refusal } from "./refusals.ts";
+import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 
 export interface AssistantReply extends EngineReply {
@@ -16,8 +17,11 @@ export interface AssistantReply extends EngineReply {
   records: string[];
 }
 
-/** A knowledge item this sure of itself wins over a records summary that answers no specific question. */
-const KNOWLEDGE_OVER_SUMMARY = 0.9;
+/**
+ * A knowledge item this sure of itself, which explains words no record knows, wins over records named only in
+ * part ('zorblax lab' is not the Science Laboratory Building).
+ */
+const KNOWLEDGE_OVER_PARTIAL = 0.75;
 
 export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, now: Date, random: () => number = Math.random): AssistantReply {
   const trim = (s: string) => limitLength(s, config.maxResponseLength);
@@ -30,7 +34,9 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   const base = answer(knowledge, config, text, random);
   if (base.category === "small_talk") return { ...base, records: [] };
   const fact = answerFromFacts(facts, text, now);
-  const knowledgeWins = base.itemId !== undefined && (!fact || (fact.intents.length === 0 && fact.strong === false && base.confidence >= KNOWLEDGE_OVER_SUMMARY && detectIntents(text).length === 0));
+  const knowledgeWins =
+    base.itemId !== undefined &&
+    (!fact || (fact.strong === false && fact.intents.length === 0 && base.confidence >= KNOWLEDGE_OVER_PARTIAL && tokenize(text).some((t) => !facts.knows(t.term) && knowledge.idf.has(t.term))));
   if (fact && !knowledgeWins) {
     const related = fact.entities.length ? facts.related(text).filter((e) => !fact.entities.includes(e)).map(suggestionFor) : [];
     return {

@@ -171,7 +171,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `office:${o.id}`,
       kind: "office",
       title: o.name,
-      aliases: [o.name, ...extra.aliases, ...(o.designation ? [o.designation.replace(/,.*$/, "")] : [])],
+      aliases: [o.name, ...extra.aliases, ...(o.designation ? [o.designation.replace(/,.*$/, "")] : []), ...(o.person ? extra.aliases.slice(0, 1).flatMap((x) => [`${x} officer`, `${x} head`]) : [])],
       building: mapLink(extra.building),
       href: o.id === "admissions" ? "/admissions" : o.id === "ict-help-desk" ? "/student-services" : "/citizens-charter",
       facts: {

@@ -130,7 +130,7 @@ export class FactIndex {
     for (const token of tokenize(text)) {
       out.add(token.term);
       if (this.idf.has(token.term)) continue;
-      const max = token.source.length >= 8 ? 2 : allowedTypos(token.source.length);
+      const max = token.source.length >= 8 ? 2 : token.source.length === 4 ? 1 : allowedTypos(token.source.length);
       if (max === 0 || /\d/.test(token.source)) continue;
       let best: { terms: string[]; distance: number } | undefined;
       for (const [key, [terms, distance]] of this.vocabulary.fuzzyGet(token.source, max)) {
@@ -449,7 +449,8 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined): n
     if (index.terms(t.source).size > 1 || [...index.terms(t.source)].some((x) => index.knows(x))) continue;
     unknown++;
   }
-  return unknown > top.terms.length ? unknown : 0;
+  // A name matched only in part next to an unexplained word ('zorblax lab') is some other thing.
+  return unknown > top.terms.length || (unknown >= top.terms.length && top.coverage < 1) ? unknown : 0;
 }
 
 /** Two halves of a two-part question, split at the first 'and'/'at'/'?' between them. */
