@@ -7,7 +7,7 @@
  *   npm run bench:chat-eval -- --engine=knowledge   the knowledge items alone (the engine before the records)
  * The clock is fixed inside the semester the content describes, so 'today' and 'next' have answers.
  */
-import { readFile } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { answer } from "../src/server/chatbot/engine.ts";
 import { respond } from "../src/server/chatbot/assistant.ts";
@@ -34,10 +34,13 @@ async function readSet(file: string, withExpect: boolean): Promise<EvalCase[]> {
     });
 }
 
-export const loadEvalSet = async () => ({
-  inScope: [...(await readSet("in-scope.txt", true)), ...(await readSet("in-scope-2.txt", true))],
-  outOfScope: [...(await readSet("out-of-scope.txt", false)), ...(await readSet("out-of-scope-2.txt", false))],
-});
+/** Every batch of the set: in-scope*.txt and out-of-scope*.txt under bench/chat-eval/. */
+export async function loadEvalSet() {
+  const files = (await readdir(path.resolve(import.meta.dirname, "chat-eval"))).sort();
+  const read = async (prefix: string, withExpect: boolean) =>
+    (await Promise.all(files.filter((f) => f.startsWith(prefix) && f.endsWith(".txt")).map((f) => readSet(f, withExpect)))).flat();
+  return { inScope: await read("in-scope", true), outOfScope: await read("out-of-scope", false) };
+}
 
 export interface KindScore {
   kind: string;

@@ -498,7 +498,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     key: "exam-schedule",
     kind: "exam",
     title: "Entrance Examination (MVSU College Admission Test)",
-    aliases: ["entrance exam", "admission test", "mvsu cat", "cat", "college admission test", "entrance exam schedule", "exam schedule", "entrance", "exam", "examination", "exam slots"],
+    aliases: ["entrance exam", "admission test", "mvsu cat", "cat", "college admission test", "entrance exam schedule", "exam schedule", "entrance", "exam", "examination", "exam slots", ...new Set(exams.map((e) => `${e.type} entrance exam`))],
     href: "/admissions",
     facts: {
       when: both(`The entrance exam dates are ${examLine("en")}. Report at 7:30 AM at the Main Campus testing rooms.`, `Ang mga petsa ng entrance exam ay ${examLine("fil")}. Dumating nang 7:30 AM sa Main Campus testing rooms.`),

@@ -135,6 +135,8 @@ export class FactIndex {
       let best: { terms: string[]; distance: number } | undefined;
       for (const [key, [terms, distance]] of this.vocabulary.fuzzyGet(token.source, max)) {
         if (key[0] !== token.source[0]) continue;
+        // A short word is corrected only for swapped letters ('exma'), never into another word ('cook' is not 'coop').
+        if (token.source.length <= 4 && [...key].sort().join("") !== [...token.source].sort().join("")) continue;
         if (!best || distance < best.distance) best = { terms, distance };
       }
       if (best) for (const t of best.terms) out.add(t);
@@ -444,10 +446,16 @@ const PLAIN_ENGLISH = new Set(
 function foreignWords(index: FactIndex, text: string, top: Match | undefined): number {
   if (!top) return 0;
   let unknown = 0;
+  // Words within a few words after 'at', 'in', 'from', 'of' name where or whose: an unknown one there ('at harvard') counts double.
+  const words = text.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").split(/\s+/).filter(Boolean);
+  const qualified = new Set<string>();
+  words.forEach((w, i) => {
+    if (["at", "in", "from", "of", "sa"].includes(w)) for (const next of words.slice(i + 1, i + 4)) qualified.add(next);
+  });
   for (const t of tokenize(text)) {
     if (t.term.length < 3 || /\d/.test(t.term) || index.knows(t.term) || WEAK_WORDS.has(t.term) || PLAIN_ENGLISH.has(t.source) || mapWord(t.source)) continue;
     if (index.terms(t.source).size > 1 || [...index.terms(t.source)].some((x) => index.knows(x))) continue;
-    unknown++;
+    unknown += qualified.has(t.source) && t.source.length >= 4 && !/(ing|ed)$/.test(t.source) ? 2 : 1;
   }
   // A name matched only in part next to an unexplained word ('zorblax lab') is some other thing.
   return unknown > top.terms.length || (unknown >= top.terms.length && top.coverage < 1) ? unknown : 0;
