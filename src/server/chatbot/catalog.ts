@@ -284,6 +284,23 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     });
   }
 
+  const medical = s.emergency.find((e) => e.id === "medical");
+  const security = s.emergency.find((e) => e.id === "security");
+  const hotline = both(
+    `For a fire, crime or any emergency call ${uni.emergencyHotline}.${security ? ` On campus: ${security.label} ${security.number}` : ""}${medical ? `; ${medical.label} ${medical.number}` : ""}.`,
+    `Sa sunog, krimen o anumang emergency, tumawag sa ${uni.emergencyHotline}.${security ? ` Sa campus: ${security.label} ${security.number}` : ""}${medical ? `; ${medical.label} ${medical.number}` : ""}.`,
+  );
+  out.push({
+    key: "emergency:hotline",
+    kind: "emergency",
+    title: "Emergency hotline",
+    aliases: ["emergency hotline", uni.emergencyHotline, "fire", "sunog", "crime", "theft", "robbery", "earthquake", "lindol", "flood", "baha"],
+    href: "/campus-map",
+    facts: { phone: hotline, who: hotline },
+    summary: hotline,
+    records: ["university:emergencyHotline", ...(security ? ["emergency:security"] : []), ...(medical ? ["emergency:medical"] : [])],
+  });
+
   // ------------------------------------------------------------------ buildings (database)
   for (const b of d.buildings) {
     const generic = b.title.replace(/^University\s+/i, "");

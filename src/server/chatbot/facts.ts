@@ -62,7 +62,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["who", /\b(who|sino|sinong|name of|pangalan ng|heads?|headed|leads?|in charge|namumuno|dean of|president of|won|winner|awarded|contractor)\b/],
   ["requirements", /\b(requirements?|reqs?|reqts?|need|needed|needs|kailangan|kelangan|dadalhin|dalhin|bring|documents?|papers?|papeles|prerequisites?)\b/],
   ["steps", /\b(how (to|do|can|should)|paano|pano|panu|steps?|procedure|proseso|hakbang|activate|activation|first time|process|what (should|do) i do|gagawin)\b/],
-  ["hours", /\b(hours?|hrs|opens?|close|closes|closing|what time|anong oras|oras|sarado|nagsasara|magsasara|nagbubukas|magbubukas|until|hanggang|saturday|sunday|sabado|linggo|weekend)\b/],
+  ["hours", /\b(hours?|hrs|opens?|close|closes|closing|what time|anong oras|oras|bukas (ba|pa|po)|at night|sa gabi|gabi|sarado|nagsasara|magsasara|nagbubukas|magbubukas|until|hanggang|saturday|sunday|sabado|linggo|weekend)\b/],
   ["phone", /\b(phone|numbers?|contact|call|tawag|tawagan|numero|hotline|landline|mobile|telephone|tel|cp|reach)\b/],
   ["email", /\b(e-?mail|email address|mail)\b/],
   ["link", /\b(link|url|website|site|web address|online|download|i-?download)\b/],
@@ -299,13 +299,17 @@ function statement(entity: Entity, intents: Intent[], lang: Lang): { text: strin
 /** Answers from the records, or undefined when no record fits the question. */
 export function answerFromFacts(index: FactIndex, text: string, now: Date): FactReply | undefined {
   const lang = detectLang(text);
+  // 'IT' written in capitals is the program, not the pronoun.
+  text = text.replace(/\bIT\b/g, "Information Technology");
   const lower = text.toLowerCase();
-  const intents = detectIntents(text);
+  let intents = detectIntents(text);
   let matches = index.match(text, intents);
   // Asking for a form or a download: the form beats the service it is for.
   if (/\b(forms?|download|pdf|porma)\b/.test(lower)) {
     const forms = matches.filter((m) => m.entity.kind === "form");
     matches = [...forms, ...matches.filter((m) => m.entity.kind !== "form")];
+    // 'I need the travel order form' asks for the form itself, not what to attach to it.
+    if (forms.length && !/\b(requirements?|attach\w*|bring|submit with|kailangan(g)? (isama|dalhin))\b/.test(lower)) intents = intents.filter((i) => i !== "requirements");
   }
   if (lang === "en" && foreignWords(index, text, matches[0]) > 0) return undefined;
   const window = relativeWindow(text, now);

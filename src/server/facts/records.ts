@@ -170,6 +170,7 @@ export interface UniversityRecord {
   website: string;
   address: string;
   timeZone: string;
+  emergencyHotline: string;
 }
 
 /** Everything in content/ that the assistant and the checks read. */
