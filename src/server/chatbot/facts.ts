@@ -52,7 +52,7 @@ export function detectLang(text: string): Lang {
 }
 
 const INTENT_PATTERNS: [Intent, RegExp][] = [
-  ["fee", /\b(how much|hm|magkano|fees?|costs?|price|presyo|bayad|babayaran|pambayad|charge|halaga|rate|payment for|pay for|free|libre)\b/],
+  ["fee", /\b(how much|hm|magkano|fees?|costs?|price|presyo|bayad|babayaran|pambayad|charge|halaga|rate|payment for|pay for|free|libre|salary|sahod|sweldo|pays?)\b/],
   ["time", /\b(how long|gaano katagal|katagal|ilang araw|ilang linggo|processing time|tagal|matatapos|makukuha|ma-?release|marerelease|turnaround|how many (working )?days|days to|ready|get it)\b/],
   ["duration", /\b(how many years|ilang taon|years?|taon)\b/],
   ["avail", /\b(who (can|may|is allowed to) (request|get|avail|claim|apply for|file)|can (my|a|an|someone|somebody|anyone|another|other) .{0,25}(get|claim|request|pick up|file|avail)|sino (ang )?(pwede|puwede|maaari)|representative|authorized|on my behalf|for me|(pwede|puwede|maaari) (ba|po)? ?(ako|mag|bang|ba)|(even if|kahit) (i'?m |i am |hindi|not))\b/],
@@ -67,7 +67,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["email", /\b(e-?mail|email address|mail)\b/],
   ["link", /\b(link|url|website|site|web address|online|download|i-?download)\b/],
   ["when", /\b(when|kailan|kelan|date|dates|petsa|what day|anong araw|start|begin|starts|magsisimula|deadline|until when|schedule|sched)\b/],
-  ["offered", /\b(offer|offers|offered|offering|have|meron|mayroon|available|is there|may .{1,30}(ba|kayo)|programs?|courses?|kurso|degrees?|give|gives|provide|provides)\b/],
+  ["offered", /\b(offer|offers|offered|offering|have|meron|mayroon|available|is there|may .{1,30}(ba|kayo)|programs?|programa|courses?|kurso|degrees?|give|gives|provide|provides)\b/],
   ["list", /\b(list|anong mga|ano ang mga|what (are|programs|courses|services|scholarships|jobs)|what \w+ do (you|u) (have|offer)|what('s| is) (inside|in)|houses|which (programs|courses)|what can i (do|get)|what does .{2,40} do)\b/],
 ];
 
@@ -293,7 +293,7 @@ function statement(entity: Entity, intents: Intent[], lang: Lang): { text: strin
   let chosen = used.filter((i) => !(i === "steps" && used.some((u) => u !== "steps" && u !== "offered" && u !== "list")));
   if (chosen.length > 2) chosen = chosen.slice(0, 3);
   if (!chosen.length) return { text: entity.summary(lang), used: [] };
-  return { text: chosen.map((i) => entity.facts[i]!(lang)).join(" "), used: chosen };
+  return { text: [...new Set(chosen.map((i) => entity.facts[i]!(lang)))].join(" "), used: chosen };
 }
 
 /** Answers from the records, or undefined when no record fits the question. */
@@ -311,7 +311,6 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     // 'I need the travel order form' asks for the form itself, not what to attach to it.
     if (forms.length && !/\b(requirements?|attach\w*|bring|submit with|kailangan(g)? (isama|dalhin))\b/.test(lower)) intents = intents.filter((i) => i !== "requirements");
   }
-  if (lang === "en" && foreignWords(index, text, matches[0]) > 0) return undefined;
   const window = relativeWindow(text, now);
   const today = manilaDay(now);
   const nonNews = matches.filter((m) => m.entity.kind !== "announcement");
@@ -398,13 +397,21 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   }
 
   if (!matches.length) return undefined;
+  if (lang === "en" && foreignWords(index, text, matches[0], intents.length === 0) > 0) return undefined;
   const top = matches[0];
   if (top.entity.kind === "exam" && isNext(lower)) return nextExam(top.entity, index, lang, today);
   // A second thing asked ('the TOR and the diploma', 'fee of the TOR and where is the registrar').
   const second = matches.slice(1).find((m) => m.terms.some((t) => !top.terms.includes(t)) && m.coverage === 1 && m.entity.kind !== top.entity.kind || (m.coverage === 1 && m.terms.every((t) => !top.terms.includes(t)) && m.weight >= 1.5));
   const parts = splitQuestion(text);
   const chosen: { entity: Entity; intents: Intent[] }[] = [];
-  if (second && /\b(and|at|tsaka|saka|pati|also|plus|or)\b|[?;,]/.test(lower)) {
+  const halves = parts.length === 2 ? parts.map((p) => ({ intents: detectIntents(p), terms: index.terms(p), best: index.match(p, detectIntents(p))[0]?.entity })) : [];
+  // 'How much is the TOR? Also where do I get the form?': each half names its own thing, here or in words of the other half.
+  const own = (h: (typeof halves)[number], not: Entity | undefined) => h.best ?? matches.find((m) => m.entity !== not && m.terms.some((t) => h.terms.has(t)))?.entity;
+  const firstOwn = halves.length === 2 ? own(halves[0], undefined) : undefined;
+  const secondOwn = halves.length === 2 ? own(halves[1], firstOwn) : undefined;
+  if (halves.length === 2 && firstOwn && secondOwn && firstOwn !== secondOwn && halves.every((h) => h.intents.length)) {
+    chosen.push({ entity: firstOwn, intents: halves[0].intents }, { entity: secondOwn, intents: halves[1].intents });
+  } else if (second && /\b(and|at|tsaka|saka|pati|also|plus|or)\b|[?;,]/.test(lower)) {
     // Give each entity the intents of its own half of the question when the question has two halves.
     if (parts.length === 2) {
       const firstIntents = detectIntents(parts[0]);
@@ -447,9 +454,10 @@ const PLAIN_ENGLISH = new Set(
  * the number of words the best match explains ('who won the nba finals': 'nba' and 'won' against
  * 'finals'). A question mostly about something else is not answered with a neighbouring record.
  */
-function foreignWords(index: FactIndex, text: string, top: Match | undefined): number {
+function foreignWords(index: FactIndex, text: string, top: Match | undefined, nothingAsked = false): number {
   if (!top) return 0;
   let unknown = 0;
+  let strange = 0;
   // Words within a few words after 'at', 'in', 'from', 'of' name where or whose: an unknown one there ('at harvard') counts double.
   const words = text.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").split(/\s+/).filter(Boolean);
   const qualified = new Set<string>();
@@ -459,10 +467,12 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined): n
   for (const t of tokenize(text)) {
     if (t.term.length < 3 || /\d/.test(t.term) || index.knows(t.term) || WEAK_WORDS.has(t.term) || PLAIN_ENGLISH.has(t.source) || mapWord(t.source)) continue;
     if (index.terms(t.source).size > 1 || [...index.terms(t.source)].some((x) => index.knows(x))) continue;
-    unknown += qualified.has(t.source) && t.source.length >= 4 && !/(ing|ed)$/.test(t.source) ? 2 : 1;
+    const plain = t.source.length < 5 || /(ing|ed|ly)$/.test(t.source);
+    unknown += qualified.has(t.source) && !plain ? 2 : 1;
+    if (!plain) strange++;
   }
   // A name matched only in part next to an unexplained word ('zorblax lab') is some other thing.
-  return unknown > top.terms.length || (unknown >= top.terms.length && top.coverage < 1) ? unknown : 0;
+  return unknown > top.terms.length || (unknown >= top.terms.length && top.coverage < 1) || (nothingAsked && strange >= top.terms.length) ? unknown : 0;
 }
 
 /** Two halves of a two-part question, split at the first 'and'/'at'/'?' between them. */
