@@ -6,7 +6,7 @@
  */
 import SearchableMap from "minisearch/SearchableMap";
 import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type Intent, type Lang } from "./catalog.ts";
-import { allowedTypos, mapWord, stem, tokenize, WEAK_WORDS } from "./language.ts";
+import { allowedTypos, mapWord, stem, tokenize, WEAK_WORDS, type Token } from "./language.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 const GENERIC = new Set(
@@ -82,6 +82,18 @@ export function detectIntents(text: string): Intent[] {
   return found.sort((a, b) => a.at - b.at).map((f) => f.intent);
 }
 
+/** Names repeat from one rebuild to the next (every record edit rebuilds): their tokens are kept. */
+const tokenCache = new Map<string, Token[]>();
+function aliasTokens(alias: string): Token[] {
+  let tokens = tokenCache.get(alias);
+  if (!tokens) {
+    if (tokenCache.size > 20_000) tokenCache.clear();
+    tokens = tokenize(alias);
+    tokenCache.set(alias, tokens);
+  }
+  return tokens;
+}
+
 export class FactIndex {
   readonly entities: Entity[];
   private readonly aliases: Alias[];
@@ -95,7 +107,7 @@ export class FactIndex {
     for (const entity of entities) {
       const seen = new Set<string>();
       for (const alias of new Set(entity.aliases.map((a) => a.toLowerCase()))) {
-        const tokens = tokenize(alias);
+        const tokens = aliasTokens(alias);
         const terms = [...new Set(tokens.map((t) => t.term))];
         if (!terms.length) continue;
         this.aliases.push({ entity, terms });
