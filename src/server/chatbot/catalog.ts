@@ -482,7 +482,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: dt.id,
       kind: "date",
       title: dt.label,
-      aliases: [dt.label, ...(aliases[dt.id] ?? [])],
+      // 'All Saints' Day and All Souls' Day' is also named by each of its parts.
+      aliases: [dt.label, ...(dt.label.includes(" and ") ? dt.label.split(" and ") : []), ...(aliases[dt.id] ?? [])],
       href: "/academic-calendar",
       start: dt.start,
       end: dt.end,

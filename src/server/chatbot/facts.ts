@@ -458,7 +458,7 @@ function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string): Fa
 
 /** English words of no use to a question about the university: a reason to doubt a match on one name. */
 const PLAIN_ENGLISH = new Set(
-  "whats wats hows wheres whens whos thats its pls plss plz per page paid pay able somebody anyone anybody something anything everyone thing things way ways year years day days time times today tomorrow week month now good best nearest near far long short big small many much more less new old first last next right left here there still also always usually really please thanks".split(" "),
+  "whats wats hows wheres whens whos thats its pls plss plz per page paid pay able available possible allowed currently anymore exactly usually actually inside outside around during morning afternoon evening program programs course courses students school offered offer offering somebody anyone anybody something anything everyone thing things way ways year years day days time times today tomorrow week month now good best nearest near far long short big small many much more less new old first last next right left here there still also always usually really please thanks".split(" "),
 );
 
 /**
@@ -474,7 +474,7 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, no
   const words = text.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").split(/\s+/).filter(Boolean);
   const qualified = new Set<string>();
   words.forEach((w, i) => {
-    if (["at", "in", "from", "of", "sa"].includes(w)) for (const next of words.slice(i + 1, i + 4)) qualified.add(next);
+    if (["at", "in", "from", "of", "for", "sa"].includes(w)) for (const next of words.slice(i + 1, i + 4)) qualified.add(next);
   });
   for (const t of tokenize(text)) {
     if (t.term.length < 3 || /\d/.test(t.term) || index.knows(t.term) || WEAK_WORDS.has(t.term) || PLAIN_ENGLISH.has(t.source) || mapWord(t.source)) continue;
