@@ -423,6 +423,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const secondOwn = halves.length === 2 ? own(halves[1], firstOwn) : undefined;
   if (halves.length === 2 && firstOwn && secondOwn && firstOwn !== secondOwn && halves.every((h) => h.intents.length)) {
     chosen.push({ entity: firstOwn, intents: halves[0].intents }, { entity: secondOwn, intents: halves[1].intents });
+  } else if (halves.length === 2 && firstOwn && !secondOwn && halves[1].intents.length) {
+    // '... and what is his email': the second half asks more about the same thing.
+    chosen.push({ entity: firstOwn, intents: [...new Set([...halves[0].intents, ...halves[1].intents])] });
   } else if (second && /\b(and|at|tsaka|saka|pati|also|plus|or)\b|[?;,]/.test(lower)) {
     // Give each entity the intents of its own half of the question when the question has two halves.
     if (parts.length === 2) {
