@@ -48,14 +48,34 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
       records: fact.entities.flatMap((e) => e.records),
     };
   }
-  if (base.itemId !== undefined) {
+  if (base.itemId !== undefined && !strangeQualifier(text, knowledge, facts)) {
     return { ...base, message: trim(fillPlaceholders(base.message, facts.entities)), records: [`knowledge:${base.itemId}`] };
+  }
+  if (base.itemId !== undefined) {
+    return { message: trim(config.fallbackMessage), category: "fallback", suggestions: suggest(facts.related(text).slice(0, 3).map(suggestionFor)), confidence: base.confidence, records: [] };
   }
   if (base.category === "fallback") {
     const related = facts.related(text).slice(0, 3).map(suggestionFor);
     return { ...base, suggestions: suggest([...related, ...base.suggestions]), records: [] };
   }
   return { ...base, records: [] };
+}
+
+/**
+ * A word no record and no knowledge item knows, right after 'for', 'at', 'in', 'of' or 'from' ('how to apply
+ * for a passport'): the question is about something else, however well its other words match an item.
+ */
+function strangeQualifier(text: string, knowledge: KnowledgeIndex, facts: FactIndex): boolean {
+  const words = text.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").split(/\s+/).filter(Boolean);
+  return words.some(
+    (w, i) =>
+      ["for", "at", "in", "of", "from"].includes(w) &&
+      words.slice(i + 1, i + 4).some((next) => {
+        if (next.length < 5 || /(ing|ed|ly)$/.test(next)) return false;
+        if ([...facts.terms(next)].some((t) => facts.knows(t))) return false;
+        return !knowledge.queryTerms(next).some((t) => t.known);
+      }),
+  );
 }
 
 /** The reply category analytics group by: one of the knowledge categories. */
