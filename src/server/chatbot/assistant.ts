@@ -90,4 +90,3 @@ function categoryOf(kind: string | undefined): string {
   }
 }
 
-export { detectLang };

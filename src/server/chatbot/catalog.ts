@@ -49,7 +49,6 @@ export interface DynamicRecords {
   announcements: { id: string; title: string; content: string; category: string; isUrgent: boolean; createdAt: Date }[];
 }
 
-const same = (text: string): Say => () => text;
 const both = (en: string, fil: string): Say => (lang) => (lang === "fil" ? fil : en);
 const list = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join("; ")}; and ${items[items.length - 1]}`);
 const lower1 = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -769,4 +768,3 @@ function nameCore(name: string): string {
     .trim();
 }
 
-export { same };

@@ -370,13 +370,11 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const named = nonNews[0];
   const missing = programAsked ? notOffered(lower) : undefined;
   if (missing && (!named || !named.entity.title.toLowerCase().includes(missing.name.toLowerCase()))) {
-    {
-      const programs = index.entities.filter((e) => e.kind === "program");
-      const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
-      const names = nearest.map((p) => p.title).join(lang === "fil" ? " o " : " or ");
-      const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${missing.name}. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${missing.name}. The nearest programs MVSU offers are ${names}.`;
-      return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"] };
-    }
+    const programs = index.entities.filter((e) => e.kind === "program");
+    const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
+    const names = nearest.map((p) => p.title).join(lang === "fil" ? " o " : " or ");
+    const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${missing.name}. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${missing.name}. The nearest programs MVSU offers are ${names}.`;
+    return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"] };
   }
 
   // Calendar questions about a window of days or the next one.

@@ -187,7 +187,7 @@ const SYNONYMS: Record<string, string> = {
   building: "building", buildings: "building", gusali: "building", bldg: "building",
   engineering: "engineering", engineer: "engineering",
   admin: "administration", administration: "administration", administrative: "administration",
-  athlete: "athletic", athletes: "athletic", atleta: "athletic", atleta_: "athletic", athletic: "athletic", sports: "athletic", varsity: "athletic", palaro: "athletic",
+  athlete: "athletic", athletes: "athletic", atleta: "athletic", athletic: "athletic", sports: "athletic", varsity: "athletic", palaro: "athletic",
   semester: "semester", sem: "semester", semestre: "semester", term: "semester",
   holiday: "holiday", holidays: "holiday", break: "holiday", bakasyon: "holiday", walang: "", pasok: "class", classes: "class", class: "class", klase: "class",
   start: "start", starts: "start", begin: "start", begins: "start", simula: "start", umpisa: "start", magsisimula: "start",
