@@ -328,7 +328,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const nonNews = matches.filter((m) => m.entity.kind !== "announcement");
 
   // Class suspensions and announcements (database): today's, urgent, latest.
-  if (SUSPENSION.test(lower) || NEWS.test(lower) || (NEWS_WEAK.test(lower) && !nonNews.some((m) => m.coverage === 1 && m.weight > 2))) {
+  if (SUSPENSION.test(lower) || NEWS.test(lower) || (NEWS_WEAK.test(lower) && (window || !nonNews.some((m) => m.coverage === 1 && m.weight > 2)))) {
     const news = index.entities.filter((e) => e.kind === "announcement").sort((a, b) => (b.start ?? "").localeCompare(a.start ?? ""));
     if (SUSPENSION.test(lower)) {
       const day = window?.from ?? today;

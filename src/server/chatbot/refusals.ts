@@ -27,7 +27,7 @@ const RULES: Rule[] = [
   },
   {
     reason: "exam-answers",
-    pattern: /\b((what|which) (questions |topics )?(will|would) (come out|be asked)|exam questions|questions (in|on|of|for|sa) (the )?.{0,20}\b(exams?|tests?|finals|midterms?|prelims?|quiz(zes)?)\b|lalabas sa (exam|test|entrance)|answer key|answers? (to|for|of|sa) (the )?(entrance |final |finals |midterm |prelim )?(exam|test|quiz)|(exam|test|finals|midterm) answers?|exam answers?|leak(ed)?( questions?)?|cheat\w*|sagot sa (exam|entrance|test)|reviewer with answers|questions? (that|that will|na) (will )?(come out|lalabas))\b/,
+    pattern: /\b((what|which) (questions |topics )?(will|would) (come out|be asked)|exam questions|questions (in|on|of|for|sa) (the )?.{0,20}\b(exams?|tests?|finals|midterms?|prelims?|quiz(zes)?)\b|lalabas sa (exam|test|entrance)|answer key|answers? (to|for|of|sa|in|on) (the )?(cat |mvsu cat |mvsu-cat )?(entrance |final |finals |midterm |prelim )?(exam|test|quiz)|(exam|test|finals|midterm) answers?|exam answers?|leak(ed)?( questions?)?|cheat\w*|sagot sa (exam|entrance|test)|reviewer with answers|questions? (that|that will|na) (will )?(come out|lalabas))\b/,
     en: "I can't give exam questions or answers. I can tell you the entrance exam dates and what to bring.",
     fil: "Hindi ako makapagbibigay ng tanong o sagot sa exam. Masasabi ko ang mga petsa ng entrance exam at ang dadalhin.",
   },
@@ -55,7 +55,7 @@ const RULES: Rule[] = [
   {
     reason: "elsewhere",
     pattern:
-      /^(?!.*\b(mvsu|magat|our (school|university)|this (school|university))\b).*(\b(in|of|at|sa|ng|from) (the )?(philippines|manila|metro manila|cebu|davao|baguio|quezon city|makati|usa|united states|america|japan|china|korea|singapore|congress|senate|malacanang)\b|\b(nearest|another|other|ibang) (hospital|school|university|college|bank|mall|hotel|church)\b|\b(last|past|previous) (year|years|school year)\b|\bnoong (isang|nakaraang) taon\b)/,
+      /^(?!.*\b(mvsu|magat|our (school|university)|this (school|university))\b).*(\b(in|of|at|sa|ng|from) (the )?(philippines|manila|metro manila|cebu|davao|baguio|quezon city|makati|usa|united states|america|japan|china|korea|singapore|congress|senate|malacanang)\b|\b(nearest|another|other|ibang) (hospital|school|university|college|bank|mall|hotel|church)\b|\b(outside|off)[ -](the )?campus\b|\blabas ng (campus|school|paaralan)\b|\b(last|past|previous) (year|years|school year)\b|\bnoong (isang|nakaraang) taon\b)/,
     en: "I only have Magat Valley State University's own current records, so I can't answer that. Ask me about MVSU's offices, services, programs or schedules.",
     fil: "Ang kasalukuyang records lamang ng Magat Valley State University ang hawak ko, kaya hindi ko iyan masasagot. Magtanong tungkol sa mga opisina, serbisyo, programa o iskedyul ng MVSU.",
   },
