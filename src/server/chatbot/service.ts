@@ -31,37 +31,65 @@ interface Built {
   places: Map<number, LinkableBuilding>;
 }
 
-let built: Built | undefined;
-let building: Promise<Built> | undefined;
-
-/**
- * The indexes for `version` (the knowledge version and the records' fingerprint), built once per process and
- * version (concurrent callers share one build).
- */
-async function indexFor(db: Database, version: string): Promise<Built> {
-  if (built && built.db === db && built.version === version) return built;
-  if (!building) {
-    building = (async () => {
-      const [items, buildings, programs, forms, faculty, announcements, records] = await Promise.all([
-        listActiveKnowledge(db),
-        listMapBuildings(db),
-        listCourses(db),
-        listForms(db),
-        listFaculty(db),
-        listAnnouncements(db),
-        staticRecords(defaultContentDir),
-      ]);
-      const catalog = buildCatalog(records, { programs, forms, faculty, buildings, announcements });
-      built = { db, version, index: new KnowledgeIndex(items), facts: new FactIndex(catalog), places: buildingLinks(items, buildings) };
-      return built;
-    })().finally(() => {
-      building = undefined;
-    });
-  }
-  const result = await building;
-  // A build started for an older version: build again for this one.
-  return result.version === version && result.db === db ? result : indexFor(db, version);
+/** A cache of one build per process: `get` builds for a key once, concurrent callers share the build. */
+function cachedBuild<T>(build: (db: Database) => Promise<T>) {
+  let done: { db: Database; key: string; value: T } | undefined;
+  let pending: { db: Database; key: string; value: Promise<T> } | undefined;
+  return {
+    async get(db: Database, key: string): Promise<T> {
+      if (done && done.db === db && done.key === key) return done.value;
+      if (!pending || pending.db !== db || pending.key !== key) {
+        const value = build(db);
+        pending = { db, key, value };
+        value.then(
+          (v) => {
+            done = { db, key, value: v };
+            if (pending?.value === value) pending = undefined;
+          },
+          () => {
+            if (pending?.value === value) pending = undefined;
+          },
+        );
+      }
+      return pending.value;
+    },
+    reset() {
+      done = undefined;
+      pending = undefined;
+    },
+  };
 }
+
+/** The knowledge items' index, rebuilt when the knowledge version moves. */
+const knowledgeBuild = cachedBuild(async (db) => {
+  const [items, buildings] = await Promise.all([listActiveKnowledge(db), listMapBuildings(db)]);
+  return { index: new KnowledgeIndex(items), places: buildingLinks(items, buildings) };
+});
+
+/** The records' index, rebuilt only when the records' fingerprint moves (a knowledge edit does not touch it). */
+const factsBuild = cachedBuild(async (db) => {
+  const [buildings, programs, forms, faculty, announcements, records] = await Promise.all([
+    listMapBuildings(db),
+    listCourses(db),
+    listForms(db),
+    listFaculty(db),
+    listAnnouncements(db),
+    staticRecords(defaultContentDir),
+  ]);
+  return new FactIndex(buildCatalog(records, { programs, forms, faculty, buildings, announcements }));
+});
+
+/** The indexes for `version` ('knowledge version:records fingerprint'), each built once per process and key. */
+async function indexFor(db: Database, version: string): Promise<Built> {
+  const [knowledgeVersion, recordsVersion] = splitVersion(version);
+  const [k, facts] = await Promise.all([knowledgeBuild.get(db, knowledgeVersion), factsBuild.get(db, recordsVersion)]);
+  return { db, version, index: k.index, places: k.places, facts };
+}
+
+const splitVersion = (version: string): [string, string] => {
+  const at = version.indexOf(":");
+  return at < 0 ? [version, ""] : [version.slice(0, at), version.slice(at + 1)];
+};
 
 /** Forgets the cached configuration and knowledge version, so the next message reads them again. */
 export function forgetChatState(): void {
@@ -70,7 +98,8 @@ export function forgetChatState(): void {
 
 /** Forgets the built index and the cached configuration (tests, and this process's own admin edits). */
 export function resetChatIndex(): void {
-  built = undefined;
+  knowledgeBuild.reset();
+  factsBuild.reset();
   cachedState = undefined;
 }
 
