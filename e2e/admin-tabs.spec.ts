@@ -131,7 +131,7 @@ test.describe("console tabs", () => {
     await expect(page.locator("[data-reply]")).not.toBeEmpty();
     await expect(page.locator("[data-reply-category]")).toHaveText("admissions");
     // The console names the records the reply stated.
-    await expect(page.locator("[data-records]")).toContainText("admission:freshmen");
+    await expect(page.locator("[data-records]")).toContainText("step:apply");
     const candidates = page.locator("[data-candidate]");
     expect(await candidates.count()).toBeGreaterThan(0);
     expect(await candidates.count()).toBeLessThanOrEqual(5);

@@ -547,7 +547,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         fee: both(`Tuition is free under RA 10931 (Universal Access to Quality Tertiary Education).`, `Libre ang tuition sa ilalim ng RA 10931.`),
       },
       summary: both(`Requirements for ${label}: ${list(reqs)}.`, `Mga requirement para sa ${label}: ${list(reqs)}.`),
-      records: s.requirements.filter((r) => r.track === track).map((r) => `requirement:${r.id}`),
+      records: [...s.requirements.filter((r) => r.track === track).map((r) => `requirement:${r.id}`), ...s.steps.map((x) => `step:${x.id}`)],
     });
   }
   for (const st of s.steps) {
