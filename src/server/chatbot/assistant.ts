@@ -5,7 +5,7 @@
  * Pure: the service hands in the indexes, configuration and clock.
  */
 import { answer, limitLength, type EngineConfig, type EngineReply, type KnowledgeIndex } from "./engine.ts";
-import { FactIndex, answerFromFacts, detectLang, suggestionFor } from "./facts.ts";
+import { FactIndex, answerFromFacts, detectLang, suggestionFor, type FactReply } from "./facts.ts";
 import { refusal } from "./refusals.ts";
 import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
@@ -31,23 +31,24 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   const refused = refusal(text, lang);
   if (refused) return { message: refused.message, category: "fallback", suggestions: suggest(knowledge.starterQuestions(3)), confidence: 1, records: [`refusal:${refused.reason}`] };
 
+  const fact = answerFromFacts(facts, text, now);
+  const fromFact = (f: FactReply): AssistantReply => ({
+    message: trim(f.message),
+    category: categoryOf(f.entities[0]?.kind),
+    suggestions: suggest(f.entities.length ? facts.related(text).filter((e) => !f.entities.includes(e)).map(suggestionFor) : []),
+    confidence: 1,
+    building: f.building,
+    records: f.entities.flatMap((e) => e.records),
+  });
+  // A record named outright, or asked something specific, is the answer: the knowledge items need not be searched.
+  if (fact && (fact.strong !== false || fact.intents.length > 0)) return fromFact(fact);
+
   const base = answer(knowledge, config, text, random);
   if (base.category === "small_talk") return { ...base, records: [] };
-  const fact = answerFromFacts(facts, text, now);
   const knowledgeWins =
     base.itemId !== undefined &&
-    (!fact || (fact.strong === false && fact.intents.length === 0 && base.confidence >= KNOWLEDGE_OVER_PARTIAL && tokenize(text).some((t) => !facts.knows(t.term) && knowledge.idf.has(t.term))));
-  if (fact && !knowledgeWins) {
-    const related = fact.entities.length ? facts.related(text).filter((e) => !fact.entities.includes(e)).map(suggestionFor) : [];
-    return {
-      message: trim(fact.message),
-      category: categoryOf(fact.entities[0]?.kind),
-      suggestions: suggest(related),
-      confidence: 1,
-      building: fact.building,
-      records: fact.entities.flatMap((e) => e.records),
-    };
-  }
+    (!fact || (base.confidence >= KNOWLEDGE_OVER_PARTIAL && tokenize(text).some((t) => !facts.knows(t.term) && knowledge.idf.has(t.term))));
+  if (fact && !knowledgeWins) return fromFact(fact);
   if (base.itemId !== undefined && !strangeQualifier(text, knowledge, facts)) {
     return { ...base, message: trim(fillPlaceholders(base.message, facts.entities)), records: [`knowledge:${base.itemId}`] };
   }
