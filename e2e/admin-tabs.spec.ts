@@ -48,8 +48,8 @@ test.describe("console tabs", () => {
 
   test("Sessions: newest first, fallback badge, transcript with matched item and confidence", async ({ page, request }) => {
     const tag = unique();
-    const older = await converse(request, ["How do I apply for admission?"]);
-    const newer = await converse(request, ["How do I apply for admission?", `blorptastic frumble ${tag} qwxz`]);
+    const older = await converse(request, ["How do I connect to the campus Wi-Fi?"]);
+    const newer = await converse(request, ["How do I connect to the campus Wi-Fi?", `blorptastic frumble ${tag} qwxz`]);
     await signIn(page);
     await openTab(page, "Sessions");
     const rows = page.locator("[data-session]");
@@ -57,7 +57,7 @@ test.describe("console tabs", () => {
     const ids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-session")));
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
     const row = page.locator(`[data-session="${newer}"]`);
-    await expect(row).toContainText("How do I apply for admission?");
+    await expect(row).toContainText("How do I connect to the campus Wi-Fi?");
     await expect(row.locator("[data-count]")).toHaveText("4 messages");
     await expect(row.locator("[data-fallback]")).toBeVisible();
     await expect(page.locator(`[data-session="${older}"] [data-fallback]`)).toHaveCount(0);
@@ -131,6 +131,8 @@ test.describe("console tabs", () => {
     await page.getByRole("button", { name: "Test", exact: true }).click();
     await expect(page.locator("[data-reply]")).not.toBeEmpty();
     await expect(page.locator("[data-reply-category]")).toHaveText("admissions");
+    // The console names the records the reply stated.
+    await expect(page.locator("[data-records]")).toContainText("step:apply");
     const candidates = page.locator("[data-candidate]");
     expect(await candidates.count()).toBeGreaterThan(0);
     expect(await candidates.count()).toBeLessThanOrEqual(5);

@@ -98,6 +98,18 @@ test.describe("chatbot panel", () => {
     await link.click();
     await expect(page).toHaveURL(/\/campus-map\?building=LIB$/);
     await expect(page.locator("[data-detail]")).toHaveAttribute("data-detail", "LIB");
+    // The visit's conversation came along to the map page, and to any page after it, until Clear.
+    const again = await openPanel(page);
+    await expect(again.locator('[data-chat-message="user"]')).toHaveCount(1);
+    await expect(again.locator('[data-chat-message="user"]')).toContainText("where is the library");
+    await expect(again.locator('[data-chat-message="bot"]').last()).toContainText("University Library");
+    await page.goto("/news");
+    const third = await openPanel(page);
+    await expect(third.locator('[data-chat-message="user"]')).toContainText("where is the library");
+    await third.locator("[data-chat-clear]").click();
+    await page.goto("/");
+    const fresh = await openPanel(page);
+    await expect(fresh.locator('[data-chat-message="user"]')).toHaveCount(0);
   });
 
   test("touch targets in the panel are at least 48 px", async ({ page }) => {

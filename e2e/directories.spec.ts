@@ -137,12 +137,12 @@ test.describe("News & Announcements", () => {
 test.describe("Faculty & Staff Directory", () => {
   test("department filter, search by name, designation or department, stats, initials, empty state", async ({ page }) => {
     await page.goto("/faculty");
-    await expect(cards(page)).toHaveCount(31);
-    await expect(page.locator('[data-stat="leadership"] div').first()).toHaveText("8");
-    await expect(page.locator('[data-card="eduardo-m-villanueva"] [data-designation-class]')).toHaveAttribute("data-designation-class", "executive");
-    await expect(page.locator('[data-card="rosalinda-t-agustin"] [data-designation-class]')).toHaveAttribute("data-designation-class", "executive");
-    await expect(page.locator('[data-card="ramon-c-bautista"] [data-designation-class]')).toHaveAttribute("data-designation-class", "leadership");
-    await expect(page.locator('[data-card="leticia-b-galang"] [data-initials]')).toHaveText("LG");
+    await expect(cards(page)).toHaveCount(32);
+    await expect(page.locator('[data-stat="leadership"] div').first()).toHaveText("9");
+    await expect(page.locator('[data-card="university-president"] [data-designation-class]')).toHaveAttribute("data-designation-class", "executive");
+    await expect(page.locator('[data-card="vice-president-academic-affairs"] [data-designation-class]')).toHaveAttribute("data-designation-class", "executive");
+    await expect(page.locator('[data-card="dean-engineering"] [data-designation-class]')).toHaveAttribute("data-designation-class", "leadership");
+    await expect(page.locator('[data-card="vice-president-research"] [data-initials]')).toHaveText("CR");
 
     const dept = "College of Engineering";
     expect(await count(page, dept)).toBe(3);
@@ -154,17 +154,17 @@ test.describe("Faculty & Staff Directory", () => {
     await expect(page.getByText("No faculty members found")).toBeVisible();
     await filter(page, dept).click();
     await expect(cards(page)).toHaveCount(2);
-    await search(page).fill("villanueva");
+    await search(page).fill("aurelio");
     await expect(cards(page)).toHaveCount(1);
   });
 
   test("Contact shows email, phone and a contact QR; Location goes to the campus map", async ({ page }) => {
     await page.goto("/faculty");
-    const card = page.locator('[data-card="eduardo-m-villanueva"]');
+    const card = page.locator('[data-card="university-president"]');
     await card.getByRole("button", { name: "Contact" }).click();
     const dialog = page.locator('dialog[data-dialog="contact"]');
     await expect(dialog).toContainText("president@mvsu.edu.ph");
-    await expect(dialog).toContainText("(078) 392-0101");
+    await expect(dialog).toContainText("(078) 305-2100 local 100");
     await expect(dialog.locator("[data-qr] svg")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(card.getByRole("link", { name: /campus map/ })).toHaveAttribute("href", "/campus-map?building=ADMIN");

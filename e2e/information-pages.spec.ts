@@ -96,7 +96,7 @@ test.describe("Organizational Chart", () => {
     const diagram = page.locator("[data-org-diagram]");
     await expect(diagram).toContainText("University President");
     await expect(diagram).toContainText("Vice President for Academic Affairs");
-    await expect(diagram).toContainText("College of Engineering and Technology");
+    await expect(diagram).toContainText("College of Engineering");
     await expect(diagram.locator("img")).toHaveCount(0);
   });
 });

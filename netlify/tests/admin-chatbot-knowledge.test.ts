@@ -151,6 +151,23 @@ describe.each(testBackends())("admin knowledge API on $name", (backend) => {
     expect(again).toEqual(first);
   });
 
+  it("checks references to records: an unknown one is refused with 400, a known one is filled for visitors and shown filled", async () => {
+    const before = await count(handle.db, "knowledge_items");
+    const bad = await create({ ...TOGA, canonicalAnswer: "Fee: {{service:no-such-service.fee}}", answerVariations: ["{{service:transcript-of-records.colour}}"] });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { fields: Record<string, string> };
+    expect(body.fields.canonicalAnswer).toContain('No record has the id "service:no-such-service"');
+    expect(body.fields.answerVariations).toContain('has no "colour" fact');
+    expect(await count(handle.db, "knowledge_items")).toBe(before);
+
+    const ok = await create({ ...TOGA, canonicalQuestion: "What does a zorblax transcript cost?", questionVariations: ["zorblax transcript price"], keywords: ["zorblax"], canonicalAnswer: "{{service:transcript-of-records.fee}}" });
+    expect(ok.status).toBe(201);
+    const item = KnowledgeItem.parse(await ok.json());
+    expect(item.filledAnswer).toBe("The fee for Transcript of Records is ₱100.00 per page plus ₱50.00 documentary stamp.");
+    expect((await ask("zorblax transcript price")).message).not.toContain("{{");
+    expect((await patch(item.id, { canonicalAnswer: "{{office:nowhere.hours}}" })).status).toBe(400);
+  });
+
   it("answers 404 for an unknown or impossible id", async () => {
     for (const id of ["999999", "0", "abc", "12345678901"]) {
       expect((await patch(id, { isActive: false })).status, id).toBe(404);

@@ -31,7 +31,7 @@ describe.each(testBackends())("admin test console on $name", (backend) => {
 
   it("answers as a visitor would be answered, with the five best candidates, and stores or counts nothing", async () => {
     const before = await counters();
-    const res = await ask({ message: "What are the ICT help desk hours?" });
+    const res = await ask({ message: "How do I connect to the campus Wi-Fi?" });
     expect(res.status).toBe(200);
     const body = TestConsoleAnswer.parse(await res.json());
     expect(body.reply.message).toContain("7:00 AM - 7:00 PM");

@@ -33,7 +33,7 @@ describe.each(testBackends())("POST /api/chat on $name", (backend) => {
   });
 
   it("answers from the knowledge base and stores the session, both messages and the usage", async () => {
-    const res = await post({ message: "  What are the ICT help desk hours?  ", sessionId: "session_1700000000001" });
+    const res = await post({ message: "  How do I connect to the campus Wi-Fi?  ", sessionId: "session_1700000000001" });
     expect(res.status).toBe(200);
     const reply = ChatReply.parse(await res.json());
     expect(reply.message).toContain("7:00 AM - 7:00 PM");
@@ -45,11 +45,11 @@ describe.each(testBackends())("POST /api/chat on $name", (backend) => {
           where m.session_id = 'session_1700000000001' order by m.created_at`,
     );
     expect(messages.map((m) => m.is_user)).toEqual([true, false]);
-    expect(messages[0].message).toBe("What are the ICT help desk hours?");
-    expect(messages[1].slug).toBe("ict-helpdesk");
+    expect(messages[0].message).toBe("How do I connect to the campus Wi-Fi?");
+    expect(messages[1].slug).toBe("campus-wifi");
     expect(Number(messages[1].confidence)).toBeCloseTo(reply.confidence, 2);
     expect(messages[1].response_time_ms).not.toBeNull();
-    const [item] = await rows<{ usage_count: number }>(handle.db, sql`select usage_count from knowledge_items where slug = 'ict-helpdesk'`);
+    const [item] = await rows<{ usage_count: number }>(handle.db, sql`select usage_count from knowledge_items where slug = 'campus-wifi'`);
     expect(Number(item.usage_count)).toBe(1);
     await post({ message: "ict help desk open saturday?", sessionId: "session_1700000000001" });
     const [session] = await rows<{ message_count: number }>(handle.db, sql`select message_count from chat_sessions where id = 'session_1700000000001'`);
@@ -116,6 +116,21 @@ describe.each(testBackends())("POST /api/chat on $name", (backend) => {
     expect(gone.category).toBe("fallback");
   });
 
+  it("answers from the database's records and follows their changes: a new announcement, an edited program", async () => {
+    const before = ChatReply.parse(await (await post({ message: "when is the zorblax fun run", sessionId: "session_7" })).json());
+    expect(before.category).toBe("fallback");
+    await handle.db.execute(sql`insert into announcements (id, title, content, category, is_urgent)
+      values ('zorblax-fun-run', 'Zorblax Fun Run', 'The Zorblax Fun Run starts at the oval at 5:30 AM on Saturday.', 'events', false)`);
+    // Every instance re-reads the records' fingerprint within the state cache's lifetime; here it is forgotten at once.
+    forgetChatState();
+    const after = ChatReply.parse(await (await post({ message: "when is the zorblax fun run", sessionId: "session_7" })).json());
+    expect(after.message).toContain("5:30 AM");
+    await handle.db.execute(sql`update courses set duration = '6 years' where code = 'BSCE'`);
+    forgetChatState();
+    const program = ChatReply.parse(await (await post({ message: "how many years is civil engineering", sessionId: "session_7" })).json());
+    expect(program.message).toContain("6 years");
+  });
+
   it("GET gives the welcome message and six starter questions", async () => {
     const res = await handler(apiRequest("/api/chat"), context());
     const welcome = ChatWelcome.parse(await res.json());
@@ -124,15 +139,15 @@ describe.each(testBackends())("POST /api/chat on $name", (backend) => {
   });
 
   it("records thumbs up/down and keeps the item's effectiveness score", async () => {
-    const reply = ChatReply.parse(await (await post({ message: "library hours", sessionId: "session_6" })).json());
+    const reply = ChatReply.parse(await (await post({ message: "How do I connect to the campus Wi-Fi?", sessionId: "session_6" })).json());
     const rate = (messageId: string, helpful: boolean) => ratingHandler(apiRequest("/api/chat/rating", { method: "POST", json: { messageId, helpful } }), context());
     expect((await rate(reply.id, true)).status).toBe(200);
-    const second = ChatReply.parse(await (await post({ message: "where is the library", sessionId: "session_6" })).json());
+    const second = ChatReply.parse(await (await post({ message: "campus wifi connection help", sessionId: "session_6" })).json());
     expect((await rate(second.id, false)).status).toBe(200);
-    let [item] = await rows<{ helpful_count: number; unhelpful_count: number; effectiveness_score: number }>(handle.db, sql`select helpful_count, unhelpful_count, effectiveness_score from knowledge_items where slug = 'library'`);
+    let [item] = await rows<{ helpful_count: number; unhelpful_count: number; effectiveness_score: number }>(handle.db, sql`select helpful_count, unhelpful_count, effectiveness_score from knowledge_items where slug = 'campus-wifi'`);
     expect([Number(item.helpful_count), Number(item.unhelpful_count), Number(item.effectiveness_score)]).toEqual([1, 1, 50]);
     expect((await rate(second.id, true)).status).toBe(200);
-    [item] = await rows(handle.db, sql`select helpful_count, unhelpful_count, effectiveness_score from knowledge_items where slug = 'library'`);
+    [item] = await rows(handle.db, sql`select helpful_count, unhelpful_count, effectiveness_score from knowledge_items where slug = 'campus-wifi'`);
     expect([Number(item.helpful_count), Number(item.unhelpful_count), Number(item.effectiveness_score)]).toEqual([2, 0, 100]);
     expect((await rate("00000000-0000-4000-8000-000000000000", true)).status).toBe(404);
     expect((await rate("nope", true)).status).toBe(400);

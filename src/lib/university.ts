@@ -13,6 +13,9 @@ export const University = z.object({
   website: z.url().describe("Public website address"),
   address: z.string().min(10).describe("Postal address of the main campus"),
   timeZone: z.string().describe("IANA time zone of the campus; the header clock shows this time"),
+  emergencyHotline: z.string().min(3).describe("National emergency number shown with the campus emergency contacts, e.g. '911'"),
+  feedbackResponseTime: z.string().min(3).describe("How soon a non-anonymous feedback that needs a reply is answered, e.g. '3-5 business days'"),
+  budgetAsOf: z.iso.date().describe("Date the Transparency Board's budget figures are as of, YYYY-MM-DD"),
 });
 export type University = z.infer<typeof University>;
 

@@ -103,6 +103,80 @@ export async function rateMessage(id: string, helpful: boolean): Promise<void> {
   await apiFetch("/api/chat/rating", z.object({ ok: z.boolean() }), { method: "POST", body: { messageId: id, helpful } }).catch(() => {});
 }
 
+// ------------------------------------------------------------------ the visit's conversation across pages
+
+/**
+ * The conversation of a visit lives in sessionStorage, so it survives moving between pages (including the
+ * assistant's own campus-map link) until Clear or the kiosk's idle reset, which removes every sessionStorage
+ * key that does not start with "kiosk".
+ */
+export const CHAT_STORAGE_KEY = "chat:conversation";
+type SessionStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+const StoredConversation = z.object({
+  sessionId: z.string(),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      message: z.string(),
+      isUser: z.boolean(),
+      timestamp: z.string(),
+      category: z.string().optional(),
+      suggestions: z.array(z.string()),
+      rateable: z.boolean().optional(),
+      rating: z.enum(["up", "down"]).optional(),
+      link: z.object({ href: z.string(), label: z.string() }).optional(),
+    }),
+  ),
+});
+
+/** Puts back the conversation saved by an earlier page of this visit; a damaged entry is dropped. */
+export function restoreConversation(storage: SessionStore): void {
+  let raw: string | null = null;
+  try {
+    raw = storage.getItem(CHAT_STORAGE_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  let parsed: ReturnType<typeof StoredConversation.safeParse>;
+  try {
+    parsed = StoredConversation.safeParse(JSON.parse(raw));
+  } catch {
+    parsed = StoredConversation.safeParse(undefined);
+  }
+  if (!parsed.success) {
+    storage.removeItem(CHAT_STORAGE_KEY);
+    return;
+  }
+  $chatSessionId.set(parsed.data.sessionId);
+  $chatMessages.set(parsed.data.messages.map((m) => ({ ...m, timestamp: new Date(m.timestamp) })));
+}
+
+/** Saves the conversation on every change from now on. */
+export function persistConversation(storage: SessionStore): () => void {
+  const save = () => {
+    const messages = $chatMessages.get();
+    try {
+      if (messages.length === 0) storage.removeItem(CHAT_STORAGE_KEY);
+      else storage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ sessionId: $chatSessionId.get(), messages: messages.map((m) => ({ ...m, timestamp: m.timestamp.toISOString() })) }));
+    } catch {
+      // A full or blocked storage only loses the carry-over to the next page, never the conversation on this one.
+    }
+  };
+  const offMessages = $chatMessages.listen(save);
+  const offSession = $chatSessionId.listen(save);
+  return () => {
+    offMessages();
+    offSession();
+  };
+}
+
+if (typeof sessionStorage !== "undefined") {
+  restoreConversation(sessionStorage);
+  persistConversation(sessionStorage);
+}
+
 /** Spec section 9: the scroll button appears above 3 messages when more than 100 px from the bottom. */
 export const SCROLL_THRESHOLD_PX = 100;
 export const SCROLL_MIN_MESSAGES = 3;

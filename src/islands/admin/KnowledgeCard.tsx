@@ -82,7 +82,7 @@ export default function KnowledgeCard({ item, deleted = false }: { item: Knowled
           {item.canonicalQuestion}
         </h3>
         <p className="text-base-content/80 line-clamp-4 whitespace-pre-line" data-answer>
-          {item.canonicalAnswer}
+          {item.filledAnswer ?? item.canonicalAnswer}
         </p>
         {shown.length > 0 && (
           <div>

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { DIFFICULTIES, KNOWLEDGE_CATEGORIES } from "../../shared/api/knowledge.ts";
-import { $knowledgeDialog, $knowledgeForm, $knowledgeSaving, closeKnowledgeDialog, saveKnowledge, setKnowledgeField } from "../../stores/admin/knowledge.ts";
+import { $knowledgeDialog, $knowledgeFilledAnswer, $knowledgeForm, $knowledgeSaving, closeKnowledgeDialog, saveKnowledge, setKnowledgeField } from "../../stores/admin/knowledge.ts";
 import type { KnowledgeForm } from "../../stores/admin/knowledge-form.ts";
 import { topicLabel } from "../../stores/admin/dashboard.ts";
 
@@ -10,6 +10,7 @@ export default function KnowledgeDialog() {
   const dialog = useStore($knowledgeDialog);
   const form = useStore($knowledgeForm);
   const saving = useStore($knowledgeSaving);
+  const filled = useStore($knowledgeFilledAnswer);
   const ref = useRef<HTMLDialogElement>(null);
   const editing = dialog.editingId !== undefined;
 
@@ -74,6 +75,15 @@ export default function KnowledgeDialog() {
             </Field>
             <Field label="Main Answer" id="knowledge-canonicalAnswer" wide>
               <textarea className="textarea w-full" rows={4} {...text("canonicalAnswer")} />
+              <p className="text-base-content/70 mt-1 text-xs">
+                {"State facts by reference so they follow the records: {{service:transcript-of-records.fee}}, {{office:admissions.hours}}, {{building:LIB.where}}. Unknown references are refused on save."}
+              </p>
+              {filled && (
+                <p className="bg-base-200 mt-1 rounded p-2 text-sm" data-filled-answer>
+                  <span className="font-medium">As visitors read it: </span>
+                  {filled}
+                </p>
+              )}
             </Field>
             <Field label="Answer Variations (one per line)" id="knowledge-answerVariations" wide>
               <textarea className="textarea w-full" rows={3} {...text("answerVariations")} />

@@ -44,6 +44,9 @@ export default function TestConsole() {
                 {result.data.reply.message}
               </p>
               {result.data.reply.suggestions.length > 0 && <p className="text-base-content/70 mt-2 text-sm">Suggestions: {result.data.reply.suggestions.join(" · ")}</p>}
+              <p className="text-base-content/70 mt-2 text-sm" data-records>
+                Answered from: {result.data.records.length ? result.data.records.join(" · ") : "no record or item (fallback or small talk)"}
+              </p>
             </div>
             <div>
               <h3 className="font-medium">Top candidates</h3>

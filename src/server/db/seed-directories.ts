@@ -8,7 +8,8 @@ import type { Database } from "./client.ts";
 import { readContentFile } from "./seed.ts";
 import { Announcement } from "../../shared/api/announcements.ts";
 import { Course } from "../../shared/api/courses.ts";
-import { FacultyMember } from "../../shared/api/faculty.ts";
+import { FacultyReferenceFile, resolveFacultyFile } from "../facts/faculty-refs.ts";
+import { staticRecords } from "../facts/records.ts";
 import { Form } from "../../shared/api/forms.ts";
 import { GalleryItem } from "../../shared/api/gallery.ts";
 import {
@@ -28,7 +29,8 @@ const Dated = z.object({
 
 export const CourseFile = z.array(Course);
 export const FormFile = z.array(Form);
-export const FacultyFile = z.array(FacultyMember);
+/** Officials appear in the faculty file by reference to the organization records (see faculty-refs.ts). */
+export const FacultyFile = FacultyReferenceFile;
 export const AnnouncementFile = z.array(Announcement.omit({ createdAt: true }).extend(Dated.shape));
 export const GalleryFile = z.array(GalleryItem.omit({ createdAt: true }).extend(Dated.shape));
 
@@ -55,7 +57,7 @@ export async function seedDirectories(db: Database, contentDir: string, now = ne
     readContentFile(contentDir, "directories/courses.json", CourseFile),
     readContentFile(contentDir, "directories/forms.json", FormFile),
     readContentFile(contentDir, "directories/announcements.json", AnnouncementFile),
-    readContentFile(contentDir, "directories/faculty.json", FacultyFile),
+    readContentFile(contentDir, "directories/faculty.json", FacultyFile).then(async (entries) => resolveFacultyFile(entries, await staticRecords(contentDir))),
     readContentFile(contentDir, "directories/gallery.json", GalleryFile),
   ]);
   return {

@@ -33,7 +33,18 @@ export async function listActiveKnowledge(db: Database): Promise<EngineItem[]> {
 }
 
 /** The configuration and the knowledge version in one round trip (read on every chat message). */
-export async function readChatState(db: Database): Promise<{ config: ChatbotConfig; version: number } | undefined> {
+/**
+ * Which state of the staff-kept lists the assistant's records index was built from: content_state.version
+ * (bumped by triggers on any change to courses, forms, faculty, map buildings, announcements and gallery) and
+ * the set of news items visible right now, which moves by itself when one reaches its publish time or its
+ * expiry. Read with the chat state, so every instance notices a change within the state cache's lifetime.
+ */
+const RECORDS_VERSION = sql<string>`concat_ws(':',
+  (select version from content_state where id = 1),
+  (select count(*) || '-' || coalesce(max(created_at)::text, '') from announcements
+    where created_at <= now() and (expires_at is null or expires_at > now())))`;
+
+export async function readChatState(db: Database): Promise<{ config: ChatbotConfig; version: number; recordsVersion: string } | undefined> {
   const [row] = await db
     .select({
       enabled: chatbotConfig.enabled,
@@ -44,11 +55,12 @@ export async function readChatState(db: Database): Promise<{ config: ChatbotConf
       enableSuggestions: chatbotConfig.enableSuggestions,
       enableAnalytics: chatbotConfig.enableAnalytics,
       version: sql<number>`coalesce((select ${knowledgeState.version} from ${knowledgeState} where ${knowledgeState.id} = 1), 0)`.mapWith(Number),
+      recordsVersion: RECORDS_VERSION,
     })
     .from(chatbotConfig)
     .where(eq(chatbotConfig.id, 1))
     .limit(1);
   if (!row) return undefined;
-  const { version, ...config } = row;
-  return { config, version };
+  const { version, recordsVersion, ...config } = row;
+  return { config, version, recordsVersion: recordsVersion ?? "" };
 }

@@ -6,7 +6,9 @@
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
 import type { AdminIdentity } from "../auth/require-admin.ts";
-import { forgetChatState } from "../chatbot/service.ts";
+import { forgetChatState, recordEntities } from "../chatbot/service.ts";
+import { checkPlaceholders, fillPlaceholders } from "../chatbot/placeholders.ts";
+import type { Entity } from "../chatbot/catalog.ts";
 import * as repo from "../repositories/knowledge-items.ts";
 import { recordAudit, summariseValue } from "./audit-log.ts";
 import { knowledgeToCsv, knowledgeToJson } from "./knowledge-files.ts";
@@ -43,13 +45,35 @@ export function changedFields(before: Partial<Record<KnowledgeField, unknown>>, 
 
 export const knowledgeTarget = (id: number) => `knowledge #${id}`;
 
+/** The item with its main answer as visitors read it, when the answer states facts by reference. */
+function withFilled(item: KnowledgeItem, entities: readonly Entity[]): KnowledgeItem {
+  return item.canonicalAnswer.includes("{{") ? { ...item, filledAnswer: fillPlaceholders(item.canonicalAnswer, entities) } : item;
+}
+
+/**
+ * Answers may state facts by reference ({{service:transcript-of-records.fee}}); a reference to no record, or
+ * to a fact the record does not have, is refused with 400 naming it, so a visitor never reads a raw placeholder.
+ */
+async function checkReferences(db: Database, input: { canonicalAnswer?: string; answerVariations?: string[] }): Promise<readonly Entity[]> {
+  const entities = await recordEntities(db);
+  const fields: Record<string, string> = {};
+  const main = checkPlaceholders(input.canonicalAnswer ?? "", entities);
+  if (main.length) fields.canonicalAnswer = main.map((p) => `${p.ref}: ${p.message}`).join(" ");
+  const variations = (input.answerVariations ?? []).flatMap((a) => checkPlaceholders(a, entities));
+  if (variations.length) fields.answerVariations = variations.map((p) => `${p.ref}: ${p.message}`).join(" ");
+  if (Object.keys(fields).length) throw new HttpError(400, "An answer refers to a record or fact that does not exist.", { fields });
+  return entities;
+}
+
 /** GET /api/admin/chatbot/knowledge: every item, active and inactive, newest first. */
 export async function listKnowledge(db: Database): Promise<KnowledgeItem[]> {
-  return (await repo.listKnowledgeItems(db)).map(toKnowledgeItem);
+  const [rows, entities] = await Promise.all([repo.listKnowledgeItems(db), recordEntities(db)]);
+  return rows.map((r) => withFilled(toKnowledgeItem(r), entities));
 }
 
 /** POST /api/admin/chatbot/knowledge. */
 export async function createKnowledge(db: Database, admin: AdminIdentity, input: KnowledgeItemInput): Promise<KnowledgeItem> {
+  const entities = await checkReferences(db, input);
   const row = await db.transaction(async (tx) => {
     const created = await repo.insertKnowledgeItem(tx, input);
     await recordAudit(tx, admin.username, "knowledge.create", knowledgeTarget(created.id), {
@@ -60,11 +84,12 @@ export async function createKnowledge(db: Database, admin: AdminIdentity, input:
     return created;
   });
   forgetChatState();
-  return toKnowledgeItem(row);
+  return withFilled(toKnowledgeItem(row), entities);
 }
 
 /** PATCH /api/admin/chatbot/knowledge/{id}: 404 when unknown; the audit entry lists old and new values. */
 export async function updateKnowledge(db: Database, admin: AdminIdentity, id: number, patch: KnowledgePatch): Promise<KnowledgeItem> {
+  const entities = await checkReferences(db, patch);
   const row = await db.transaction(async (tx) => {
     const before = await repo.findKnowledgeItem(tx, id);
     if (!before) throw notFound(id);
@@ -78,7 +103,7 @@ export async function updateKnowledge(db: Database, admin: AdminIdentity, id: nu
     return after;
   });
   forgetChatState();
-  return toKnowledgeItem(row);
+  return withFilled(toKnowledgeItem(row), entities);
 }
 
 /** DELETE /api/admin/chatbot/knowledge/{id}: 404 when unknown. */

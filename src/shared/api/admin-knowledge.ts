@@ -17,6 +17,10 @@ export const KnowledgeItem = KnowledgeItemInput.extend({
   unhelpfulCount: z.number().int().min(0).describe("Thumbs down on replies from this item"),
   createdAt: z.string().describe("ISO 8601 time the item was created"),
   updatedAt: z.string().describe("ISO 8601 time of the last edit"),
+  filledAnswer: z
+    .string()
+    .optional()
+    .describe("The main answer as visitors read it, its {{record.fact}} placeholders filled from the records; absent when it has none"),
 });
 export type KnowledgeItem = z.infer<typeof KnowledgeItem>;
 

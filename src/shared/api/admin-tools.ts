@@ -38,6 +38,10 @@ export const TestConsoleAnswer = z.object({
     })
     .describe("What the visitor would get now, with the current configuration"),
   candidates: z.array(TestCandidate).max(5).describe("The five best-scoring active items, best first"),
+  records: z
+    .array(z.string())
+    .default([])
+    .describe("Ids of the records and knowledge items the reply used, e.g. 'charter:transcript-of-records', 'knowledge:12'"),
 });
 export type TestConsoleAnswer = z.infer<typeof TestConsoleAnswer>;
 

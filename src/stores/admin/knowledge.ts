@@ -56,6 +56,16 @@ export const $knowledgeDialog = atom<DialogState>({ open: false });
 export const $knowledgeForm = map<KnowledgeForm>({ ...EMPTY_FORM });
 export const $knowledgeSaving = atom(false);
 
+/**
+ * The edited item's main answer as visitors read it (placeholders filled by the server), while the form still
+ * holds the saved answer; after an edit the server checks the references on save and fills them again.
+ */
+export const $knowledgeFilledAnswer = computed([knowledge.$state, $knowledgeDialog, $knowledgeForm], (state, dialog, form) => {
+  if (dialog.editingId === undefined) return undefined;
+  const item = (dataOf(state) ?? []).find((i) => i.id === dialog.editingId);
+  return item?.filledAnswer !== undefined && item.canonicalAnswer === form.canonicalAnswer ? item.filledAnswer : undefined;
+});
+
 /** Add mode, optionally prefilled (Analytics 'Create item'). */
 export function openAddKnowledge(prefill: Partial<KnowledgeForm> = {}): void {
   $knowledgeForm.set({ ...EMPTY_FORM, ...prefill });

@@ -1,0 +1,93 @@
+/**
+ * One reply to one message, from everything the kiosk knows: refusals first (never a neighbouring topic's
+ * answer), then the records (the fact asked for, in the visitor's language), then the staff's knowledge items
+ * (their placeholders filled from the records), then the fallback with suggestions related to the question.
+ * Pure: the service hands in the indexes, configuration and clock.
+ */
+import { answer, limitLength, type EngineConfig, type EngineReply, type KnowledgeIndex } from "./engine.ts";
+import { FactIndex, answerFromFacts, detectLang, suggestionFor, type FactReply } from "./facts.ts";
+import { refusal } from "./refusals.ts";
+import { tokenize } from "./language.ts";
+import { fillPlaceholders } from "./placeholders.ts";
+
+export interface AssistantReply extends EngineReply {
+  /** Building code for the campus-map link. */
+  building?: string;
+  /** Record ids the reply states (the console shows them). */
+  records: string[];
+}
+
+/**
+ * A knowledge item this sure of itself, which explains words no record knows, wins over records named only in
+ * part ('zorblax lab' is not the Science Laboratory Building).
+ */
+const KNOWLEDGE_OVER_PARTIAL = 0.75;
+
+export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, now: Date, random: () => number = Math.random): AssistantReply {
+  const trim = (s: string) => limitLength(s, config.maxResponseLength);
+  const suggest = (list: string[]) => (config.enableSuggestions ? [...new Set(list)].slice(0, 3) : []);
+  if (!config.enabled) return { ...answer(knowledge, config, text, random), records: [] };
+  const lang = detectLang(text);
+  const refused = refusal(text, lang);
+  if (refused) return { message: refused.message, category: "fallback", suggestions: suggest(knowledge.starterQuestions(3)), confidence: 1, records: [`refusal:${refused.reason}`] };
+
+  const fact = answerFromFacts(facts, text, now);
+  const fromFact = (f: FactReply): AssistantReply => ({
+    message: trim(f.message),
+    category: categoryOf(f.entities[0]?.kind),
+    suggestions: suggest(f.entities.length ? facts.related(text).filter((e) => !f.entities.includes(e)).map(suggestionFor) : []),
+    confidence: 1,
+    building: f.building,
+    records: f.entities.flatMap((e) => e.records),
+  });
+  // A record named outright, or asked something specific, is the answer: the knowledge items need not be searched.
+  if (fact && (fact.strong !== false || fact.intents.length > 0)) return fromFact(fact);
+
+  const base = answer(knowledge, config, text, random);
+  if (base.category === "small_talk") return { ...base, records: [] };
+  const knowledgeWins =
+    base.itemId !== undefined &&
+    (!fact || (base.confidence >= KNOWLEDGE_OVER_PARTIAL && tokenize(text).some((t) => !facts.knows(t.term) && knowledge.idf.has(t.term))));
+  if (fact && !knowledgeWins) return fromFact(fact);
+  if (base.itemId !== undefined && !strangeQualifier(text, knowledge, facts)) {
+    return { ...base, message: trim(fillPlaceholders(base.message, facts.entities)), records: [`knowledge:${base.itemId}`] };
+  }
+  if (base.itemId !== undefined) {
+    return { message: trim(config.fallbackMessage), category: "fallback", suggestions: suggest(facts.related(text).slice(0, 3).map(suggestionFor)), confidence: base.confidence, records: [] };
+  }
+  if (base.category === "fallback") {
+    const related = facts.related(text).slice(0, 3).map(suggestionFor);
+    return { ...base, suggestions: suggest([...related, ...base.suggestions]), records: [] };
+  }
+  return { ...base, records: [] };
+}
+
+/**
+ * A word no record and no knowledge item knows, right after 'for', 'at', 'in', 'of' or 'from' ('how to apply
+ * for a passport'): the question is about something else, however well its other words match an item.
+ */
+function strangeQualifier(text: string, knowledge: KnowledgeIndex, facts: FactIndex): boolean {
+  const words = text.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").split(/\s+/).filter(Boolean);
+  return words.some(
+    (w, i) =>
+      ["for", "at", "in", "of", "from"].includes(w) &&
+      words.slice(i + 1, i + 4).some((next) => {
+        if (next.length < 5 || /(ing|ed|ly)$/.test(next)) return false;
+        if ([...facts.terms(next)].some((t) => facts.knows(t))) return false;
+        return !knowledge.queryTerms(next).some((t) => t.known);
+      }),
+  );
+}
+
+/** The reply category analytics group by: one of the knowledge categories. */
+function categoryOf(kind: string | undefined): string {
+  switch (kind) {
+    case "service": case "form": case "portal": return "services";
+    case "program": case "college": case "date": return "academics";
+    case "exam": case "admission": case "scholarship": return "admissions";
+    case "emergency": case "office": return "campus_life";
+    case "building": return "facilities";
+    default: return "general";
+  }
+}
+

@@ -1,0 +1,770 @@
+/**
+ * The assistant's catalogue: every record the kiosk holds (static records from content/, and the programs,
+ * forms, faculty, buildings and announcements staff keep in the database) turned into entities with names a
+ * visitor may use and one fact sentence per kind of question (fee, processing time, where, who, hours...),
+ * in English and Filipino. Built once per content/database version; answering only looks facts up.
+ */
+import type { StaticRecords } from "../facts/records.ts";
+import { buildingLink } from "../../shared/rules/campus-map.ts";
+
+/** What a question asks for. */
+export type Intent =
+  | "fee" | "time" | "where" | "who" | "requirements" | "steps" | "hours" | "phone" | "email" | "link"
+  | "when" | "offered" | "duration" | "eligibility" | "coverage" | "avail" | "list";
+
+export type Lang = "en" | "fil";
+/** A fact sentence in the visitor's language. */
+export type Say = (lang: Lang) => string;
+
+export type EntityKind =
+  | "service" | "office" | "building" | "college" | "program" | "person" | "form" | "date" | "exam"
+  | "admission" | "scholarship" | "portal" | "emergency" | "transparency" | "announcement" | "university";
+
+export interface Entity {
+  key: string;
+  kind: EntityKind;
+  title: string;
+  /** Names a visitor may use for it (matched word by word, typos allowed). */
+  aliases: string[];
+  /** The page that shows it. */
+  href?: string;
+  /** A building code, for the campus-map link. */
+  building?: string;
+  facts: Partial<Record<Intent, Say>>;
+  /** What to say when the question names it but asks nothing specific. */
+  summary: Say;
+  /** ISO date(s) for calendar entries, so 'today', 'next' can pick among them. */
+  start?: string;
+  end?: string;
+  /** The record ids a reply from this entity states (shown in the console). */
+  records: string[];
+}
+
+/** Database rows the catalogue reads (the shapes of the repositories' rows, reduced). */
+export interface DynamicRecords {
+  programs: { id: string; code: string; name: string; college: string; duration: string; requirements: string[] }[];
+  forms: { id: string; name: string; description: string; category: string; requirements: string[] | null; fileUrl: string }[];
+  faculty: { id: string; name: string; designation: string; department: string; email: string | null; phone: string | null }[];
+  buildings: { code: string; title: string; description: string; services: string[]; officeHours: string; contactInfo: string | null }[];
+  announcements: { id: string; title: string; content: string; category: string; isUrgent: boolean; createdAt: Date }[];
+}
+
+const both = (en: string, fil: string): Say => (lang) => (lang === "fil" ? fil : en);
+const list = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join("; ")}; and ${items[items.length - 1]}`);
+const lower1 = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const stripDot = (s: string) => s.replace(/\.\s*$/, "");
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const BUWAN = ["Enero", "Pebrero", "Marso", "Abril", "Mayo", "Hunyo", "Hulyo", "Agosto", "Setyembre", "Oktubre", "Nobyembre", "Disyembre"];
+/** 2025-01-15 → 'January 15, 2025' (or 'Enero 15, 2025'). */
+export function formatDay(iso: string, lang: Lang = "en"): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  return `${(lang === "fil" ? BUWAN : MONTHS)[m - 1]} ${d}, ${y}`;
+}
+export function formatRange(start: string, end: string | undefined, lang: Lang = "en"): string {
+  if (!end || end === start) return formatDay(start, lang);
+  return lang === "fil" ? `${formatDay(start, lang)} hanggang ${formatDay(end, lang)}` : `${formatDay(start)} to ${formatDay(end)}`;
+}
+const peso = (n: number) => `₱${n.toLocaleString("en-PH", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Common programs other universities offer, with the nearest MVSU programs (by code). */
+export const NEAREST_PROGRAMS: { names: string[]; nearest: string[] }[] = [
+  { names: ["nursing", "midwifery", "medical technology", "medtech", "pharmacy", "physical therapy", "radiologic technology", "medicine", "dentistry", "public health", "caregiving"], nearest: ["BSBIO", "ABPSYCH"] },
+  { names: ["architecture", "interior design", "chemical engineering", "mining engineering", "industrial engineering", "sanitary engineering"], nearest: ["BSCE", "BSME"] },
+  { names: ["computer engineering", "electronics engineering", "ece", "electronics and communications engineering", "mechatronics"], nearest: ["BSEE", "BSCS"] },
+  { names: ["criminology", "social work", "political science", "sociology", "history"], nearest: ["ABPSYCH", "ABCOMM"] },
+  { names: ["law", "legal management", "journalism", "broadcasting", "mass communication", "english"], nearest: ["ABCOMM", "BSED-ENG"] },
+  { names: ["tourism", "tourism management", "culinary arts", "hotel and restaurant management", "hrm"], nearest: ["BSHM"] },
+  { names: ["economics", "entrepreneurship", "office administration", "customs administration", "real estate management", "public administration", "management accounting"], nearest: ["BSBA-FM", "BSBA-MM", "BSA-ACC"] },
+  { names: ["veterinary medicine", "fisheries", "animal science", "agribusiness", "agroforestry", "environmental science", "marine biology"], nearest: ["BSA", "BSF", "BSBIO"] },
+  { names: ["chemistry", "physics", "statistics", "applied mathematics", "actuarial science"], nearest: ["BSMATH", "BSBIO"] },
+  { names: ["nutrition", "dietetics", "home economics"], nearest: ["BSFT"] },
+  { names: ["early childhood education", "special needs education", "secondary education major in science", "science education", "filipino", "technology and livelihood education", "music", "fine arts", "multimedia arts"], nearest: ["BEED", "BSED-ENG", "BSED-MATH"] },
+  { names: ["data science", "cybersecurity", "information science", "entertainment and multimedia computing", "game development"], nearest: ["BSCS", "BSIT", "BSIS"] },
+  { names: ["marine engineering", "marine transportation", "aviation", "aeronautical engineering", "flight"], nearest: ["BSME", "BSEE"] },
+];
+
+/** Builds every entity of the catalogue. */
+export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
+  const out: Entity[] = [];
+  const uni = s.university;
+  const buildingByCode = new Map(d.buildings.map((b) => [b.code, b]));
+  const mapLink = (code: string | undefined) => (code && buildingByCode.has(code) ? code : undefined);
+
+  // ------------------------------------------------------------------ the university itself
+  out.push({
+    key: "university",
+    kind: "university",
+    title: uni.name,
+    aliases: ["mvsu", "university", "main office", "school"],
+    href: "/",
+    building: mapLink("ADMIN"),
+    facts: {
+      phone: both(`The university's telephone number is ${uni.phone}.`, `Ang telepono ng unibersidad ay ${uni.phone}.`),
+      email: both(`The university's e-mail is ${uni.email}.`, `Ang e-mail ng unibersidad ay ${uni.email}.`),
+      where: both(`MVSU is at ${uni.address}.`, `Ang MVSU ay nasa ${uni.address}.`),
+      link: both(`The university website is ${uni.website}.`, `Ang website ng unibersidad ay ${uni.website}.`),
+      hours: both(
+        `University offices are open 8:00 AM - 5:00 PM, Monday to Friday.`,
+        `Bukas ang mga tanggapan ng unibersidad mula 8:00 AM - 5:00 PM, Lunes hanggang Biyernes.`,
+      ),
+    },
+    summary: both(`${uni.name} (${uni.shortName}), ${uni.address}. Telephone ${uni.phone}, e-mail ${uni.email}.`, `${uni.name} (${uni.shortName}), ${uni.address}. Telepono ${uni.phone}, e-mail ${uni.email}.`),
+    records: ["university"],
+  });
+
+  // ------------------------------------------------------------------ charter services
+  const serviceAliases: Record<string, string[]> = {
+    "transcript-of-records": ["tor", "transcript", "transcript of records", "otr"],
+    "diploma-request": ["diploma", "diploma request", "copy of diploma"],
+    "certificate-processing": ["certificate", "certification", "coe", "certificate of enrollment", "good moral", "certificate of good moral"],
+    "grade-verification": ["grade verification", "verify grades", "verification of grades", "authentication of grades"],
+    "student-id-processing": ["student id", "id", "school id", "lost id", "id replacement"],
+    clearance: ["clearance", "student clearance"],
+    "foi-requests": ["foi", "freedom of information", "foi request"],
+    "general-information": ["general information", "inquiry", "public assistance"],
+  };
+  for (const c of s.charter) {
+    const requirements = c.requirements.map((r) => stripDot(r.document));
+    const sayFee = both(`The fee for ${c.title} is ${c.totalFees}.`, `Ang bayad sa ${c.title} ay ${c.totalFees}.`);
+    const sayTime = both(`${c.title} takes ${c.processingTime}.`, `Ang ${c.title} ay natatapos sa loob ng ${c.processingTime}.`);
+    out.push({
+      key: `service:${c.id}`,
+      kind: "service",
+      title: c.title,
+      aliases: [c.title, ...(serviceAliases[c.id] ?? [])],
+      href: "/citizens-charter",
+      facts: {
+        fee: sayFee,
+        time: sayTime,
+        requirements: both(`For ${c.title} you need: ${list(requirements)}.`, `Para sa ${c.title}, kailangan mo ang: ${list(requirements)}.`),
+        steps: both(
+          `To get ${c.title}: ${c.steps.map((st, i) => `${i + 1}. ${stripDot(st.client)}`).join(". ")}. Bring: ${list(requirements)}. It takes ${c.processingTime}; fees: ${c.totalFees}.`,
+          `Para makakuha ng ${c.title}: ${c.steps.map((st, i) => `${i + 1}. ${stripDot(st.client)}`).join(". ")}. Dalhin: ${list(requirements)}. Tagal: ${c.processingTime}; bayad: ${c.totalFees}.`,
+        ),
+        where: both(`${c.title} is handled by the ${c.office}.`, `Ang ${c.title} ay inaasikaso ng ${c.office}.`),
+        avail: both(`Who may request ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`, `Maaaring humiling ng ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`),
+        when: sayTime,
+      },
+      summary: both(
+        `${c.title}: ${stripDot(c.summary)}. Fee: ${c.totalFees}. Processing time: ${c.processingTime}. Office: ${c.office}.`,
+        `${c.title}: bayad ${c.totalFees}; tagal ${c.processingTime}; sa ${c.office}.`,
+      ),
+      records: [`charter:${c.id}`],
+    });
+  }
+
+  // ------------------------------------------------------------------ offices (contact blocks, student services, departments)
+  const officeAliases: Record<string, { aliases: string[]; building?: string }> = {
+    "main-office": { aliases: ["registrar", "registrar office", "office of the registrar", "university registrar", "public assistance desk"], building: "REG" },
+    admissions: { aliases: ["admissions office", "admission office", "admissions", "admissions and testing office", "testing office"], building: "OSA" },
+    foi: { aliases: ["foi office", "foi receiving office"], building: "ADMIN" },
+    "ict-help-desk": { aliases: ["ict help desk", "ict", "helpdesk", "it help desk", "ict office", "ict services"], building: "ICT" },
+  };
+  const registrarHead = s.departments.find((x) => x.id === "registrar");
+  for (const o of s.offices) {
+    const extra = officeAliases[o.id] ?? { aliases: [] };
+    const phone = o.mobile ? `${o.phone} or ${o.mobile}` : o.phone;
+    const head = o.id === "main-office" && registrarHead ? { name: registrarHead.head, title: registrarHead.headTitle } : o.person ? { name: o.person, title: o.designation ?? "officer in charge" } : undefined;
+    out.push({
+      key: `office:${o.id}`,
+      kind: "office",
+      title: o.name,
+      aliases: [o.name, ...extra.aliases, ...(o.designation ? [o.designation.replace(/,.*$/, "")] : []), ...(o.person ? extra.aliases.slice(0, 1).flatMap((x) => [`${x} officer`, `${x} head`]) : [])],
+      building: mapLink(extra.building),
+      href: o.id === "admissions" ? "/admissions" : o.id === "ict-help-desk" ? "/student-services" : "/citizens-charter",
+      facts: {
+        where: both(`The ${o.name} is at ${o.location}.`, `Ang ${o.name} ay nasa ${o.location}.`),
+        phone: both(`You can call the ${o.name} at ${phone}.`, `Matatawagan ang ${o.name} sa ${phone}.`),
+        email: both(`The ${o.name}'s e-mail is ${o.email}.`, `Ang e-mail ng ${o.name} ay ${o.email}.`),
+        hours: both(`The ${o.name} is open ${o.hours}.`, `Bukas ang ${o.name}: ${o.hours}.`),
+        ...(head && { who: both(`${head.name} is the ${head.title}.`, `Si ${head.name} ang ${head.title}.`) }),
+      },
+      summary: both(`${o.name}: ${o.location}; ${o.hours}; phone ${phone}; e-mail ${o.email}.`, `${o.name}: ${o.location}; ${o.hours}; telepono ${phone}; e-mail ${o.email}.`),
+      records: [`office:${o.id}`],
+    });
+  }
+  const serviceBuildings: Record<string, { aliases: string[]; building?: string }> = {
+    guidance: { aliases: ["guidance", "guidance office", "guidance counseling", "counseling", "guidance and counseling"], building: "OSA" },
+    scholarships: { aliases: ["scholarship office", "financial aid office", "scholarships and financial assistance unit"], building: "OSA" },
+    health: { aliases: ["clinic", "health services", "university clinic", "health services unit", "health center"], building: "UHS" },
+    ict: { aliases: [] },
+  };
+  for (const sv of s.services) {
+    if (sv.id === "ict") continue; // the ICT Help Desk contact block is the same office
+    const c = sv.contact;
+    const extra = serviceBuildings[sv.id] ?? { aliases: [] };
+    out.push({
+      key: `student-service:${sv.id}`,
+      kind: "office",
+      title: sv.name,
+      // The scholarships card's title would hide the scholarship programs themselves; its office names stay.
+      aliases: [...(sv.id === "scholarships" ? [] : [sv.name]), ...extra.aliases],
+      building: mapLink(extra.building),
+      href: "/student-services",
+      facts: {
+        where: both(`${sv.name}: ${c.office}.`, `Ang ${sv.name} ay nasa ${c.office}.`),
+        phone: both(`You can call ${sv.name} at ${c.phone}.`, `Matatawagan ang ${sv.name} sa ${c.phone}.`),
+        email: both(`${sv.name}'s e-mail is ${c.email}.`, `Ang e-mail ng ${sv.name} ay ${c.email}.`),
+        hours: both(`${sv.name} is open ${c.hours}.`, `Bukas ang ${sv.name}: ${c.hours}.`),
+        list: both(`${sv.name} offers: ${list(sv.features)}.`, `Ang ${sv.name} ay may: ${list(sv.features)}.`),
+        offered: both(`${sv.name} offers: ${list(sv.features)}.`, `Ang ${sv.name} ay may: ${list(sv.features)}.`),
+        fee: sv.id === "guidance" ? both(`${sv.name} is free.`, `Libre ang ${sv.name}.`) : undefined,
+      },
+      summary: both(`${sv.name}: ${stripDot(sv.description)}. ${c.office}; ${c.hours}; phone ${c.phone}; e-mail ${c.email}.`, `${sv.name}: ${c.office}; ${c.hours}; telepono ${c.phone}; e-mail ${c.email}.`),
+      records: [`student-service:${sv.id}`],
+    });
+  }
+  for (const q of s.quickServices) {
+    out.push({
+      key: `quick-service:${q.id}`,
+      kind: "service",
+      title: q.name,
+      aliases: [q.name, ...(q.id === "insurance" ? ["insurance", "insurance claim", "accident insurance"] : [])],
+      href: "/student-services",
+      facts: {
+        requirements: both(`For ${q.name} bring: ${list(q.requirements)}. Go to the ${q.where}.`, `Para sa ${q.name}, dalhin ang: ${list(q.requirements)}. Pumunta sa ${q.where}.`),
+        where: both(`${q.name} is handled at the ${q.where}.`, `Ang ${q.name} ay sa ${q.where}.`),
+        ...(q.requirements.some((r) => /₱/.test(r)) && { fee: both(`${q.name}: ${q.requirements.find((r) => /₱/.test(r))}.`, `${q.name}: ${q.requirements.find((r) => /₱/.test(r))}.`) }),
+      },
+      summary: both(`${q.name} at the ${q.where}; bring ${list(q.requirements)}.`, `${q.name} sa ${q.where}; dalhin ang ${list(q.requirements)}.`),
+      records: [`quick-service:${q.id}`],
+    });
+  }
+  /** An administrative department's contact and hours are its building's (the map records them). */
+  const depContact = (code: string | undefined, name: string): Partial<Record<Intent, Say>> => {
+    const b = code ? buildingByCode.get(code) : undefined;
+    if (!b) return {};
+    const contact = b.contactInfo ?? "";
+    return {
+      hours: both(`The ${name} is open ${b.officeHours}.`, `Bukas ang ${name}: ${b.officeHours}.`),
+      where: both(`The ${name} is in the ${b.title} (${b.code} on the campus map).`, `Ang ${name} ay nasa ${b.title} (${b.code} sa campus map).`),
+      ...(contact && (/@/.test(contact) ? { email: both(`The ${name}'s e-mail is ${contact}.`, `Ang e-mail ng ${name} ay ${contact}.`) } : { phone: both(`The ${name}'s number is ${contact}.`, `Ang numero ng ${name} ay ${contact}.`) })),
+    };
+  };
+  for (const dep of s.departments) {
+    if (dep.id === "registrar") continue;
+    out.push({
+      key: `department:${dep.id}`,
+      kind: "office",
+      title: dep.name,
+      aliases: [dep.name, ...(dep.id === "hrmo" ? ["hr", "hrmo", "human resources", "personnel office"] : dep.id === "budget-finance" ? ["accounting", "accounting office", "budget office", "finance"] : dep.id === "procurement-supply" ? ["procurement", "supply office", "bac secretariat"] : [])],
+      building: mapLink(dep.id === "hrmo" ? "HRMO" : dep.id === "budget-finance" ? "CASH" : undefined),
+      href: "/organizational-chart",
+      facts: {
+        ...depContact(dep.id === "hrmo" ? "HRMO" : dep.id === "budget-finance" ? "CASH" : undefined, dep.name),
+        who: both(`${dep.head} is the ${dep.headTitle} (${dep.name}).`, `Si ${dep.head} ang ${dep.headTitle} (${dep.name}).`),
+        list: both(`The ${dep.name}: ${list(dep.functions.map(lower1))}.`, `Ang ${dep.name}: ${list(dep.functions.map(lower1))}.`),
+      },
+      summary: both(`The ${dep.name} is headed by ${dep.head}, ${dep.headTitle}.`, `Ang ${dep.name} ay pinamumunuan ni ${dep.head}, ${dep.headTitle}.`),
+      records: [`department:${dep.id}`],
+    });
+  }
+
+  // ------------------------------------------------------------------ emergency contacts
+  for (const e of s.emergency) {
+    const aliases: Record<string, string[]> = {
+      medical: ["medical emergency", "emergency", "ambulance", "nurse on duty", "hurt", "injured", "injury", "accident", "aksidente", "nasugatan", "bleeding"],
+      security: ["security", "campus security", "guard", "security office", "police"],
+      crisis: ["crisis hotline", "mental health hotline", "suicide hotline", "ncmh", "crisis"],
+    };
+    out.push({
+      key: `emergency:${e.id}`,
+      kind: "emergency",
+      title: e.label,
+      aliases: [e.label, ...(aliases[e.id] ?? [])],
+      href: "/student-services",
+      building: mapLink(e.id === "medical" ? "UHS" : e.id === "security" ? "SEC" : undefined),
+      facts: {
+        phone: both(`${e.label}: ${e.number}${e.note ? ` (${stripDot(e.note)})` : ""}.`, `${e.label}: ${e.number}${e.note ? ` (${stripDot(e.note)})` : ""}.`),
+      },
+      summary: both(`${e.label}: ${e.number}${e.note ? ` (${stripDot(e.note)})` : ""}. For any emergency you can also call 911.`, `${e.label}: ${e.number}${e.note ? ` (${stripDot(e.note)})` : ""}. Sa anumang emergency, tumawag din sa 911.`),
+      records: [`emergency:${e.id}`],
+    });
+  }
+
+  const medical = s.emergency.find((e) => e.id === "medical");
+  const security = s.emergency.find((e) => e.id === "security");
+  const hotline = both(
+    `For a fire, crime or any emergency call ${uni.emergencyHotline}.${security ? ` On campus: ${security.label} ${security.number}` : ""}${medical ? `; ${medical.label} ${medical.number}` : ""}.`,
+    `Sa sunog, krimen o anumang emergency, tumawag sa ${uni.emergencyHotline}.${security ? ` Sa campus: ${security.label} ${security.number}` : ""}${medical ? `; ${medical.label} ${medical.number}` : ""}.`,
+  );
+  out.push({
+    key: "emergency:hotline",
+    kind: "emergency",
+    title: "Emergency hotline",
+    aliases: ["emergency hotline", uni.emergencyHotline, "fire", "sunog", "crime", "theft", "robbery", "earthquake", "lindol", "flood", "baha"],
+    href: "/campus-map",
+    facts: { phone: hotline, who: hotline },
+    summary: hotline,
+    records: ["university:emergencyHotline", ...(security ? ["emergency:security"] : []), ...(medical ? ["emergency:medical"] : [])],
+  });
+
+  // ------------------------------------------------------------------ buildings (database)
+  for (const b of d.buildings) {
+    const generic = b.title.replace(/^University\s+/i, "");
+    out.push({
+      key: `building:${b.code}`,
+      kind: "building",
+      title: b.title,
+      aliases: [b.title, generic, b.code.toLowerCase(), ...(b.code === "LIB" ? ["library", "aklatan"] : b.code === "CAFE" ? ["canteen", "cafeteria", "kainan"] : b.code === "UHS" ? ["clinic"] : b.code === "ADMIN" ? ["admin building", "administration"] : b.code === "COOP" ? ["coop", "cooperative", "school supplies store"] : b.code === "GYM" ? ["gym", "gymnasium"] : b.code === "PARK" ? ["parking"] : b.code === "CASH" ? ["cashier", "pay", "cashier office"] : b.code === "SEC" ? ["security office"] : [])],
+      building: b.code,
+      href: buildingLink(b.code),
+      facts: {
+        where: both(`${b.title}: ${stripDot(b.description)}. It is marked ${b.code} on the campus map.`, `${b.title}: ${stripDot(b.description)}. Nakamarka itong ${b.code} sa campus map.`),
+        hours: both(`${b.title} is open ${b.officeHours}.`, `Bukas ang ${b.title}: ${b.officeHours}.`),
+        list: both(`${b.title} houses: ${list(b.services)}.`, `Nasa ${b.title} ang: ${list(b.services)}.`),
+        ...(b.contactInfo && (/@/.test(b.contactInfo) ? { email: both(`${b.title}: ${b.contactInfo}.`, `${b.title}: ${b.contactInfo}.`) } : { phone: both(`${b.title}: ${b.contactInfo}.`, `${b.title}: ${b.contactInfo}.`) })),
+      },
+      summary: both(`${b.title} (${b.code}): ${stripDot(b.description)}. Hours: ${b.officeHours}.`, `${b.title} (${b.code}): ${stripDot(b.description)}. Oras: ${b.officeHours}.`),
+      records: [`building:${b.code}`],
+    });
+  }
+
+  // ------------------------------------------------------------------ colleges and programs
+  const colleges = [...new Set(d.programs.map((p) => p.college))];
+  const deanOf = (college: string) =>
+    s.officials.find((o) => o.level === "dean" && o.department === college) ??
+    d.faculty.filter((f) => /^dean\b/i.test(f.designation) && f.department === college).map((f) => ({ name: f.name, email: f.email ?? undefined, phone: f.phone ?? undefined, position: "Dean", department: college }))[0];
+  for (const college of colleges) {
+    const programs = d.programs.filter((p) => p.college === college);
+    const building = d.buildings.find((b) => b.title.toLowerCase() === college.toLowerCase());
+    const dean = deanOf(college);
+    const short = college.replace(/^College of /, "");
+    out.push({
+      key: `college:${college}`,
+      kind: "college",
+      title: college,
+      aliases: [college, `${short} college`, short, ...(building ? [building.code.toLowerCase()] : [])],
+      building: building?.code,
+      href: "/course-offerings",
+      facts: {
+        list: both(`The ${college} offers ${list(programs.map((p) => `${p.name} (${p.code})`))}.`, `Ang ${college} ay may ${list(programs.map((p) => `${p.name} (${p.code})`))}.`),
+        offered: both(`The ${college} offers ${list(programs.map((p) => `${p.name} (${p.code})`))}.`, `Ang ${college} ay may ${list(programs.map((p) => `${p.name} (${p.code})`))}.`),
+        ...(dean && {
+          who: both(`The Dean of the ${college} is ${dean.name}.`, `Si ${dean.name} ang Dean ng ${college}.`),
+          ...(dean.email && { email: both(`The ${college} dean's office e-mail is ${dean.email}.`, `Ang e-mail ng ${college} ay ${dean.email}.`) }),
+          ...(dean.phone && { phone: both(`The ${college} can be reached at ${dean.phone}.`, `Matatawagan ang ${college} sa ${dean.phone}.`) }),
+        }),
+        ...(building && {
+          where: both(`The ${college} is in its own building, marked ${building.code} on the campus map: ${stripDot(building.description)}.`, `Ang ${college} ay nasa sarili nitong gusali, ${building.code} sa campus map.`),
+          hours: both(`The ${college} is open ${building.officeHours}.`, `Bukas ang ${college}: ${building.officeHours}.`),
+        }),
+      },
+      summary: both(
+        `The ${college}${dean ? ` (Dean: ${dean.name})` : ""} offers ${list(programs.map((p) => `${p.name} (${p.code})`))}.`,
+        `Ang ${college}${dean ? ` (Dean: ${dean.name})` : ""} ay may ${list(programs.map((p) => `${p.name} (${p.code})`))}.`,
+      ),
+      records: [`college:${college}`, ...(dean ? [`dean:${college}`] : [])],
+    });
+  }
+  for (const p of d.programs) {
+    const short = p.name.replace(/^Bachelor of (Science|Arts) in /, "").replace(/^Bachelor of /, "");
+    const majorOnly = p.name.match(/major in (.+)$/)?.[1];
+    const offered = both(
+      `Yes, MVSU offers the ${p.name} (${p.code}), a ${p.duration} program of the ${p.college}.`,
+      `Oo, inaalok ng MVSU ang ${p.name} (${p.code}), ${p.duration.replace("years", "taon")} sa ${p.college}.`,
+    );
+    out.push({
+      key: `program:${p.id}`,
+      kind: "program",
+      title: p.name,
+      aliases: [p.name, short, p.code.toLowerCase(), p.code.replace(/-/g, " ").toLowerCase(), ...(majorOnly ? [majorOnly, `${p.name.split(" major")[0].replace(/^Bachelor of (Science in )?/, "")} ${majorOnly}`] : [])],
+      href: "/course-offerings",
+      building: d.buildings.find((b) => b.title.toLowerCase() === p.college.toLowerCase())?.code,
+      facts: {
+        offered,
+        duration: both(`The ${p.name} (${p.code}) takes ${p.duration}.`, `Ang ${p.name} (${p.code}) ay ${p.duration.replace("years", "taon")}.`),
+        time: both(`The ${p.name} (${p.code}) takes ${p.duration}.`, `Ang ${p.name} (${p.code}) ay ${p.duration.replace("years", "taon")}.`),
+        requirements: both(`For the ${p.name} (${p.code}): ${list(p.requirements)}.`, `Para sa ${p.name} (${p.code}): ${list(p.requirements)}.`),
+        where: both(`The ${p.name} is offered by the ${p.college}.`, `Ang ${p.name} ay nasa ${p.college}.`),
+      },
+      summary: offered,
+      records: [`program:${p.id}`],
+    });
+  }
+
+  // ------------------------------------------------------------------ officials and faculty
+  const postAliases: Record<string, string[]> = {
+    president: ["president", "university president", "head of the university", "pangulo"],
+    vpaa: ["vpaa", "vice president for academic affairs", "vp academic affairs", "vp for academics"],
+    vpaf: ["vpaf", "vice president for administration and finance", "vp administration", "vp finance"],
+    vprei: ["vprei", "vice president for research", "vp research", "vice president for research extension and innovation"],
+  };
+  const officialNames = new Set<string>();
+  for (const o of s.officials) {
+    officialNames.add(o.name);
+    const post = o.level === "dean" ? `Dean of the ${o.department}` : o.position;
+    out.push({
+      key: `official:${o.id}`,
+      kind: "person",
+      title: o.name,
+      aliases: [o.name, nameCore(o.name), surname(o.name), ...(postAliases[o.id] ?? []), ...(o.level === "dean" ? [`dean ${o.department}`] : [])],
+      href: "/organizational-chart",
+      facts: {
+        who: both(`${o.name} is the ${post}.`, `Si ${o.name} ang ${post}.`),
+        ...(o.email && { email: both(`${o.name} (${post}): ${o.email}.`, `${o.name} (${post}): ${o.email}.`) }),
+        ...(o.phone && { phone: both(`${o.name} (${post}): ${o.phone}.`, `${o.name} (${post}): ${o.phone}.`) }),
+      },
+      summary: both(`${o.name} is the ${post}.`, `Si ${o.name} ang ${post}.`),
+      records: [`official:${o.id}`],
+    });
+  }
+  for (const [level, aliases, label, fil] of [
+    ["dean", ["dean", "deans", "college deans"], "The Deans", "Ang mga Dean"],
+    ["vice-president", ["vp", "vice president", "vice presidents"], "The Vice Presidents", "Ang mga Bise Presidente"],
+  ] as const) {
+    const group = s.officials.filter((o) => o.level === level);
+    const names = group.map((o) => `${o.name} (${o.level === "dean" ? o.department : o.position})`);
+    const say = both(`${label}: ${list(names)}.`, `${fil}: ${list(names)}.`);
+    out.push({ key: `officials:${level}`, kind: "person", title: label, aliases: [...aliases], href: "/organizational-chart", facts: { who: say, list: say }, summary: say, records: group.map((o) => `official:${o.id}`) });
+  }
+  for (const f of d.faculty) {
+    if (officialNames.has(f.name)) continue;
+    const contact = [f.email, f.phone].filter(Boolean).join(", ");
+    out.push({
+      key: `faculty:${f.id}`,
+      kind: "person",
+      title: f.name,
+      aliases: [f.name, nameCore(f.name), surname(f.name), ...(/^university (registrar|physician|accountant|legal officer)$/i.test(f.designation) || /guidance counselor|cashier/i.test(f.designation) ? [f.designation.replace(/ [IV]+$/, "")] : [])],
+      href: "/faculty",
+      facts: {
+        who: both(`${f.name} is the ${f.designation}, ${f.department}.`, `Si ${f.name} ay ${f.designation}, ${f.department}.`),
+        where: both(`${f.name} is with the ${f.department}.`, `Si ${f.name} ay nasa ${f.department}.`),
+        ...(f.email && { email: both(`${f.name}'s e-mail is ${f.email}.`, `Ang e-mail ni ${f.name} ay ${f.email}.`) }),
+        ...(f.phone && { phone: both(`${f.name}'s phone is ${f.phone}.`, `Ang telepono ni ${f.name} ay ${f.phone}.`) }),
+      },
+      summary: both(`${f.name}: ${f.designation}, ${f.department}${contact ? ` (${contact})` : ""}.`, `${f.name}: ${f.designation}, ${f.department}${contact ? ` (${contact})` : ""}.`),
+      records: [`faculty:${f.id}`],
+    });
+  }
+
+  // ------------------------------------------------------------------ forms
+  for (const f of d.forms) {
+    const short = f.name.replace(/^(Application for|Request for|Application|Request)\s+/i, "");
+    out.push({
+      key: `form:${f.id}`,
+      kind: "form",
+      title: f.name,
+      aliases: [f.name, `${short} form`],
+      href: "/forms",
+      facts: {
+        link: both(`The ${f.name} form can be downloaded at ${f.fileUrl} (Downloadable Forms page, /forms).`, `Ma-download ang ${f.name} sa ${f.fileUrl} (pahina ng Downloadable Forms, /forms).`),
+        where: both(`The ${f.name} form is on the Downloadable Forms page (/forms): ${f.fileUrl}.`, `Nasa Downloadable Forms (/forms) ang ${f.name}: ${f.fileUrl}.`),
+        ...(f.requirements?.length && { requirements: both(`With the ${f.name} form submit: ${list(f.requirements)}.`, `Kasama ng ${f.name}, isumite ang: ${list(f.requirements)}.`) }),
+      },
+      summary: both(`${f.name}: ${stripDot(f.description)}. Download it at ${f.fileUrl}.`, `${f.name}: i-download sa ${f.fileUrl}.`),
+      records: [`form:${f.id}`],
+    });
+  }
+
+  // ------------------------------------------------------------------ calendar
+  for (const dt of s.dates) {
+    const when = (lang: Lang) => formatRange(dt.start, dt.end, lang);
+    const aliases: Record<string, string[]> = {
+      "phase:prelims": ["prelims", "prelim exam", "preliminary exam"],
+      "phase:midterms": ["midterms", "midterm exam", "midterm"],
+      "phase:finals": ["finals", "final exam", "finals week"],
+      "phase:grades": ["release of grades", "grades release"],
+      "date:enrollment": ["enrollment", "enrolment period", "enrollment schedule"],
+      "date:classes-start": ["start of classes", "first day of classes", "opening of classes", "class opening"],
+      "date:second-semester": ["second semester", "2nd sem", "start of second semester"],
+      "date:last-day-withdrawal": ["withdrawal deadline", "last day to drop", "withdrawal"],
+      "date:adding-dropping": ["adding and dropping", "adding dropping", "drop subject"],
+      "holiday:christmas-break": ["christmas break", "christmas vacation", "semestral break", "sembreak"],
+      "event:founding-anniversary": ["foundation week", "founding anniversary", "anniversary", "foundation day"],
+      "event:intramurals": ["intramurals", "intrams", "sports fest"],
+    };
+    if (dt.id === "phase:enrollment") continue; // the same dates as the important date 'Enrollment Period'
+    const venue = dt.venue ? ` at the ${dt.venue}` : "";
+    out.push({
+      key: dt.id,
+      kind: "date",
+      title: dt.label,
+      // 'All Saints' Day and All Souls' Day' is also named by each of its parts.
+      aliases: [dt.label, ...(dt.label.includes(" and ") ? dt.label.split(" and ") : []), ...(aliases[dt.id] ?? [])],
+      href: "/academic-calendar",
+      start: dt.start,
+      end: dt.end,
+      facts: {
+        when: both(`${dt.label}: ${when("en")}${venue}.`, `${dt.label}: ${when("fil")}${venue}.`),
+        ...(dt.venue && { where: both(`${dt.label} is held at the ${dt.venue} on ${when("en")}.`, `Ang ${dt.label} ay sa ${dt.venue}, ${when("fil")}.`) }),
+      },
+      summary: both(`${dt.label}: ${when("en")}${venue}${dt.note && dt.kind !== "holiday" ? `. ${stripDot(dt.note)}` : dt.note ? ` (${dt.note})` : ""}.`, `${dt.label}: ${when("fil")}${venue}.`),
+      records: [dt.id],
+    });
+  }
+  out.push({
+    key: "term",
+    kind: "date",
+    title: `${s.term.semester}, AY ${s.term.academicYear}`,
+    aliases: ["semester", "first semester", "this semester", "academic year", "school year"],
+    href: "/academic-calendar",
+    start: s.term.start,
+    end: s.term.end,
+    facts: { when: both(`The ${s.term.semester} of AY ${s.term.academicYear} runs from ${formatRange(s.term.start, s.term.end)}.`, `Ang ${s.term.semester} ng AY ${s.term.academicYear} ay mula ${formatRange(s.term.start, s.term.end, "fil")}.`) },
+    summary: both(`The ${s.term.semester} of AY ${s.term.academicYear} runs from ${formatRange(s.term.start, s.term.end)}.`, `Ang ${s.term.semester} ng AY ${s.term.academicYear} ay mula ${formatRange(s.term.start, s.term.end, "fil")}.`),
+    records: ["term:current"],
+  });
+
+  // ------------------------------------------------------------------ admissions
+  const exams = s.examDates;
+  const examLine = (lang: Lang) =>
+    exams.map((e) => `${formatDay(e.date, lang)} (${e.type}, ${e.status === "full" ? (lang === "fil" ? "puno na" : "full") : `${e.slots} ${lang === "fil" ? "bakanteng slot" : "slots left"}`})`).join(", ");
+  out.push({
+    key: "exam-schedule",
+    kind: "exam",
+    title: "Entrance Examination (MVSU College Admission Test)",
+    aliases: ["entrance exam", "admission test", "mvsu cat", "cat", "college admission test", "entrance exam schedule", "exam schedule", "entrance", "exam", "examination", "exam slots", ...new Set(exams.map((e) => `${e.type} entrance exam`))],
+    href: "/admissions",
+    facts: {
+      when: both(`The entrance exam dates are ${examLine("en")}. Report at 7:30 AM at the Main Campus testing rooms.`, `Ang mga petsa ng entrance exam ay ${examLine("fil")}. Dumating nang 7:30 AM sa Main Campus testing rooms.`),
+      where: both(`The entrance exam is held at the Main Campus testing rooms; report at 7:30 AM.`, `Ang entrance exam ay sa Main Campus testing rooms; dumating nang 7:30 AM.`),
+      hours: both(`Report at 7:30 AM on your exam date; the exam takes ${s.steps.find((x) => x.id === "exam")?.duration ?? "3 hours"}.`, `Dumating nang 7:30 AM sa araw ng exam; ${s.steps.find((x) => x.id === "exam")?.duration ?? "3 hours"} ang exam.`),
+      time: both(`The entrance exam takes ${s.steps.find((x) => x.id === "exam")?.duration ?? "3 hours"}; results come out in ${s.steps.find((x) => x.id === "results")?.duration ?? "2-3 weeks"}.`, `Ang entrance exam ay ${s.steps.find((x) => x.id === "exam")?.duration ?? "3 hours"}; ang resulta ay sa loob ng ${s.steps.find((x) => x.id === "results")?.duration ?? "2-3 weeks"}.`),
+      requirements: both(`Bring your test permit, a valid ID and pencils to the entrance exam.`, `Dalhin ang test permit, valid ID at lapis sa entrance exam.`),
+      fee: both(`The admissions page lists no fee for the entrance exam; ask the Admissions and Testing Office to be sure.`, `Walang nakalistang bayad para sa entrance exam sa Admissions page; magtanong sa Admissions and Testing Office.`),
+    },
+    summary: both(`The entrance exam dates are ${examLine("en")}.`, `Ang mga petsa ng entrance exam ay ${examLine("fil")}.`),
+    records: exams.map((e) => `exam:${e.id}`),
+  });
+  for (const track of ["freshmen", "transferees"] as const) {
+    const reqs = s.requirements.filter((r) => r.track === track).map((r) => r.document);
+    const label = track === "freshmen" ? "incoming freshmen" : "transferees";
+    out.push({
+      key: `admission:${track}`,
+      kind: "admission",
+      title: `Admission requirements for ${label}`,
+      aliases: track === "freshmen" ? ["freshman", "freshmen", "incoming freshmen", "admission requirements", "admission", "apply", "senior high graduate", "first year"] : ["transferee", "transferees", "transfer", "transfer student"],
+      href: "/admissions",
+      facts: {
+        requirements: both(`Requirements for ${label}: ${list(reqs)}.`, `Mga requirement para sa ${track === "freshmen" ? "freshmen" : "transferee"}: ${list(reqs)}.`),
+        steps: both(
+          `The application steps are: ${s.steps.map((x, i) => `${i + 1}. ${x.title} (${x.duration})`).join(", ")}.`,
+          `Ang mga hakbang sa pag-apply: ${s.steps.map((x, i) => `${i + 1}. ${x.title} (${x.duration})`).join(", ")}.`,
+        ),
+        time: both(`The application steps take: ${s.steps.map((x) => `${x.title} ${x.duration}`).join(", ")}.`, `Tagal ng bawat hakbang: ${s.steps.map((x) => `${x.title} ${x.duration}`).join(", ")}.`),
+        fee: both(`Tuition is free under RA 10931 (Universal Access to Quality Tertiary Education).`, `Libre ang tuition sa ilalim ng RA 10931.`),
+      },
+      summary: both(`Requirements for ${label}: ${list(reqs)}.`, `Mga requirement para sa ${label}: ${list(reqs)}.`),
+      records: [...s.requirements.filter((r) => r.track === track).map((r) => `requirement:${r.id}`), ...s.steps.map((x) => `step:${x.id}`)],
+    });
+  }
+  for (const st of s.steps) {
+    const stepAliases: Record<string, string[]> = { results: ["exam results", "results", "entrance exam results"], interview: ["college interview", "interview"], medical: ["medical exam", "medical examination", "medical check up"], enroll: ["enrollment step"] };
+    if (!stepAliases[st.id]) continue;
+    out.push({
+      key: `step:${st.id}`,
+      kind: "admission",
+      title: st.title,
+      aliases: [st.title, ...stepAliases[st.id]],
+      href: "/admissions",
+      facts: {
+        time: both(`${st.title}: ${st.duration}. ${stripDot(st.description)}.`, `${st.title}: ${st.duration}.`),
+        where: both(`${st.title} is done at the ${st.office}.`, `Ang ${st.title} ay sa ${st.office}.`),
+        when: both(`${st.title}: ${st.duration}. ${stripDot(st.description)}.`, `${st.title}: ${st.duration}.`),
+      },
+      summary: both(`Step ${st.order}, ${st.title} (${st.duration}): ${stripDot(st.description)}.`, `Hakbang ${st.order}, ${st.title} (${st.duration}).`),
+      records: [`step:${st.id}`],
+    });
+  }
+  for (const sc of s.scholarships) {
+    out.push({
+      key: `scholarship:${sc.id}`,
+      kind: "scholarship",
+      title: sc.name,
+      aliases: [sc.name, sc.name.replace(/ Scholarship$/, ""), ...(sc.id === "academic-excellence" ? ["valedictorian", "salutatorian", "full scholarship"] : sc.id === "athletic" ? ["athlete", "varsity", "sports scholarship"] : ["merit"])],
+      href: "/admissions",
+      facts: {
+        coverage: both(`The ${sc.name} covers ${lower1(sc.coverage)}.`, `Sakop ng ${sc.name} ang ${lower1(sc.coverage)}.`),
+        fee: both(`The ${sc.name} covers ${lower1(sc.coverage)}.`, `Sakop ng ${sc.name} ang ${lower1(sc.coverage)}.`),
+        eligibility: both(`The ${sc.name} (${lower1(sc.coverage)}) is for ${lower1(sc.eligibility)}.`, `Ang ${sc.name} (${lower1(sc.coverage)}) ay para sa ${lower1(sc.eligibility)}.`),
+        requirements: both(`For the ${sc.name}: ${list(sc.requirements)}.`, `Para sa ${sc.name}: ${list(sc.requirements)}.`),
+      },
+      summary: both(`${sc.name}: ${lower1(sc.coverage)}, for ${lower1(sc.eligibility)}.`, `${sc.name}: ${lower1(sc.coverage)}, para sa ${lower1(sc.eligibility)}.`),
+      records: [`scholarship:${sc.id}`],
+    });
+  }
+  const schOffice = s.services.find((x) => x.id === "scholarships");
+  const schList = (lang: Lang) => s.scholarships.map((sc) => `${sc.name} (${lower1(sc.coverage)}: ${lower1(sc.eligibility)})`).join("; ");
+  out.push({
+    key: "scholarships",
+    kind: "scholarship",
+    title: "Scholarships",
+    aliases: ["scholarship", "scholarships", "financial aid", "iskolar", "grant", "tes", "free tuition"],
+    href: "/admissions",
+    facts: {
+      ...(schOffice && {
+        where: both(`Apply for scholarships at the ${schOffice.contact.office} (${schOffice.contact.hours}; ${schOffice.contact.phone}; ${schOffice.contact.email}).`, `Mag-apply ng scholarship sa ${schOffice.contact.office} (${schOffice.contact.hours}; ${schOffice.contact.phone}).`),
+        phone: both(`Scholarships office: ${schOffice.contact.phone}, ${schOffice.contact.email}.`, `Scholarships office: ${schOffice.contact.phone}, ${schOffice.contact.email}.`),
+        email: both(`Scholarships office: ${schOffice.contact.email}.`, `Scholarships office: ${schOffice.contact.email}.`),
+        hours: both(`The scholarships office is open ${schOffice.contact.hours}.`, `Bukas ang scholarships office: ${schOffice.contact.hours}.`),
+      }),
+      offered: both(`MVSU scholarships: ${schList("en")}. Tuition is free under RA 10931.`, `Mga scholarship ng MVSU: ${schList("fil")}. Libre ang tuition sa ilalim ng RA 10931.`),
+      list: both(`MVSU scholarships: ${schList("en")}. Tuition is free under RA 10931.`, `Mga scholarship ng MVSU: ${schList("fil")}. Libre ang tuition sa ilalim ng RA 10931.`),
+      eligibility: both(`MVSU scholarships: ${schList("en")}.`, `Mga scholarship ng MVSU: ${schList("fil")}.`),
+      coverage: both(`MVSU scholarships: ${schList("en")}.`, `Mga scholarship ng MVSU: ${schList("fil")}.`),
+    },
+    summary: both(`MVSU scholarships: ${schList("en")}. Tuition is free under RA 10931.`, `Mga scholarship ng MVSU: ${schList("fil")}. Libre ang tuition sa ilalim ng RA 10931.`),
+    records: s.scholarships.map((sc) => `scholarship:${sc.id}`),
+  });
+
+  // ------------------------------------------------------------------ portals
+  const activation = s.portalGuide["first-time-guide"]?.items ?? [];
+  for (const p of s.portals) {
+    const extra: Record<string, string[]> = {
+      grades: ["grades", "grades portal", "grade portal", "my grades"],
+      registration: ["registration", "course registration", "online enrollment", "pre registration", "enrollment portal"],
+      calendar: ["calendar portal"],
+      financial: ["financial account", "statement of account", "balance", "payment history"],
+      records: ["student records", "records portal"],
+    };
+    out.push({
+      key: `portal:${p.id}`,
+      kind: "portal",
+      title: p.name,
+      aliases: [p.name, ...(extra[p.id] ?? [])],
+      href: "/portal",
+      facts: {
+        link: both(`The ${p.name} is at ${p.url}.`, `Ang ${p.name} ay nasa ${p.url}.`),
+        where: both(`The ${p.name} is at ${p.url}.`, `Ang ${p.name} ay nasa ${p.url}.`),
+        steps: both(`Open ${p.url}. First time? ${activation.map((a, i) => `${i + 1}. ${a.title}: ${stripDot(a.text)}`).join(". ")}.`, `Buksan ang ${p.url}. Unang beses? ${activation.map((a, i) => `${i + 1}. ${a.title}: ${stripDot(a.text)}`).join(". ")}.`),
+      },
+      summary: both(`${p.name}: ${stripDot(p.description)}. Link: ${p.url}.`, `${p.name}: ${p.url}.`),
+      records: [`portal:${p.id}`],
+    });
+  }
+  out.push({
+    key: "portal-activation",
+    kind: "portal",
+    title: "Student portal account activation",
+    aliases: ["activate account", "portal account", "first time login", "student portal", "portal", "activation"],
+    href: "/portal",
+    facts: {
+      steps: both(`First-time portal users: ${activation.map((a, i) => `${i + 1}. ${a.title}: ${stripDot(a.text)}`).join(". ")}. For a password reset, contact the ICT Help Desk (${s.offices.find((o) => o.id === "ict-help-desk")?.email ?? ""}).`, `Para sa unang paggamit ng portal: ${activation.map((a, i) => `${i + 1}. ${a.title}: ${stripDot(a.text)}`).join(". ")}.`),
+      link: both(`Student portals: ${s.portals.map((p) => `${p.name} ${p.url}`).join("; ")}.`, `Mga portal: ${s.portals.map((p) => `${p.name} ${p.url}`).join("; ")}.`),
+    },
+    summary: both(`First-time portal users: ${activation.map((a, i) => `${i + 1}. ${a.title}: ${stripDot(a.text)}`).join(". ")}.`, `Para sa unang paggamit ng portal: ${activation.map((a, i) => `${i + 1}. ${a.title}: ${stripDot(a.text)}`).join(". ")}.`),
+    records: ["portal-guide:first-time-guide"],
+  });
+
+  const ict = s.offices.find((o) => o.id === "ict-help-desk");
+  if (ict) {
+    const say = both(
+      `For a forgotten portal or e-mail password, go to the ${ict.name} (${ict.location}; ${ict.hours}), call ${ict.phone}${ict.mobile ? ` or ${ict.mobile}` : ""}, or e-mail ${ict.email}.`,
+      `Kung nakalimutan ang password ng portal o e-mail, pumunta sa ${ict.name} (${ict.location}; ${ict.hours}), tumawag sa ${ict.phone}, o mag-e-mail sa ${ict.email}.`,
+    );
+    out.push({
+      key: "portal-password",
+      kind: "portal",
+      title: "Portal password reset",
+      aliases: ["forgot password", "reset password", "password reset", "forgotten password", "nakalimutan password", "locked account", "cannot log in", "can't login"],
+      href: "/portal",
+      building: mapLink("ICT"),
+      facts: { steps: say, where: say, phone: say, email: say },
+      summary: say,
+      records: ["office:ict-help-desk"],
+    });
+  }
+
+  // ------------------------------------------------------------------ transparency
+  const activeJobs = s.jobs.filter((j) => j.status === "active");
+  out.push({
+    key: "jobs",
+    kind: "transparency",
+    title: "Job openings",
+    aliases: ["job", "jobs", "hiring", "vacancy", "job opening", "careers", "trabaho"],
+    href: "/transparency",
+    facts: {
+      list: both(`Open positions: ${activeJobs.map((j) => `${j.position}, ${j.department} (deadline ${formatDay(j.deadline)})`).join("; ")}. Apply to the Human Resource Management Office (hrmo@mvsu.edu.ph).`, `Mga bakanteng posisyon: ${activeJobs.map((j) => `${j.position}, ${j.department} (hanggang ${formatDay(j.deadline, "fil")})`).join("; ")}.`),
+    },
+    summary: both(`Open positions: ${activeJobs.map((j) => `${j.position}, ${j.department} (deadline ${formatDay(j.deadline)})`).join("; ")}. Apply to the Human Resource Management Office (hrmo@mvsu.edu.ph).`, `Mga bakanteng posisyon: ${activeJobs.map((j) => `${j.position}, ${j.department} (hanggang ${formatDay(j.deadline, "fil")})`).join("; ")}.`),
+    records: activeJobs.map((j) => `job:${j.id}`),
+  });
+  for (const j of s.jobs) {
+    out.push({
+      key: `job:${j.id}`,
+      kind: "transparency",
+      title: j.position,
+      aliases: [j.position.replace(/\s*\(.*\)$/, ""), ...["job", "position", "vacancy", "opening"].map((w) => `${j.position.replace(/\s*\(.*\)$/, "").replace(/\s+[IVX]+$/, "")} ${w}`)],
+      href: "/transparency",
+      facts: {
+        when: both(`${j.position} (${j.department}): apply by ${formatDay(j.deadline)}.`, `${j.position} (${j.department}): hanggang ${formatDay(j.deadline, "fil")}.`),
+        ...(j.salary && { fee: both(`${j.position} pays ${peso(j.salary)} a month.`, `Ang sahod ng ${j.position} ay ${peso(j.salary)} kada buwan.`) }),
+      },
+      summary: both(`${j.position}, ${j.department}, ${j.type}; deadline ${formatDay(j.deadline)}${j.salary ? `; ${peso(j.salary)} a month` : ""}.`, `${j.position}, ${j.department}; hanggang ${formatDay(j.deadline, "fil")}.`),
+      records: [`job:${j.id}`],
+    });
+  }
+  const totalAllocated = s.budget.reduce((a, b) => a + b.allocated, 0);
+  out.push({
+    key: "budget",
+    kind: "transparency",
+    title: "Budget utilization",
+    aliases: ["budget", "annual budget", "budget utilization", "mooe", "personnel services"],
+    href: "/transparency",
+    facts: {},
+    summary: both(
+      `Budget utilization: ${s.budget.map((b) => `${b.category} ${peso(b.allocated)} allocated, ${b.percentage}% used`).join("; ")} (total ${peso(totalAllocated)}).`,
+      `Paggamit ng budget: ${s.budget.map((b) => `${b.category} ${peso(b.allocated)}, ${b.percentage}% nagamit`).join("; ")}.`,
+    ),
+    records: s.budget.map((b) => `budget:${b.id}`),
+  });
+  for (const b of s.bids) {
+    out.push({
+      key: `bid:${b.id}`,
+      kind: "transparency",
+      title: b.project,
+      aliases: [b.project],
+      href: "/transparency",
+      facts: { who: both(`${b.project} was awarded to ${b.winner} for ${peso(b.amount)} on ${formatDay(b.date)}.`, `Ang ${b.project} ay napunta sa ${b.winner} sa halagang ${peso(b.amount)}.`) },
+      summary: both(`${b.project} was awarded to ${b.winner} for ${peso(b.amount)} on ${formatDay(b.date)} (${b.status}).`, `Ang ${b.project} ay napunta sa ${b.winner} sa halagang ${peso(b.amount)}.`),
+      records: [`bid:${b.id}`],
+    });
+  }
+  for (const p of s.procurement) {
+    out.push({
+      key: `procurement:${p.id}`,
+      kind: "transparency",
+      title: p.item,
+      aliases: [p.item],
+      href: "/transparency",
+      facts: { when: both(`${p.item}: deadline ${formatDay(p.deadline)}.`, `${p.item}: hanggang ${formatDay(p.deadline, "fil")}.`) },
+      summary: both(`${p.item} (${p.department}): budget ${peso(p.budget)}, ${p.status}, deadline ${formatDay(p.deadline)}.`, `${p.item}: budget ${peso(p.budget)}, hanggang ${formatDay(p.deadline, "fil")}.`),
+      records: [`procurement:${p.id}`],
+    });
+  }
+
+  // ------------------------------------------------------------------ announcements (database)
+  for (const a of d.announcements) {
+    out.push({
+      key: `announcement:${a.id}`,
+      kind: "announcement",
+      title: a.title,
+      aliases: [a.title],
+      href: "/news",
+      facts: {
+        when: both(`${a.title} (posted ${formatDay(a.createdAt.toISOString().slice(0, 10))}): ${a.content}`, `${a.title} (${formatDay(a.createdAt.toISOString().slice(0, 10), "fil")}): ${a.content}`),
+      },
+      summary: both(`${a.isUrgent ? "Urgent: " : ""}${a.title}. ${a.content}`, `${a.isUrgent ? "Mahalaga: " : ""}${a.title}. ${a.content}`),
+      start: a.createdAt.toISOString(),
+      records: [`announcement:${a.id}`],
+    });
+  }
+  return out;
+}
+
+/** 'Dr. Perlita S. Andres, PhD' → 'Andres'. */
+function surname(name: string): string {
+  return nameCore(name).split(" ").pop() ?? name;
+}
+
+/** 'Dr. Perlita S. Andres, PhD' → 'Perlita Andres'. */
+function nameCore(name: string): string {
+  return name
+    .replace(/,.*$/, "")
+    .replace(/^(Dr|Engr|Atty|Mr|Ms|Mrs|Prof|Ma)\.?\s+/i, "")
+    .replace(/\b[A-Z]\.\s*/g, "")
+    .trim();
+}
+

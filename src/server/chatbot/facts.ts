@@ -1,0 +1,508 @@
+/**
+ * The fact answerer: finds which records a question names (entity resolution over every alias, typos
+ * allowed) and what it asks about them (intent: how much, how long, where, who, what to bring, link, when,
+ * is it offered...), then states the facts in a sentence in the visitor's language. Relative dates (today,
+ * tomorrow, this week, next) are read against the injected clock in Asia/Manila.
+ */
+import SearchableMap from "minisearch/SearchableMap";
+import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type Intent, type Lang } from "./catalog.ts";
+import { allowedTypos, mapWord, stem, tokenize, WEAK_WORDS, type Token } from "./language.ts";
+
+/** Words that name a kind of thing rather than one thing: they count little towards a match. */
+const GENERIC = new Set(
+  ["college", "bachelor", "science", "art", "office", "university", "mvsu", "building", "center", "centre", "unit", "service", "student", "request", "form", "application", "program", "major", "education", "management", "engineering", "information", "certificate", "portal", "exam", "scholarship", "semester", "day", "and", "the", "desk", "record", "annual", "academic", "processing", "general", "head", "contact"].map(stem),
+);
+const GENERIC_WEIGHT = 0.35;
+
+interface Alias {
+  entity: Entity;
+  terms: string[];
+}
+
+/** Entity kinds that lose a tie: the university answers only when nothing more specific is named. */
+const KIND_RANK: Partial<Record<Entity["kind"], number>> = { university: -2, announcement: -1 };
+
+const isGeneric = (t: string) => GENERIC.has(t) || WEAK_WORDS.has(t);
+
+export interface Match {
+  entity: Entity;
+  /** Share of the alias's weight the question covers, 0..1. */
+  coverage: number;
+  /** Weight of the alias words found: longer, rarer names beat shorter ones. */
+  weight: number;
+  terms: string[];
+}
+
+export interface FactReply {
+  message: string;
+  entities: Entity[];
+  /** Where the answer is shown on the campus map, if it is about a place. */
+  building?: string;
+  intents: Intent[];
+  /** The question names the record outright (its whole name, a specific word): a knowledge item does not override it. */
+  strong?: boolean;
+}
+
+/** The visitor's language: Filipino when the question is written with Filipino function words. */
+export function detectLang(text: string): Lang {
+  const words = text.toLowerCase().normalize("NFKD").replace(/[^a-z0-9 -]+/g, " ").split(/\s+/);
+  const strong = /^(magkano|saan|nasaan|asan|sino|sinong|kailan|kelan|paano|pano|panu|ilang|ilan|anong|kailangan|dadalhin|nagsasara|magsasara|nagbubukas|pambayad|bayad|gaano|katagal|meron|mayroon|pwede|puwede|ba|po|opo|yung|nasa|ako|ko|namin|natin|kayo|ninyo|nyo|niyo|hindi|wala|walang|pasok|bukas|ngayon|ngayong|sa|ng|mga|ang|magpa|magpa-check|makakuha|kumuha|mag-enroll|mag-apply|dapat|lang|din|rin|naman|ito|iyan|yan|dito|doon|ano)$/;
+  const hits = words.filter((w) => strong.test(w)).length;
+  return hits >= 2 || (hits === 1 && words.length <= 4) ? "fil" : "en";
+}
+
+const INTENT_PATTERNS: [Intent, RegExp][] = [
+  ["fee", /\b(how much|hm|magkano|fees?|costs?|price|presyo|bayad|babayaran|pambayad|charge|halaga|rate|payment for|pay for|free|libre|salary|sahod|sweldo|pays?)\b/],
+  ["time", /\b(how long|gaano katagal|katagal|ilang araw|ilang linggo|processing time|tagal|matatapos|makukuha|ma-?release|marerelease|turnaround|how many (working )?days|days to|ready|get it)\b/],
+  ["duration", /\b(how many years|ilang taon|years?|taon)\b/],
+  ["avail", /\b(who (can|may|is allowed to) (request|get|avail|claim|apply for|file)|can (my|a|an|someone|somebody|anyone|another|other) .{0,25}(get|claim|request|pick up|file|avail)|sino (ang )?(pwede|puwede|maaari)|representative|authorized|on my behalf|for me|(pwede|puwede|maaari) (ba|po)? ?(ako|mag|bang|ba)|(even if|kahit) (i'?m |i am |hindi|not))\b/],
+  ["eligibility", /\b(qualify|qualified|qualifications?|eligible|eligibility|who can apply|average|criteria|grade requirement|pasok ba ako)\b/],
+  ["coverage", /\b(cover|covers|coverage|sakop|discount|how much (does|is) (it|the scholarship))\b/],
+  ["where", /\b(where|wer|saan|san ang|nasaan|asan|location|located|locate|find|papunta|pumunta|room|which building|anong building|directions?|located at|nasa|(which|what|anong) (office|college|opisina)|handles?|in charge of)\b/],
+  ["who", /\b(who|sino|sinong|name of|pangalan ng|heads?|headed|leads?|in charge|namumuno|dean of|president of|won|winner|awarded|contractor)\b/],
+  ["requirements", /\b(requirements?|reqs?|reqts?|need|needed|needs|kailangan|kelangan|dadalhin|dalhin|bring|documents?|papers?|papeles|prerequisites?)\b/],
+  ["steps", /\b(how (to|do|can|should)|paano|pano|panu|steps?|procedure|proseso|hakbang|activate|activation|first time|process|what (should|do) i do|gagawin)\b/],
+  ["hours", /\b(hours?|hrs|opens?|close|closes|closing|what time|anong oras|oras|bukas (ba|pa|po)|at night|sa gabi|gabi|sarado|nagsasara|magsasara|nagbubukas|magbubukas|until|hanggang|saturday|sunday|sabado|linggo|weekend)\b/],
+  ["phone", /\b(phone|numbers?|contact|call|tawag|tawagan|numero|hotline|landline|mobile|telephone|tel|cp|reach)\b/],
+  ["email", /\b(e-?mail|email address|mail)\b/],
+  ["link", /\b(link|url|website|site|web address|online|download|i-?download)\b/],
+  ["when", /\b(when|kailan|kelan|date|dates|petsa|what day|anong araw|start|begin|starts|magsisimula|deadline|until when|schedule|sched)\b/],
+  ["offered", /\b(offer|offers|offered|offering|have|meron|mayroon|available|is there|may .{1,30}(ba|kayo)|programs?|programa|courses?|kurso|degrees?|give|gives|provide|provides)\b/],
+  ["list", /\b(list|anong mga|ano ang mga|what (are|programs|courses|services|scholarships|jobs)|what \w+ do (you|u) (have|offer)|what('s| is) (inside|in)|houses|which (programs|courses)|what can i (do|get)|what does .{2,40} do)\b/],
+];
+
+/** What the question asks, in the order the words appear. */
+export function detectIntents(text: string): Intent[] {
+  const s = ` ${text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[?!.,]/g, " ")} `;
+  const found: { intent: Intent; at: number }[] = [];
+  for (const [intent, pattern] of INTENT_PATTERNS) {
+    const m = pattern.exec(s);
+    if (m) found.push({ intent, at: m.index });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.intent);
+}
+
+/** Names repeat from one rebuild to the next (every record edit rebuilds): their tokens are kept. */
+const tokenCache = new Map<string, Token[]>();
+function aliasTokens(alias: string): Token[] {
+  let tokens = tokenCache.get(alias);
+  if (!tokens) {
+    if (tokenCache.size > 20_000) tokenCache.clear();
+    tokens = tokenize(alias);
+    tokenCache.set(alias, tokens);
+  }
+  return tokens;
+}
+
+export class FactIndex {
+  readonly entities: Entity[];
+  private readonly aliases: Alias[];
+  private readonly idf = new Map<string, number>();
+  private readonly vocabulary = new SearchableMap<string[]>();
+
+  constructor(entities: Entity[]) {
+    this.entities = entities;
+    this.aliases = [];
+    const df = new Map<string, number>();
+    for (const entity of entities) {
+      const seen = new Set<string>();
+      for (const alias of new Set(entity.aliases.map((a) => a.toLowerCase()))) {
+        const tokens = aliasTokens(alias);
+        const terms = [...new Set(tokens.map((t) => t.term))];
+        if (!terms.length) continue;
+        this.aliases.push({ entity, terms });
+        for (const t of terms) seen.add(t);
+        // Typos are corrected against the words as written ('transcript') and as indexed ('tor').
+        for (const t of tokens) {
+          for (const w of [t.source, t.term]) {
+            if (w.length < 4 || /\d/.test(w)) continue;
+            const prev = this.vocabulary.get(w) ?? [];
+            if (!prev.includes(t.term)) this.vocabulary.set(w, [...prev, t.term]);
+          }
+        }
+      }
+      for (const t of seen) df.set(t, (df.get(t) ?? 0) + 1);
+    }
+    const n = Math.max(entities.length, 1);
+    for (const [t, d] of df) this.idf.set(t, Math.log(1 + n / d));
+  }
+
+  /** Is `term` a word some record uses? */
+  knows(term: string): boolean {
+    return this.idf.has(term);
+  }
+
+  private weight(term: string): number {
+    return (this.idf.get(term) ?? 0) * (isGeneric(term) ? GENERIC_WEIGHT : 1);
+  }
+
+  /** The question's terms, with unknown words corrected to a record word within the typo allowance. */
+  terms(text: string): Set<string> {
+    const out = new Set<string>();
+    for (const token of tokenize(text)) {
+      out.add(token.term);
+      if (this.idf.has(token.term)) continue;
+      const max = token.source.length >= 8 ? 2 : token.source.length === 4 ? 1 : allowedTypos(token.source.length);
+      if (max === 0 || /\d/.test(token.source)) continue;
+      let best: { terms: string[]; distance: number } | undefined;
+      for (const [key, [terms, distance]] of this.vocabulary.fuzzyGet(token.source, max)) {
+        if (key[0] !== token.source[0]) continue;
+        // A short word is corrected only for swapped letters ('exma'), never into another word ('cook' is not 'coop').
+        if (token.source.length <= 4 && [...key].sort().join("") !== [...token.source].sort().join("")) continue;
+        if (!best || distance < best.distance) best = { terms, distance };
+      }
+      if (best) for (const t of best.terms) out.add(t);
+      else {
+        const mapped = mapWord(token.source);
+        if (mapped) for (const m of mapped) out.add(stem(m));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Entities the question names, best first (one row per entity). Among names found, an entity that has a
+   * fact for what is asked beats one that has not ('how much ... certification from the registrar' is about
+   * the certificate's fee, not the registrar), then the longer, rarer name wins.
+   */
+  match(text: string, intents: readonly Intent[] = []): Match[] {
+    const q = this.terms(text);
+    const best = new Map<Entity, Match>();
+    for (const alias of this.aliases) {
+      let total = 0;
+      let got = 0;
+      let strongHit = false;
+      const hit: string[] = [];
+      for (const t of alias.terms) {
+        const w = this.weight(t);
+        total += w;
+        if (q.has(t)) {
+          got += w;
+          hit.push(t);
+          if (!isGeneric(t)) strongHit = true;
+        }
+      }
+      if (total === 0 || got === 0) continue;
+      const allGeneric = alias.terms.every((t) => isGeneric(t));
+      if (!strongHit && !allGeneric) continue;
+      const coverage = got / total;
+      // A name made only of common words ('Scholarship Application Form') must be said whole.
+      if (allGeneric && coverage < 0.999) continue;
+      // Short names must be said whole; long titles ('Water Interruption at the ... Dormitories') in part.
+      const strongHits = hit.filter((t) => !isGeneric(t)).length;
+      const needed = alias.terms.length <= 2 ? 0.999 : alias.terms.length === 3 ? 0.66 : strongHits >= 2 ? (alias.terms.length >= 5 ? 0.4 : 0.5) : 0.75;
+      if (coverage < needed) continue;
+      const m: Match = { entity: alias.entity, coverage, weight: got, terms: hit };
+      const prev = best.get(alias.entity);
+      if (!prev || m.weight > prev.weight || (m.weight === prev.weight && m.coverage > prev.coverage)) best.set(alias.entity, m);
+    }
+    const supports = (m: Match) => intents.filter((i) => m.entity.facts[i]).length;
+    return [...best.values()].sort(
+      (a, b) =>
+        Math.sign(supports(b)) - Math.sign(supports(a)) ||
+        b.weight - a.weight ||
+        supports(b) - supports(a) ||
+        (KIND_RANK[b.entity.kind] ?? 0) - (KIND_RANK[a.entity.kind] ?? 0) ||
+        b.coverage - a.coverage,
+    );
+  }
+
+  /** Entities sharing any strong word with the question: the fallback's related suggestions. */
+  related(text: string): Entity[] {
+    const q = this.terms(text);
+    const scored: { entity: Entity; w: number }[] = [];
+    const seen = new Set<Entity>();
+    for (const alias of this.aliases) {
+      if (seen.has(alias.entity)) continue;
+      const w = alias.terms.filter((t) => q.has(t) && !isGeneric(t)).reduce((s, t) => s + this.weight(t), 0);
+      if (w > 0) {
+        seen.add(alias.entity);
+        scored.push({ entity: alias.entity, w });
+      }
+    }
+    return scored.sort((a, b) => b.w - a.w).map((x) => x.entity);
+  }
+}
+
+/** A question to suggest for an entity: its most useful fact. */
+export function suggestionFor(e: Entity): string {
+  if (e.facts.fee && e.kind === "service") return `How much is the ${e.title}?`;
+  if (e.kind === "program") return `Is ${e.title} offered?`;
+  if (e.kind === "person") return `Who is ${e.title}?`;
+  if (e.kind === "portal" && e.facts.link) return `What is the link to the ${e.title}?`;
+  if (e.kind === "date" || e.kind === "exam") return `When is the ${e.title}?`;
+  if (e.facts.where) return `Where is the ${e.title}?`;
+  return `Tell me about ${e.title}`;
+}
+
+// ---------------------------------------------------------------------------- dates in Manila
+
+/** YYYY-MM-DD of `now` in Asia/Manila. */
+export function manilaDay(now: Date): string {
+  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+}
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
+const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+
+type Window = { from: string; to: string; label: { en: string; fil: string } };
+
+/** Day names, Sunday first (getUTCDay order), in English and Filipino. */
+const WEEKDAYS = [["sunday"], ["monday", "lunes"], ["tuesday", "martes"], ["wednesday", "miyerkules"], ["thursday", "huwebes"], ["friday", "biyernes"], ["saturday", "sabado"]];
+
+/** The days a relative phrase means, if the question has one. */
+export function relativeWindow(text: string, now: Date): Window | undefined {
+  const s = text.toLowerCase();
+  const today = manilaDay(now);
+  if (/\b(today|ngayon|ngayong araw|tonight|now)\b/.test(s) && !/\bngayong (linggo|buwan)\b/.test(s)) return { from: today, to: today, label: { en: `today (${formatDay(today)})`, fil: `ngayong araw (${formatDay(today, "fil")})` } };
+  if (/\b(tomorrow|tmrw|tom|bukas)\b/.test(s)) {
+    const t = addDays(today, 1);
+    return { from: t, to: t, label: { en: `tomorrow (${formatDay(t)})`, fil: `bukas (${formatDay(t, "fil")})` } };
+  }
+  const day = WEEKDAYS.findIndex((names) => names.some((n) => new RegExp(`\\b(on|this|next|sa|ngayong|coming) ${n}\\b`).test(s)));
+  if (day >= 0) {
+    let ahead = (day - weekday(today) + 7) % 7;
+    if (ahead === 0 && /\bnext\b/.test(s)) ahead = 7;
+    const d = addDays(today, ahead);
+    return { from: d, to: d, label: { en: `on ${formatDay(d)}`, fil: `sa ${formatDay(d, "fil")}` } };
+  }
+  if (/\b(next week|susunod na linggo|sa susunod na linggo)\b/.test(s)) {
+    const start = addDays(today, 7 - weekday(today) + 1);
+    return { from: start, to: addDays(start, 6), label: { en: `next week (${formatRange(start, addDays(start, 6))})`, fil: `sa susunod na linggo (${formatRange(start, addDays(start, 6), "fil")})` } };
+  }
+  if (/\b(this week|ngayong linggo|this wk)\b/.test(s)) {
+    const end = addDays(today, (7 - weekday(today)) % 7);
+    return { from: today, to: end, label: { en: `this week (${formatRange(today, end)})`, fil: `ngayong linggo (${formatRange(today, end, "fil")})` } };
+  }
+  if (/\b(this month|ngayong buwan)\b/.test(s)) {
+    const end = `${today.slice(0, 8)}31`;
+    return { from: today, to: end, label: { en: "this month", fil: "ngayong buwan" } };
+  }
+  return undefined;
+}
+
+const isNext = (text: string) => /\b(next|upcoming|susunod|coming|nearest|soonest)\b/.test(text.toLowerCase());
+const overlaps = (e: Entity, w: Window) => !!e.start && e.start.slice(0, 10) <= w.to && (e.end ?? e.start).slice(0, 10) >= w.from;
+
+// ---------------------------------------------------------------------------- the answer
+
+const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class|pasok) (is |are )?(cancel\w*|off)|no (classes|class|school|pasok)|class(es)? cancel\w*|cancel\w* class(es)?|may pasok|is there (a )?class(es)?|are there classes|pasok ba|with classes)\b/;
+const NEWS = /\b(announcements?|news|balita|anunsyo|anunsiyo|advisory|advisories|bulletin|what'?s new|memo)\b/;
+const NEWS_WEAK = /\b(urgent|latest|updates?|recent)\b/;
+const CALENDAR_WORDS = /\b(holidays?|events?|activities|activity|happening|exams?|examinations?|walang pasok|pasok|break|bakasyon|calendar|deadline|schedule)\b/;
+const PROGRAM_SIGNAL = /\b(offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|i-?take)\b/;
+
+/** One sentence, or a few joined, plus the page link. */
+function compose(lines: string[], lang: Lang, href?: string): string {
+  const body = [...new Set(lines)].join(" ");
+  if (!href || href.startsWith("/campus-map") || body.includes(href)) return body;
+  return `${body} ${lang === "fil" ? "Tingnan ang" : "More on"} ${href}.`;
+}
+
+/** The fact sentence(s) for `entity` and the intents asked, or its summary. */
+function statement(entity: Entity, intents: Intent[], lang: Lang): { text: string; used: Intent[] } {
+  const used = intents.filter((i) => entity.facts[i]);
+  // 'schedule' and 'open' mean hours for a place and dates for an event; 'how' means steps only when nothing more specific is asked.
+  let chosen = used.filter((i) => !(i === "steps" && used.some((u) => u !== "steps" && u !== "offered" && u !== "list")));
+  if (chosen.length > 2) chosen = chosen.slice(0, 3);
+  if (!chosen.length) return { text: entity.summary(lang), used: [] };
+  return { text: [...new Set(chosen.map((i) => entity.facts[i]!(lang)))].join(" "), used: chosen };
+}
+
+/** Answers from the records, or undefined when no record fits the question. */
+export function answerFromFacts(index: FactIndex, text: string, now: Date): FactReply | undefined {
+  const lang = detectLang(text);
+  // 'IT' written in capitals is the program, not the pronoun.
+  text = text.replace(/\bIT\b/g, "Information Technology");
+  const lower = text.toLowerCase();
+  let intents = detectIntents(text);
+  let matches = index.match(text, intents);
+  // Asking for a form or a download: the form beats the service it is for.
+  if (/\b(forms?|download|pdf|porma)\b/.test(lower)) {
+    const forms = matches.filter((m) => m.entity.kind === "form");
+    matches = [...forms, ...matches.filter((m) => m.entity.kind !== "form")];
+    // 'I need the travel order form' asks for the form itself, not what to attach to it.
+    if (forms.length && !/\b(requirements?|attach\w*|bring|submit with|kailangan(g)? (isama|dalhin))\b/.test(lower)) intents = intents.filter((i) => i !== "requirements");
+  }
+  const window = relativeWindow(text, now);
+  const today = manilaDay(now);
+  const nonNews = matches.filter((m) => m.entity.kind !== "announcement");
+
+  // Class suspensions and announcements (database): today's, urgent, latest.
+  if (SUSPENSION.test(lower) || NEWS.test(lower) || (NEWS_WEAK.test(lower) && (window || !nonNews.some((m) => m.coverage === 1 && m.weight > 2)))) {
+    const news = index.entities.filter((e) => e.kind === "announcement").sort((a, b) => (b.start ?? "").localeCompare(a.start ?? ""));
+    if (SUSPENSION.test(lower)) {
+      const day = window?.from ?? today;
+      const suspensions = news.filter((e) => /suspend|no classes|walang pasok|cancel/i.test(e.summary("en")));
+      const onDay = suspensions.filter((e) => manilaDay(new Date(e.start!)) === day);
+      const holiday = index.entities.filter((e) => e.kind === "date" && e.key.startsWith("holiday:") && e.start! <= day && (e.end ?? e.start)! >= day);
+      const label = window?.label[lang] ?? (lang === "fil" ? `ngayong araw (${formatDay(today, "fil")})` : `today (${formatDay(today)})`);
+      if (onDay.length) {
+        const lines = onDay.map((e) => e.summary(lang));
+        return { message: compose([lang === "fil" ? `Oo, walang pasok ${label}.` : `Yes, classes are suspended ${label}.`, ...lines], lang, "/news"), entities: onDay, intents: ["when"] };
+      }
+      if (holiday.length) {
+        return { message: compose(holiday.map((h) => lang === "fil" ? `Walang pasok ${label}: ${h.title}.` : `There are no classes ${label}: ${h.title}.`), lang, "/academic-calendar"), entities: holiday, intents: ["when"] };
+      }
+      const latest = suspensions[0];
+      const line = lang === "fil" ? `Walang anunsyo ng suspensyon ng klase para ${label}.` : `No class suspension is announced for ${label}.`;
+      return { message: compose([line, ...(latest ? [lang === "fil" ? `Ang huling anunsyo ng suspensyon (${formatDay(manilaDay(new Date(latest.start!)), "fil")}): ${latest.title}.` : `The last suspension notice (${formatDay(manilaDay(new Date(latest.start!)))}): ${latest.title}.`] : [])], lang, "/news"), entities: latest ? [latest] : [], intents: ["when"] };
+    }
+    const asked = matches.find((m) => m.entity.kind === "announcement") ?? (window ? undefined : index.related(text).filter((e) => e.kind === "announcement").map((entity) => ({ entity }))[0]);
+    if (asked) return { message: compose([asked.entity.summary(lang)], lang, "/news"), entities: [asked.entity], intents: ["list"] };
+    let chosen = news;
+    let head = lang === "fil" ? "Mga pinakabagong anunsyo:" : "Latest announcements:";
+    if (window) {
+      chosen = news.filter((e) => { const d = manilaDay(new Date(e.start!)); return d >= window.from && d <= window.to; });
+      if (window.from === window.to && window.from === today) {
+        head = lang === "fil" ? "Mga anunsyo ngayong araw:" : "Today's announcements:";
+      } else head = lang === "fil" ? `Mga anunsyo ${window.label.fil}:` : `Announcements ${window.label.en}:`;
+    } else if (/\b(urgent|emergency|mahalaga)\b/.test(lower)) {
+      chosen = news.filter((e) => /^(Urgent|Mahalaga):/.test(e.summary("en")) || e.summary("en").startsWith("Urgent"));
+      head = lang === "fil" ? "Mga mahalagang anunsyo:" : "Urgent announcements:";
+    }
+    if (!chosen.length) return { message: compose([lang === "fil" ? "Walang anunsyo para rito." : `There are no announcements ${window ? window.label.en : "right now"}.`], lang, "/news"), entities: [], intents: ["list"] };
+    const top = chosen.slice(0, 3);
+    return { message: compose([head, ...top.map((e) => e.summary(lang))], lang, "/news"), entities: top, intents: ["list"] };
+  }
+
+  // A program MVSU does not offer.
+  const programAsked = PROGRAM_SIGNAL.test(lower) || /\b(bs|ab|ba)\s?[a-z]{2,}/.test(lower);
+  const named = nonNews[0];
+  const missing = programAsked ? notOffered(lower) : undefined;
+  if (missing && (!named || !named.entity.title.toLowerCase().includes(missing.name.toLowerCase()))) {
+    const programs = index.entities.filter((e) => e.kind === "program");
+    const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
+    const names = nearest.map((p) => p.title).join(lang === "fil" ? " o " : " or ");
+    const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${missing.name}. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${missing.name}. The nearest programs MVSU offers are ${names}.`;
+    return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"] };
+  }
+
+  // Calendar questions about a window of days or the next one.
+  const calendarAsked = CALENDAR_WORDS.test(lower) && (window || isNext(lower));
+  if (calendarAsked && (!named || named.entity.kind === "date" || named.entity.kind === "exam" || named.entity.kind === "university")) {
+    const exam = index.entities.find((e) => e.kind === "exam");
+    const dated = index.entities.filter((e) => e.kind === "date" && e.key !== "term");
+    const wantHoliday = /\b(holidays?|break|bakasyon|walang pasok|no class(es)?)\b/.test(lower);
+    const wantExam = /\b(exams?|examinations?|tests?)\b/.test(lower);
+    const wantEvent = /\b(events?|activity|activities|happening|ganap)\b/.test(lower);
+    let pool = dated.filter((e) => (wantHoliday ? e.key.startsWith("holiday:") : wantEvent ? e.key.startsWith("event:") : wantExam ? /phase:(prelims|midterms|finals)/.test(e.key) : true));
+    if (named && named.entity.kind === "date") pool = [named.entity];
+    if (wantExam && /\bentrance|admission|cat\b/.test(lower) && exam) return nextExam(exam, index, lang, today);
+    if (window) {
+      const hits = pool.filter((e) => overlaps(e, window));
+      const line = hits.length
+        ? hits.map((e) => e.facts.when?.(lang) ?? e.summary(lang))
+        : [lang === "fil" ? `Walang nakalistang ${wantHoliday ? "holiday" : wantExam ? "exam" : "kaganapan"} ${window.label.fil} sa academic calendar.` : `The academic calendar lists no ${wantHoliday ? "holiday" : wantExam ? "exam" : "event or date"} ${window.label.en}.`];
+      const next = hits.length ? undefined : pool.filter((e) => e.start! > window.to).sort((a, b) => a.start!.localeCompare(b.start!))[0];
+      if (next) line.push(lang === "fil" ? `Ang susunod: ${next.facts.when?.("fil") ?? next.summary("fil")}` : `The next one: ${next.facts.when?.("en") ?? next.summary("en")}`);
+      return { message: compose(line, lang, "/academic-calendar"), entities: hits.length ? hits : next ? [next] : [], intents: ["when"] };
+    }
+    const upcoming = pool.filter((e) => (e.end ?? e.start)! >= today).sort((a, b) => a.start!.localeCompare(b.start!));
+    if (upcoming.length) return { message: compose([upcoming[0].facts.when?.(lang) ?? upcoming[0].summary(lang)], lang, "/academic-calendar"), entities: [upcoming[0]], intents: ["when"] };
+    const last = [...pool].sort((a, b) => b.start!.localeCompare(a.start!))[0];
+    if (last) {
+      const msg = lang === "fil" ? `Wala pang nakalistang susunod na petsa; ang huli sa calendar ay ${last.facts.when?.("fil") ?? last.summary("fil")}` : `No later date is published yet; the last one on the calendar is ${last.facts.when?.("en") ?? last.summary("en")}`;
+      return { message: compose([msg], lang, "/academic-calendar"), entities: [last], intents: ["when"] };
+    }
+  }
+
+  if (!matches.length) return undefined;
+  if (lang === "en" && foreignWords(index, text, matches[0], intents.length === 0) > 0) return undefined;
+  const top = matches[0];
+  if (top.entity.kind === "exam" && isNext(lower)) return nextExam(top.entity, index, lang, today);
+  // A second thing asked ('the TOR and the diploma', 'fee of the TOR and where is the registrar').
+  const second = matches.slice(1).find((m) => m.terms.some((t) => !top.terms.includes(t)) && m.coverage === 1 && m.entity.kind !== top.entity.kind || (m.coverage === 1 && m.terms.every((t) => !top.terms.includes(t)) && m.weight >= 1.5));
+  const parts = splitQuestion(text);
+  const chosen: { entity: Entity; intents: Intent[] }[] = [];
+  const halves = parts.length === 2 ? parts.map((p) => ({ intents: detectIntents(p), terms: index.terms(p), best: index.match(p, detectIntents(p))[0]?.entity })) : [];
+  // 'How much is the TOR? Also where do I get the form?': each half names its own thing, here or in words of the other half.
+  const own = (h: (typeof halves)[number], not: Entity | undefined) => h.best ?? matches.find((m) => m.entity !== not && m.terms.some((t) => h.terms.has(t)))?.entity;
+  const firstOwn = halves.length === 2 ? own(halves[0], undefined) : undefined;
+  const secondOwn = halves.length === 2 ? own(halves[1], firstOwn) : undefined;
+  if (halves.length === 2 && firstOwn && secondOwn && firstOwn !== secondOwn && halves.every((h) => h.intents.length)) {
+    chosen.push({ entity: firstOwn, intents: halves[0].intents }, { entity: secondOwn, intents: halves[1].intents });
+  } else if (halves.length === 2 && firstOwn && !secondOwn && halves[1].intents.length) {
+    // '... and what is his email': the second half asks more about the same thing.
+    chosen.push({ entity: firstOwn, intents: [...new Set([...halves[0].intents, ...halves[1].intents])] });
+  } else if (second && /\b(and|at|tsaka|saka|pati|also|plus|or)\b|[?;,]/.test(lower)) {
+    // Give each entity the intents of its own half of the question when the question has two halves.
+    if (parts.length === 2) {
+      const firstIntents = detectIntents(parts[0]);
+      const secondIntents = detectIntents(parts[1]);
+      const topInFirst = index.match(parts[0], firstIntents).some((m) => m.entity === top.entity);
+      chosen.push({ entity: top.entity, intents: topInFirst ? (firstIntents.length ? firstIntents : secondIntents) : secondIntents.length ? secondIntents : firstIntents });
+      chosen.push({ entity: second.entity, intents: topInFirst ? (secondIntents.length ? secondIntents : firstIntents) : firstIntents.length ? firstIntents : secondIntents });
+    } else {
+      chosen.push({ entity: top.entity, intents }, { entity: second.entity, intents });
+    }
+  } else chosen.push({ entity: top.entity, intents });
+  const lines: string[] = [];
+  const used: Intent[] = [];
+  for (const c of chosen) {
+    const st = statement(c.entity, c.intents, lang);
+    lines.push(st.text);
+    used.push(...st.used);
+  }
+  const first = chosen[0].entity;
+  const strong = top.coverage === 1 && top.terms.some((t) => !isGeneric(t));
+  return { message: compose(lines, lang, first.href), entities: chosen.map((c) => c.entity), building: chosen.map((c) => c.entity.building).find(Boolean), intents: [...new Set(used)], strong };
+}
+
+function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string): FactReply {
+  const dates = exam.records.map((r) => r.replace(/^exam:exam-/, "")).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)).sort();
+  const next = dates.find((d) => d >= today);
+  const line = next
+    ? lang === "fil" ? `Ang susunod na entrance exam ay sa ${formatDay(next, "fil")}.` : `The next entrance exam is on ${formatDay(next)}.`
+    : lang === "fil" ? `Wala nang nakalistang susunod na entrance exam; ang mga petsa ay ${dates.map((d) => formatDay(d, "fil")).join(", ")}.` : `No later entrance exam date is published yet; the dates were ${dates.map((d) => formatDay(d)).join(", ")}.`;
+  return { message: compose([line, exam.facts.when!(lang)], lang, exam.href), entities: [exam], intents: ["when"] };
+}
+
+/** English words of no use to a question about the university: a reason to doubt a match on one name. */
+const PLAIN_ENGLISH = new Set(
+  "whats wats hows wheres whens whos thats its pls plss plz per page paid pay able available possible allowed currently anymore exactly usually actually inside outside around during morning afternoon evening program programs course courses students school offered offer offering somebody anyone anybody something anything everyone thing things way ways year years day days time times today tomorrow week month now good best nearest near far long short big small many much more less new old first last next right left here there still also always usually really please thanks".split(" "),
+);
+
+/**
+ * How many words of the question neither a record, the synonym tables nor plain English explain, beyond
+ * the number of words the best match explains ('who won the nba finals': 'nba' and 'won' against
+ * 'finals'). A question mostly about something else is not answered with a neighbouring record.
+ */
+function foreignWords(index: FactIndex, text: string, top: Match | undefined, nothingAsked = false): number {
+  if (!top) return 0;
+  let unknown = 0;
+  let strange = 0;
+  // Words within a few words after 'at', 'in', 'from', 'of' name where or whose: an unknown one there ('at harvard') counts double.
+  const words = text.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").split(/\s+/).filter(Boolean);
+  const qualified = new Set<string>();
+  words.forEach((w, i) => {
+    if (["at", "in", "from", "of", "for", "sa"].includes(w)) for (const next of words.slice(i + 1, i + 4)) qualified.add(next);
+  });
+  for (const t of tokenize(text)) {
+    if (t.term.length < 3 || /\d/.test(t.term) || index.knows(t.term) || WEAK_WORDS.has(t.term) || PLAIN_ENGLISH.has(t.source) || mapWord(t.source)) continue;
+    if (index.terms(t.source).size > 1 || [...index.terms(t.source)].some((x) => index.knows(x))) continue;
+    const plain = t.source.length < 5 || /(ing|ed|ly)$/.test(t.source);
+    unknown += qualified.has(t.source) && !plain ? 2 : 1;
+    if (!plain) strange++;
+  }
+  // A name matched only in part next to an unexplained word ('zorblax lab') is some other thing.
+  return unknown > top.terms.length || (unknown >= top.terms.length && top.coverage < 1) || (nothingAsked && strange >= top.terms.length) ? unknown : 0;
+}
+
+/** Two halves of a two-part question, split at the first 'and'/'at'/'?' between them. */
+function splitQuestion(text: string): string[] {
+  const parts = text.split(/\?\s+|\s+(?:and also|and|at|tsaka|saka|pati na|pati|also)\s+|;\s*/i).filter((p) => p.trim().length > 2);
+  return parts.length === 2 ? parts : [text];
+}
+
+/** The program asked about when it is not one of MVSU's, and its nearest programs. */
+function notOffered(lower: string): { name: string; nearest: string[] } | undefined {
+  const s = lower.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ");
+  for (const group of NEAREST_PROGRAMS) {
+    for (const name of group.names) {
+      if (new RegExp(`\\b${name}\\b`).test(s)) return { name: pretty(name), nearest: group.nearest };
+    }
+  }
+  return undefined;
+}
+
+const pretty = (name: string) => (name.length <= 4 ? name.toUpperCase() : name.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(And|Of|In)\b/g, (w) => w.toLowerCase()));

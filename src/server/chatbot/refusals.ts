@@ -1,0 +1,69 @@
+/**
+ * Questions the assistant must not answer with a neighbouring topic: other people's private data, actions it
+ * cannot take, other universities, exam answers, prompt injection and abuse. Each gets a clear refusal whose
+ * reply category is `fallback`, so analytics count it as unanswered.
+ */
+import type { Lang } from "./catalog.ts";
+
+interface Rule {
+  reason: string;
+  pattern: RegExp;
+  en: string;
+  fil: string;
+}
+
+const RULES: Rule[] = [
+  {
+    reason: "injection",
+    pattern: /\b(ignore|disregard|forget)\b.{0,30}\b(instructions?|rules|prompt|above|previous)\b|\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\b|\byou are now\b|\bact as\b|\bpretend (to be|you)\b|\broleplay\b|\breveal (your|the) (prompt|instructions|rules)\b|\bdan mode\b|\bprint (your|the) (prompt|instructions)\b/,
+    en: "I can't change how I work or share my instructions. I can answer questions about MVSU's offices, services, programs and schedules.",
+    fil: "Hindi ko mababago ang paraan ng aking pagsagot. Maaari akong sumagot tungkol sa mga opisina, serbisyo, programa at iskedyul ng MVSU.",
+  },
+  {
+    reason: "abuse",
+    pattern: /\b(fuck\w*|shit\w*|bitch\w*|bastard|asshole|dumbass|stupid bot|idiot|moron|putang ?ina\w*|tang ?ina\w*|gago|gaga|bobo|tanga|ulol|tarantado|leche|pakshet|punyeta|kupal)\b/,
+    en: "I'm here to help with questions about MVSU. Please keep the conversation respectful.",
+    fil: "Narito ako para tumulong tungkol sa MVSU. Pakiusap, maging magalang tayo sa usapan.",
+  },
+  {
+    reason: "exam-answers",
+    pattern: /\b((what|which) (questions |topics )?(will|would) (come out|be asked)|exam questions|questions (in|on|of|for|sa) (the )?.{0,20}\b(exams?|tests?|finals|midterms?|prelims?|quiz(zes)?)\b|lalabas sa (exam|test|entrance)|answer key|answers? (to|for|of|sa|in|on) (the )?(cat |mvsu cat |mvsu-cat )?(entrance |final |finals |midterm |prelim )?(exam|test|quiz)|(exam|test|finals|midterm) answers?|exam answers?|leak(ed)?( questions?)?|cheat\w*|sagot sa (exam|entrance|test)|reviewer with answers|questions? (that|that will|na) (will )?(come out|lalabas))\b/,
+    en: "I can't give exam questions or answers. I can tell you the entrance exam dates and what to bring.",
+    fil: "Hindi ako makapagbibigay ng tanong o sagot sa exam. Masasabi ko ang mga petsa ng entrance exam at ang dadalhin.",
+  },
+  {
+    reason: "private-data",
+    pattern:
+      /\b(cell ?phone|cp|personal|private|home) (number|no\.?|num|address)\b|'?s (wife|husband|spouse|son|daughter|kids|children|family|mother|father|parents)\b|\b(wife|husband|spouse|son|daughter|kids|children|family|mother|father|parents) (of|ni|ng) (the |dr|dean|prof|sir|ma'?am|president)|\b(class ?list|master ?list|roster|list of (students|enrollees|graduates))\b|\bmy (ex|crush|girlfriend|boyfriend|gf|bf)\b|\b(gwa|grades?|marka|average|records?) (of|ni|ng) (the )?(valedictorian|salutatorian|top students?|students?|dean'?s lister|someone|others)\b|\b(birthday|birth ?date|age|religion|wife|husband|spouse|children|kids|facebook|instagram|social media|love life)\b.{0,12}\b(of|ni|ng)\b|\b(students?|estudyante) (with|who|that|na) .{0,25}\b(fail\w*|grades?|bagsak|probation|absent\w*)\b|\b(home |house |personal |residential )?address (of|ni|ng) (the |our |my )?(dean|president|vp|vice president|registrar|professor|prof|teacher|instructor|adviser|dr|mr|ms|mrs|sir|ma'?am|atty|engr|student|students)\b|\bmy (professor|prof|teacher|instructor|adviser|classmates?|kaklase|friends?|crush|ex|seatmate|roommate|boyfriend|girlfriend)'?s?\b.{0,30}\b(numbers?|phone|mobile|cp|address|grades?|e-?mail|schedule|records?|transcript|tor|password|contact)\b|\b(numbers?|phone|mobile|cp|address|grades?|e-?mail|schedule|records?|transcript|tor|password|contact)\b.{0,30}\bmy (professor|prof|teacher|instructor|adviser|classmates?|kaklase|friends?|crush|ex|seatmate|roommate|boyfriend|girlfriend)\b|\b(grades?|records?|transcript|tor|password|address|schedule)\b.{0,20}\b(student|id|no\.?|number)\s*#?\s*\d{2,}|\b(classmates?|kaklase)'?s?\b.{0,20}\b(transcript|tor|diploma|id)\b|\b(password|pin|otp)\b.{0,25}\b(of|ni|ng|for)\b(?!.{0,12}\b(my|ko|reset|forgot|change)\b)|\b(classmates?|kaklase|someone else'?s?|other students?'?|ibang estudyante|my (friend|crush|ex|girlfriend|boyfriend)'?s?|student named|ng kaibigan)\b.{0,40}\b(grades?|marka|number|address|phone|contact|email|password|records?|schedule|id)\b|\b(grades?|marka|student number|address|phone number|contact number|records?|password)\b.{0,25}\b(of|ni|ng)\b.{0,15}\b(my )?(classmates?|kaklase|friend|kaibigan|another student|other students?|crush|ex|girlfriend|boyfriend)\b|\bhome address\b|\bwhere does\b.{0,30}\blive\b|\bsaan nakatira\b|\bpersonal (phone|mobile|cell|number|address)\b|\b(cellphone|cp|mobile) number of (prof|professor|dr|teacher|sir|ma'?am|the dean|the president)\b|\bsalary of\b(?!.{0,30}\b(position|instructor|nurse|aide|job)\b)|\bstudent numbers? of\b|\blist of students\b|\bwho failed\b/,
+    en: "I can't share private information about students or staff (passwords, grades, student numbers, personal contact details or home addresses). Published office contacts are on the Faculty and Student Services pages.",
+    fil: "Hindi ako makapagbibigay ng pribadong impormasyon ng mga estudyante o kawani (password, grado, student number, personal na numero o tirahan). Nasa Faculty at Student Services ang mga opisyal na contact ng opisina.",
+  },
+  {
+    reason: "action",
+    pattern:
+      /(^\s*|\b(can|could|will|would) (you|u)\s+|\b(please|pls|plz|kindly|paki)\s+)(enroll|enrol|register|sign up|book|reserve|send|deliver|forward|submit|pay|approve|change|fix|delete|reset|correct|issue|mail|email|cancel|drop|withdraw|unenroll|update|edit|print|process|release|claim)\s+(me|us|my|our|a|an|the|this|for me)\b(?!.{0,40}\b(how|steps?|where|saan|when|kailan|magkano|paano|pano)\b)|\b(enroll|enrol|register|sign)\s+(me|us)\b|\b(change|fix|edit|delete|correct|increase)\s+(my|our)\s+(grades?|marks?|records?)\b|\bpa-?(enroll|reserve|send|process)\s+(mo|nyo|niyo|po)\b|\bi-?(enroll|send|process|reserve|apply)\s+(mo|nyo|niyo)\s+(ako|ko|po)?\b|\b(paki|pakiusap)[- ]?(enroll|send|process|reserve|submit|apply|padala|ipadala)\w*/,
+    en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
+    fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
+  },
+  {
+    reason: "other-university",
+    pattern:
+      /\b(isabela state university|isu\b|up diliman|university of the philippines|\bup\b (los banos|manila|baguio|diliman)|ateneo|de la salle|\bdlsu\b|\bust\b|university of santo tomas|\bpup\b|polytechnic university|feu|far eastern|mapua|saint mary'?s university|\bsmu\b|nueva vizcaya state university|nvsu|cagayan state|\bcsu\b|quirino state|\bqsu\b|mariano marcos|benguet state|\bbsu\b|\bclsu\b|central luzon state|\bvsu\b|mindanao state|\bmsu\b|ched ranking|other (universities|schools|colleges)|ibang (paaralan|unibersidad|school))\b|\b(?!(the|this|a|an|your|our|my|which|what|whole|state|valley|mvsu|magat|of|in|at|sa|ng|ang|open|public|another|best|good|nearest|same|that|any|for|to|is|per)\b)[a-z]+ university\b(?! (library|gymnasium|gym|auditorium|chapel|clinic|president|registrar|physician|accountant|legal|road|theater|theatre|oval|website|calendar|intramurals|research|cooperative|health|foundation|seal|s\b))|\buniversity of (the )?(?!magat)[a-z]+|\b(better|worse|cheaper) than\b|\bvs\.?\b|\bversus\b|\bcompared? (to|with)\b|\branking\b/,
+    en: "I can only answer for Magat Valley State University. For another school, please check that school's own website or office.",
+    fil: "Para lamang sa Magat Valley State University ang aking mga sagot. Para sa ibang paaralan, tingnan ang kanilang website o opisina.",
+  },
+  {
+    reason: "elsewhere",
+    pattern:
+      /^(?!.*\b(mvsu|magat|our (school|university)|this (school|university))\b).*(\b(in|of|at|sa|ng|from) (the )?(philippines|manila|metro manila|cebu|davao|baguio|quezon city|makati|usa|united states|america|japan|china|korea|singapore|congress|senate|malacanang)\b|\b(nearest|another|other|ibang) (hospital|school|university|college|bank|mall|hotel|church)\b|\b(outside|off)[ -](the )?campus\b|\blabas ng (campus|school|paaralan)\b|\bhow (to|do i|can i|do you|should i) (make|build|create|write|cook|bake|fix|repair|lose|gain|earn|invest|draw|paint|sing|dance|code|program) (a |an |my |some )?(?!.{0,30}\b(tor|transcript|diploma|id|clearance|certificate|request|application|appointment|account)\b)|\b(last|past|previous) (year|years|school year)\b|\bnoong (isang|nakaraang) taon\b)/,
+    en: "I only have Magat Valley State University's own current records, so I can't answer that. Ask me about MVSU's offices, services, programs or schedules.",
+    fil: "Ang kasalukuyang records lamang ng Magat Valley State University ang hawak ko, kaya hindi ko iyan masasagot. Magtanong tungkol sa mga opisina, serbisyo, programa o iskedyul ng MVSU.",
+  },
+];
+
+/** The refusal for `text`, if it asks something the assistant must not answer. */
+export function refusal(text: string, lang: Lang): { reason: string; message: string } | undefined {
+  const s = ` ${text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[’`]/g, "'")} `;
+  for (const rule of RULES) if (rule.pattern.test(s)) return { reason: rule.reason, message: lang === "fil" ? rule.fil : rule.en };
+  return undefined;
+}

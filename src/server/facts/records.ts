@@ -1,0 +1,280 @@
+/**
+ * The kiosk's static records, read from content/: one record with an id per real-world thing (office,
+ * official, charter service, calendar entry, admission requirement, scholarship, portal, emergency number,
+ * transparency item). Pages read the same files through Astro's collections; the assistant, the directory
+ * seeds and the consistency test read them here, so a value is written once and stated everywhere from it.
+ * Records that staff edit in the console (programs, forms, faculty, buildings, announcements) come from the
+ * database at run time instead (see ../chatbot/catalog.ts).
+ */
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import yaml from "js-yaml";
+
+export interface OfficeRecord {
+  id: string;
+  name: string;
+  location: string;
+  person?: string;
+  designation?: string;
+  phone: string;
+  mobile?: string;
+  email: string;
+  hours: string;
+}
+
+export interface OfficialRecord {
+  id: string;
+  level: "president" | "vice-president" | "dean";
+  name: string;
+  position: string;
+  department: string;
+  email?: string;
+  phone?: string;
+  description?: string;
+}
+
+export interface DepartmentRecord {
+  id: string;
+  name: string;
+  head: string;
+  headTitle: string;
+  functions: string[];
+}
+
+export interface CharterServiceRecord {
+  id: string;
+  title: string;
+  summary: string;
+  office: string;
+  whoMayAvail: string;
+  requirements: { document: string; whereToSecure: string }[];
+  steps: { client: string; agency: string; fee: string; time: string; responsible: string }[];
+  totalFees: string;
+  processingTime: string;
+}
+
+export interface DatedRecord {
+  id: string;
+  label: string;
+  start: string;
+  end?: string;
+  kind: "date" | "phase" | "holiday" | "event";
+  venue?: string;
+  note?: string;
+}
+
+export interface ExamDateRecord {
+  id: string;
+  date: string;
+  slots: number;
+  status: string;
+  type: string;
+  venue: string;
+}
+
+export interface RequirementRecord {
+  id: string;
+  track: "freshmen" | "transferees";
+  document: string;
+  whereToGet: string;
+}
+
+export interface StepRecord {
+  id: string;
+  order: number;
+  title: string;
+  description: string;
+  duration: string;
+  office: string;
+}
+
+export interface ScholarshipRecord {
+  id: string;
+  name: string;
+  coverage: string;
+  eligibility: string;
+  requirements: string[];
+}
+
+export interface PortalRecord {
+  id: string;
+  name: string;
+  description: string;
+  url: string;
+}
+
+export interface StudentServiceRecord {
+  id: string;
+  name: string;
+  description: string;
+  features: string[];
+  contact: { office: string; phone: string; email: string; hours: string };
+}
+
+export interface QuickServiceRecord {
+  id: string;
+  name: string;
+  where: string;
+  requirements: string[];
+}
+
+export interface EmergencyRecord {
+  id: string;
+  kind: string;
+  label: string;
+  number: string;
+  note?: string;
+}
+
+export interface JobRecord {
+  id: string;
+  position: string;
+  department: string;
+  type: string;
+  deadline: string;
+  status: string;
+  salary?: number;
+}
+
+export interface BidRecord {
+  id: string;
+  project: string;
+  winner: string;
+  amount: number;
+  date: string;
+  status: string;
+}
+
+export interface BudgetRecord {
+  id: string;
+  category: string;
+  allocated: number;
+  utilized: number;
+  percentage: number;
+}
+
+export interface ProcurementRecord {
+  id: string;
+  item: string;
+  department: string;
+  budget: number;
+  status: string;
+  deadline: string;
+}
+
+export interface UniversityRecord {
+  name: string;
+  shortName: string;
+  phone: string;
+  email: string;
+  website: string;
+  address: string;
+  timeZone: string;
+  emergencyHotline: string;
+}
+
+/** Everything in content/ that the assistant and the checks read. */
+export interface StaticRecords {
+  university: UniversityRecord;
+  offices: OfficeRecord[];
+  officials: OfficialRecord[];
+  departments: DepartmentRecord[];
+  charter: CharterServiceRecord[];
+  term: { academicYear: string; semester: string; start: string; end: string };
+  dates: DatedRecord[];
+  examDates: ExamDateRecord[];
+  requirements: RequirementRecord[];
+  steps: StepRecord[];
+  scholarships: ScholarshipRecord[];
+  portals: PortalRecord[];
+  portalGuide: Record<string, { title: string; items: { title: string; text: string }[] }>;
+  services: StudentServiceRecord[];
+  quickServices: QuickServiceRecord[];
+  emergency: EmergencyRecord[];
+  jobs: JobRecord[];
+  bids: BidRecord[];
+  budget: BudgetRecord[];
+  procurement: ProcurementRecord[];
+}
+
+const load = async (dir: string, file: string): Promise<unknown> => {
+  const text = await readFile(path.join(dir, file), "utf8");
+  return file.endsWith(".json") ? JSON.parse(text) : yaml.load(text, { schema: yaml.CORE_SCHEMA });
+};
+
+/** A YAML map of id → record (offices.yaml, term.yaml) as a list with ids. */
+const entries = <T>(value: unknown): T[] => Object.entries(value as Record<string, object>).map(([id, v]) => ({ id, ...v }) as T);
+
+const str = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
+
+/** Reads every static record under `contentDir`. Throws with the file's name when one cannot be read. */
+export async function loadStaticRecords(contentDir: string): Promise<StaticRecords> {
+  const folder = async <T>(sub: string) => {
+    const files = (await readdir(path.join(contentDir, sub))).filter((f) => f.endsWith(".yaml")).sort();
+    return Promise.all(files.map(async (f) => ({ id: f.replace(/\.yaml$/, ""), ...((await load(contentDir, `${sub}/${f}`)) as object) }) as T));
+  };
+  const list = async <T>(file: string) => ((await load(contentDir, file)) as T[]) ?? [];
+  const [university, offices, officials, departments, charter, termFile, important, phases, holidays, events, exams, requirements, steps, scholarships, portals, portalGuide, services, quickServices, emergency, jobs, bids, budget, procurement] =
+    await Promise.all([
+      load(contentDir, "university.json") as Promise<UniversityRecord>,
+      load(contentDir, "offices.yaml").then((v) => entries<OfficeRecord>(v)),
+      list<OfficialRecord>("organization/officials.yaml"),
+      list<DepartmentRecord>("organization/departments.yaml"),
+      folder<CharterServiceRecord & { order: number }>("charter/services"),
+      load(contentDir, "calendar/term.yaml") as Promise<{ current: Record<string, unknown> }>,
+      list<{ id: string; label: string; start: unknown; end?: unknown; note?: string }>("calendar/important-dates.yaml"),
+      list<{ id: string; name: string; start: unknown; end: unknown }>("calendar/phases.yaml"),
+      list<{ id: string; name: string; start: unknown; end?: unknown; kind: string }>("calendar/holidays.yaml"),
+      list<{ id: string; title: string; date: unknown; venue: string; description: string }>("calendar/events.yaml"),
+      list<ExamDateRecord & { date: unknown }>("admissions/exam-schedule.yaml"),
+      list<RequirementRecord>("admissions/requirements.yaml"),
+      list<StepRecord>("admissions/steps.yaml"),
+      list<ScholarshipRecord>("admissions/scholarships.yaml"),
+      folder<PortalRecord & { order: number }>("portals"),
+      load(contentDir, "portal-guide.yaml") as Promise<StaticRecords["portalGuide"]>,
+      list<StudentServiceRecord>("student-services/services.yaml"),
+      list<QuickServiceRecord>("student-services/quick-services.yaml"),
+      list<EmergencyRecord>("student-services/emergency-contacts.yaml"),
+      list<JobRecord & { deadline: unknown }>("transparency/jobs.yaml"),
+      list<BidRecord & { date: unknown }>("transparency/bids.yaml"),
+      list<BudgetRecord>("transparency/budget.yaml"),
+      list<ProcurementRecord & { deadline: unknown }>("transparency/procurement.yaml"),
+    ]);
+  const t = termFile.current;
+  const dates: DatedRecord[] = [
+    ...important.map((d) => ({ id: `date:${d.id}`, label: d.label, start: str(d.start), end: d.end === undefined ? undefined : str(d.end), kind: "date" as const, note: d.note })),
+    ...phases.map((p) => ({ id: `phase:${p.id}`, label: p.name, start: str(p.start), end: str(p.end), kind: "phase" as const })),
+    ...holidays.map((h) => ({ id: `holiday:${h.id}`, label: h.name, start: str(h.start), end: h.end === undefined ? undefined : str(h.end), kind: "holiday" as const, note: h.kind })),
+    ...events.map((e) => ({ id: `event:${e.id}`, label: e.title, start: str(e.date), kind: "event" as const, venue: e.venue, note: e.description })),
+  ];
+  return {
+    university,
+    offices,
+    officials,
+    departments,
+    charter: charter.sort((a, b) => a.order - b.order),
+    term: { academicYear: str(t.academicYear), semester: str(t.semester), start: str(t.start), end: str(t.end) },
+    dates,
+    examDates: exams.map((e) => ({ ...e, date: str(e.date) })),
+    requirements,
+    steps: steps.sort((a, b) => a.order - b.order),
+    scholarships,
+    portals: portals.sort((a, b) => a.order - b.order),
+    portalGuide,
+    services,
+    quickServices,
+    emergency,
+    jobs: jobs.map((j) => ({ ...j, deadline: str(j.deadline) })),
+    bids: bids.map((b) => ({ ...b, date: str(b.date) })),
+    budget,
+    procurement: procurement.map((p) => ({ ...p, deadline: str(p.deadline) })),
+  };
+}
+
+let cached: { dir: string; value: Promise<StaticRecords> } | undefined;
+
+/** The static records of `contentDir`, read once per process (content changes ship with a new build). */
+export function staticRecords(contentDir: string): Promise<StaticRecords> {
+  if (!cached || cached.dir !== contentDir) cached = { dir: contentDir, value: loadStaticRecords(contentDir) };
+  return cached.value;
+}
