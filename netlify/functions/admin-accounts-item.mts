@@ -1,3 +1,4 @@
+import { decodeParam } from "../../src/server/http/params.ts";
 import { defineHandler } from "../../src/server/http/handler.ts";
 import { readJson } from "../../src/server/http/request.ts";
 import { json } from "../../src/server/http/responses.ts";
@@ -26,7 +27,7 @@ export default defineHandler({
 });
 
 function readUsername(value: string | undefined): string {
-  const parsed = Username.safeParse(decodeURIComponent(value ?? ""));
+  const parsed = Username.safeParse(decodeParam(value));
   if (!parsed.success) throw new HttpError(404, `No account named '${value ?? ""}'.`);
   return parsed.data;
 }

@@ -28,6 +28,7 @@ const photoWithGps = () =>
     .toBuffer();
 
 describe.each(testBackends())("uploads on $name", (backend) => {
+  let store = "";
   const handle = useTestDatabase(backend);
   let cookie = "";
   let botCookie = "";
@@ -39,7 +40,9 @@ describe.each(testBackends())("uploads on $name", (backend) => {
   };
 
   beforeAll(async () => {
-    setFileStore(localFileStore(dir));
+    // A folder of its own per backend: the counts of stored files below are per run.
+    store = mkdtempSync(path.join(dir, `${backend.name}-`));
+    setFileStore(localFileStore(store));
     cookie = await adminCookie(handle.db);
     botCookie = await adminCookie(handle.db, "bot-uploader", "chatbot_editor");
   });
@@ -98,7 +101,7 @@ describe.each(testBackends())("uploads on $name", (backend) => {
     const poster = await get(video.posterUrl!);
     expect(poster.headers.get("content-type")).toBe("image/svg+xml");
     expect(await poster.text()).toContain("Placeholder poster, not a frame of the video");
-    expect(readdirSync(path.join(dir, "videos"))).toHaveLength(1);
+    expect(readdirSync(path.join(store, "videos"))).toHaveLength(1);
   });
 
   it("answers a byte range of a video with 206, as Safari and seeking ask", async () => {

@@ -207,6 +207,22 @@ const entries = <T>(value: unknown): T[] => Object.entries(value as Record<strin
 
 const str = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
 
+/**
+ * The running text of a prose block (`content/prose/<page>/<block>.mdx`) as one plain sentence or more: the
+ * frontmatter, Markdown emphasis and JSX expressions taken out. Charter services keep their description there.
+ */
+async function proseText(contentDir: string, page: string, block: string): Promise<string> {
+  const text = await readFile(path.join(contentDir, "prose", page, `${block}.mdx`), "utf8");
+  return text
+    .replace(/^---\n[\s\S]*?\n---\n/, "")
+    .replace(/\{[^}]*\}/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/[*_`#>]/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 /** Reads every static record under `contentDir`. Throws with the file's name when one cannot be read. */
 export async function loadStaticRecords(contentDir: string): Promise<StaticRecords> {
   const folder = async <T>(sub: string) => {
@@ -252,7 +268,9 @@ export async function loadStaticRecords(contentDir: string): Promise<StaticRecor
     offices,
     officials,
     departments,
-    charter: charter.sort((a, b) => a.order - b.order),
+    charter: await Promise.all(
+      charter.sort((a, b) => a.order - b.order).map(async (c) => ({ ...c, summary: c.summary ?? (await proseText(contentDir, "citizens-charter", `service-${c.id}`)) })),
+    ),
     term: { academicYear: str(t.academicYear), semester: str(t.semester), start: str(t.start), end: str(t.end) },
     dates,
     examDates: exams.map((e) => ({ ...e, date: str(e.date) })),

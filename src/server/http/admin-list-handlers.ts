@@ -3,6 +3,7 @@
  * `PATCH`/`DELETE /api/admin/<list>/{id}`. Each netlify/functions/admin-<list>*.mts file is one call
  * of these, so the lists cannot drift apart. Content editors and administrators only (403 otherwise).
  */
+import { decodeParam } from "./params.ts";
 import { defineHandler } from "./handler.ts";
 import { readJson } from "./request.ts";
 import { json } from "./responses.ts";
@@ -48,7 +49,7 @@ export function listItemHandler(name: ContentListName) {
 }
 
 function readSlugParam(value: string | undefined): string {
-  const id = decodeURIComponent(value ?? "");
+  const id = decodeParam(value);
   if (!/^[a-z0-9][a-z0-9-]{0,119}$/.test(id)) throw new HttpError(404, `Nothing with id ${id || "(none)"}.`);
   return id;
 }

@@ -127,7 +127,10 @@ export function createLocalServer(options: LocalServerOptions): Server {
     const method = (req.method ?? "GET").toUpperCase();
     const acceptEncoding = req.headers["accept-encoding"] as string | undefined;
 
-    if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+    // An address written under /api is an API call even when its dot segments lead elsewhere
+    // ('/api/files/../%2e%2e'): it gets a JSON answer, never a page.
+    const rawPath = (req.url ?? "/").split("?")[0];
+    if (url.pathname === "/api" || url.pathname.startsWith("/api/") || rawPath === "/api" || rawPath.startsWith("/api/")) {
       const match = matchRoute(options.routes, url.pathname);
       if (!match) {
         req.resume();

@@ -36,7 +36,7 @@ describe.each(testBackends())("admin accounts on $name", (backend) => {
     const b = await signIn(handle.db, { username: "registrar", password: "first-password-123" }, "192.0.2.2");
     // The same password from the environment at a restart keeps the sessions.
     await bootstrapAdmin(handle.db, { username: "registrar", password: "first-password-123" });
-    expect(await resolveSession(handle.db, a.token)).toEqual({ username: "registrar" });
+    expect(await resolveSession(handle.db, a.token)).toEqual({ username: "registrar", role: "administrator" });
     await resetPassword(handle.db, "registrar", "second-password-456");
     expect(await resolveSession(handle.db, a.token)).toBeUndefined();
     expect(await resolveSession(handle.db, b.token)).toBeUndefined();
