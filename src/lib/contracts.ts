@@ -10,6 +10,7 @@ import type { CourseList } from "../shared/api/courses.ts";
 import type { FacultyList } from "../shared/api/faculty.ts";
 import type { FormList } from "../shared/api/forms.ts";
 import type { GalleryList } from "../shared/api/gallery.ts";
+import type { MapBuildingList } from "../shared/api/map-buildings.ts";
 import type { QrCodeResponse } from "../shared/api/qr-code.ts";
 import { parser } from "./json-check.ts";
 
@@ -22,3 +23,4 @@ export const galleryList = parser<Out<typeof GalleryList>>(schemas.GalleryList);
 export const announcementList = parser<Out<typeof AnnouncementList>>(schemas.AnnouncementList);
 export const publicConfig = parser<Out<typeof PublicConfig>>(schemas.PublicConfig);
 export const qrCodeResponse = parser<Out<typeof QrCodeResponse>>(schemas.QrCodeResponse);
+export const mapBuildingList = parser<Out<typeof MapBuildingList>>(schemas.MapBuildingList);

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { BUILDING_CATEGORIES } from "./values.ts";
 
 /** Static campus building categories (spec section 3); each has its colour on the schematic map. */
-export const BUILDING_CATEGORIES = ["Administrative", "Academic", "Facilities", "Services"] as const;
+export { BUILDING_CATEGORIES };
 export const BuildingCategory = z.enum(BUILDING_CATEGORIES);
 export type BuildingCategory = z.infer<typeof BuildingCategory>;
 
