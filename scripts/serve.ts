@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { env, envWarnings } from "../src/server/env.ts";
 import { DataDirInUseError } from "../src/server/local/data-dir-lock.ts";
+import { DataDirDamagedError } from "../src/server/local/data-dir-check.ts";
 import { startLocalServer } from "../src/server/local/start.ts";
 
 async function main() {
@@ -40,6 +41,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof DataDirInUseError || (err instanceof Error && err.message.startsWith("Invalid environment")) ? err.message : err);
+  const known = err instanceof DataDirInUseError || err instanceof DataDirDamagedError || (err instanceof Error && err.message.startsWith("Invalid environment"));
+  console.error(known ? err.message : err);
   process.exit(1);
 });

@@ -5,7 +5,7 @@ import session from "../functions/admin-session.mts";
 import logout from "../functions/admin-logout.mts";
 import feedback from "../functions/feedback.mts";
 import { createAccount } from "../../src/server/services/admin-accounts.ts";
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, resolveSession, signIn } from "../../src/server/auth/sessions.ts";
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, MAX_SLOW_DOWN_MS, SLOW_DOWN_AFTER_FAILURES, resolveSession, signIn, slowDownMs } from "../../src/server/auth/sessions.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
 import { resetEnv } from "../../src/server/env.ts";
 import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
@@ -64,12 +64,27 @@ describe.each(testBackends())("admin sign-in on $name", (backend) => {
     expect((await res.json()).fields).toEqual({ username: "Username is required", password: "Password is required" });
   });
 
-  it("locks a username after 5 failures in 15 minutes, with Retry-After, even for the right password", async () => {
-    for (let i = 0; i < 5; i++) expect((await doLogin({ username: "registrar", password: `nope-${i}` })).status).toBe(401);
-    const locked = await doLogin({ username: "registrar", password: PASSWORD });
+  it("locks a username from one address after 5 failures in 15 minutes, with Retry-After, even for the right password", async () => {
+    const ip = "198.51.100.200";
+    for (let i = 0; i < 5; i++) expect((await doLogin({ username: "registrar", password: `nope-${i}` }, ip)).status).toBe(401);
+    const locked = await doLogin({ username: "registrar", password: PASSWORD }, ip);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
     expect((await locked.json()).message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it("never locks staff out from their own address because of failures elsewhere; those slow the account down", async () => {
+    for (let i = 0; i < 12; i++) {
+      const waits: number[] = [];
+      await expect(signIn(handle.db, { username: "registrar", password: `attacker-${i}` }, `203.0.113.${100 + i}`, new Date(), undefined, async (ms) => waits.push(ms))).rejects.toMatchObject({ status: 401 });
+      expect(waits).toEqual(i < SLOW_DOWN_AFTER_FAILURES ? [] : [slowDownMs(i)]);
+    }
+    const waits: number[] = [];
+    const ok = await signIn(handle.db, { username: "registrar", password: PASSWORD }, "198.51.100.250", new Date(), undefined, async (ms) => waits.push(ms));
+    expect(ok.username).toBe("registrar");
+    expect(waits).toEqual([MAX_SLOW_DOWN_MS]);
+    expect(slowDownMs(SLOW_DOWN_AFTER_FAILURES)).toBeGreaterThan(0);
+    expect(slowDownMs(1000)).toBe(MAX_SLOW_DOWN_MS);
   });
 
   it("locks an address after 20 failures across usernames", async () => {

@@ -7,6 +7,7 @@ import { useDatabase } from "../../src/server/db/client.ts";
 import { HealthReport } from "../../src/shared/api/health.ts";
 import { buildVersion, resetBuildVersion } from "../../src/server/services/build-version.ts";
 import { checkHealth } from "../../src/server/services/health.ts";
+import { clearStorageFailure, noteStorageFailure } from "../../src/server/http/failures.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
 import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
 
@@ -62,6 +63,29 @@ describe("checkHealth", () => {
     const report = await checkHealth(async () => hung, { timeoutMs: 50, version: "v1" });
     log.mockRestore();
     expect(report).toMatchObject({ status: "error", database: { ok: false }, version: "v1" });
+  });
+
+  it("reports a full disk: the database answers but a write fails", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const diskFull = Object.assign(new Error("could not extend file: No space left on device"), { code: "53100" });
+    const db = { execute: (q: { queryChunks?: unknown[] }) => (JSON.stringify(q.queryChunks ?? "").includes("health_probe") ? Promise.reject(diskFull) : Promise.resolve([])) } as never;
+    const report = await checkHealth(async () => db, { version: "v1" });
+    log.mockRestore();
+    expect(report).toMatchObject({ status: "error", database: { ok: true }, storage: { writable: false } });
+    expect(report.storage.error).toMatch(/disk is full or read-only/);
+  });
+
+  it("reports a request that met damaged data, until the server restarts", async () => {
+    const db = { execute: () => Promise.resolve([]) } as never;
+    noteStorageFailure(Object.assign(new Error("invalid page in block 0"), { code: "XX001" }));
+    try {
+      const report = await checkHealth(async () => db, { version: "v1" });
+      expect(report).toMatchObject({ status: "error", storage: { writable: false } });
+      expect(report.storage.error).toMatch(/damaged data/);
+    } finally {
+      clearStorageFailure();
+    }
+    expect((await checkHealth(async () => db, { version: "v1" })).status).toBe("ok");
   });
 
   it("counts a database that cannot be opened as down", async () => {

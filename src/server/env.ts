@@ -55,6 +55,10 @@ const Env = z.object({
       .transform((u) => u.replace(/\/+$/, ""))
       .optional(),
   ),
+  /** Where `npm run backup` writes its archives; empty means DATA_DIR/backups. */
+  BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** How many backup archives to keep (the oldest are deleted after a new one is complete); 0 keeps all. */
+  BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(14)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
   /** Who checks admin passwords: our own scrypt hashes (`database`), or Supabase Auth (`supabase`). */
   AUTH_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["database", "supabase"]).default("database")),
@@ -94,6 +98,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error("Invalid environment: KIOSK_ATTRACT_SECONDS must be longer than KIOSK_IDLE_SECONDS.");
   }
   return env;
+}
+
+/** The folder of backup archives: BACKUP_DIR, or DATA_DIR/backups. */
+export function backupDirOf(config: Env): string {
+  return config.BACKUP_DIR ?? `${config.DATA_DIR.replace(/[\\/]+$/, "")}/backups`;
 }
 
 let cached: Env | undefined;

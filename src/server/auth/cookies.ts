@@ -6,11 +6,22 @@ export function isHttps(req: Request): boolean {
   return new URL(req.url).protocol === "https:" || req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }
 
+/**
+ * The value of cookie `name`, or undefined. A value that is not valid percent-encoding is skipped as if
+ * absent (a later cookie of the same name may still count): a damaged cookie must never make a request
+ * fail, or the browser could not even sign out to get rid of it.
+ */
 export function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.get("cookie") ?? "";
   for (const part of header.split(";")) {
     const i = part.indexOf("=");
-    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+    if (i > 0 && part.slice(0, i).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(i + 1).trim());
+      } catch {
+        continue;
+      }
+    }
   }
   return undefined;
 }

@@ -1,7 +1,9 @@
 /**
  * Admin sign-in, sessions and the lockout. Everything lives in the database so that every function
- * instance agrees: sessions (token hashes), and sign-in attempts for the 5-per-username / 20-per-address
- * limit over 15 minutes.
+ * instance agrees: sessions (token hashes), and sign-in attempts over 15 minutes. The lockout is per
+ * account and address pair (5 failures) and per address (20 failures), never per account alone: an
+ * attacker elsewhere must not be able to lock staff out by typing wrong passwords for `admin`. Against
+ * guessing from many addresses, every attempt on an account with recent failures is answered slower.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "../db/client.ts";
@@ -16,8 +18,21 @@ import { INVALID_CREDENTIALS, type AdminLogin } from "../../shared/api/admin-aut
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_USERNAME = 5;
+/** Failures of one username from one address that lock that pair. */
+export const MAX_FAILURES_PER_PAIR = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
+/** Failures of a username (from anywhere) after which each attempt on it is answered more slowly. */
+export const SLOW_DOWN_AFTER_FAILURES = 5;
+/** The longest wait of the slow-down: staff with the right password still get in within seconds. */
+export const MAX_SLOW_DOWN_MS = 4000;
+
+/** How long to hold an attempt on an account with `failures` recent failures: doubling, capped. */
+export function slowDownMs(failures: number): number {
+  if (failures < SLOW_DOWN_AFTER_FAILURES) return 0;
+  return Math.min(MAX_SLOW_DOWN_MS, 250 * 2 ** (failures - SLOW_DOWN_AFTER_FAILURES));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How often the idle clock is pushed forward at most (saves a write per request). */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -41,13 +56,20 @@ export interface SignedIn {
  * Checks the credentials with the configured provider (credentials.ts), honouring the lockout; answers
  * a new session token. Throws 401 or 429 (503 when Supabase Auth is down).
  */
-export async function signIn(db: Database, credentials: AdminLogin, address: string, now = new Date(), check?: CredentialCheck): Promise<SignedIn> {
+export async function signIn(
+  db: Database,
+  credentials: AdminLogin,
+  address: string,
+  now = new Date(),
+  check?: CredentialCheck,
+  wait: (ms: number) => Promise<unknown> = sleep,
+): Promise<SignedIn> {
   const username = credentials.username.trim().toLowerCase();
   const addr = addressHash(address);
   const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
   const failures = await repo.countRecentFailures(db, username, addr, since);
   const blocked = [
-    failures.user.count >= MAX_FAILURES_PER_USERNAME ? failures.user.oldest : undefined,
+    failures.pair.count >= MAX_FAILURES_PER_PAIR ? failures.pair.oldest : undefined,
     failures.address.count >= MAX_FAILURES_PER_ADDRESS ? failures.address.oldest : undefined,
   ].filter((d): d is Date => d !== undefined);
   if (blocked.length > 0) {
@@ -58,6 +80,8 @@ export async function signIn(db: Database, credentials: AdminLogin, address: str
     });
   }
 
+  const delay = slowDownMs(failures.user.count);
+  if (delay > 0) await wait(delay);
   const user = await (check ?? (await configuredCredentials()))(db, username, credentials.password);
   if (!user) {
     await repo.recordLoginAttempt(db, { username, addressHash: addr, succeeded: false });

@@ -283,7 +283,8 @@ export function synonymKeys(): string[] {
 
 /** Maps one normalised word through the synonym table: canonical words, or [] for a filler. */
 export function mapWord(word: string): string[] | undefined {
-  const mapped = SYNONYMS[word];
+  // Own keys only: a visitor typing "constructor" or "__proto__" must not reach Object.prototype.
+  const mapped = Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word] : undefined;
   if (mapped === undefined) return undefined;
   return mapped === "" ? [] : mapped.split(" ");
 }

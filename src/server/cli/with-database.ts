@@ -2,8 +2,8 @@
  * Opens the configured database for a command-line tool: DATABASE_URL when set, otherwise the PGlite
  * folder in DATA_DIR (refused while a server holds it, since PGlite allows one process). Migrates first.
  */
-import path from "node:path";
-import { openDatabase, type Database } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
+import { openConfiguredDatabase } from "../local/start.ts";
 import { migrate } from "../db/migrate.ts";
 import { env } from "../env.ts";
 import { lockDataDir, DataDirInUseError } from "../local/data-dir-lock.ts";
@@ -21,7 +21,13 @@ export async function withDatabase<T>(work: (db: Database) => Promise<T>): Promi
       throw err;
     }
   }
-  const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, maxConnections: 1 } : { dataDir: path.resolve(config.DATA_DIR, "pgdata") });
+  let handle;
+  try {
+    handle = await openConfiguredDatabase(config);
+  } catch (err) {
+    release();
+    throw err;
+  }
   try {
     await migrate(handle.db);
     return await work(handle.db);

@@ -18,6 +18,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Flushes and closes the connection; PGlite writes its files on close. */
   close(): Promise<void>;
+  /**
+   * PGlite only: a consistent copy of the data folder as a gzipped tar (taken between two queries, after
+   * a checkpoint), what `PGlite.create({ loadDataDir })` reads back. For backups while the server runs.
+   */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -50,7 +55,15 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   ]);
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    dumpDataDir: async () => {
+      await client.exec("checkpoint");
+      return client.dumpDataDir("gzip");
+    },
+  };
 }
 
 let installed: DatabaseHandle | undefined;

@@ -5,6 +5,7 @@
  */
 import { HttpError } from "./errors.ts";
 import { errorJson, withApiHeaders } from "./responses.ts";
+import { isDataException, isDatabaseUnavailable, isStorageFailure, logFailure, noteStorageFailure } from "./failures.ts";
 
 /** The part of Netlify's Context our handlers use; the local server provides the same. */
 export interface FunctionContext {
@@ -35,7 +36,21 @@ export function defineHandler(methods: Partial<Record<Method, MethodHandler>>) {
       return method === "HEAD" ? new Response(null, { status: res.status, headers: res.headers }) : res;
     } catch (err) {
       if (err instanceof HttpError) return errorJson(err.status, err.message, { fields: err.fields, headers: err.headers });
-      console.error(`[api] ${method} ${new URL(req.url).pathname} failed:`, err);
+      const path = new URL(req.url).pathname;
+      if (isDataException(err)) {
+        // A value no contract caught but the database refuses (class 22: a date out of range, a NUL...):
+        // the request's fault, so a 400; the log names the kind of fault, never the value.
+        logFailure(`[api] ${method} ${path} refused by the database`, err);
+        return errorJson(400, "The request holds a value that cannot be stored or searched for (a date out of range, or an invalid character).");
+      }
+      logFailure(`[api] ${method} ${path} failed`, err);
+      if (isStorageFailure(err)) {
+        noteStorageFailure(err);
+        return errorJson(503, "The server cannot save anything right now (its storage failed). Staff have been told; please try again later.", {
+          headers: { "retry-after": "60" },
+        });
+      }
+      if (isDatabaseUnavailable(err)) return errorJson(503, "The database is not available right now. Please try again in a minute.", { headers: { "retry-after": "30" } });
       return errorJson(500, "Something went wrong on our side. Please try again.");
     }
   }

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from "node:fs";
 import path from "node:path";
+import { DataDirDamagedError } from "./data-dir-check.ts";
 
 export class DataDirInUseError extends Error {}
 
@@ -17,12 +18,26 @@ function isAlive(pid: number): boolean {
   }
 }
 
+const NOT_WRITABLE = new Set(["EROFS", "EACCES", "EPERM", "ENOSPC"]);
+
+function notWritable(dataDir: string, code: string): DataDirDamagedError {
+  return new DataDirDamagedError(
+    `DATA_DIR ${path.resolve(dataDir)} is not writable (${code}): the disk is read-only or full, or the server's user may not write there. ` +
+      "Make it writable (remount read-write, free space, fix its owner) and start again; nothing was changed.",
+  );
+}
+
 /** Folders locked by this process (a second server in the same process is refused too). */
 const heldHere = new Set<string>();
 
 /** Takes the lock or throws DataDirInUseError; returns the function that releases it. */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw code && NOT_WRITABLE.has(code) ? notWritable(dataDir, code) : err;
+  }
   const file = path.join(path.resolve(dataDir), "server.lock");
   if (heldHere.has(file)) {
     throw new DataDirInUseError(`DATA_DIR ${path.resolve(dataDir)} is already used by another server in this process.`);
@@ -41,7 +56,9 @@ export function lockDataDir(dataDir: string): () => void {
         rmSync(file, { force: true });
       };
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code && NOT_WRITABLE.has(code)) throw notWritable(dataDir, code);
+      if (code !== "EEXIST") throw err;
       const pid = Number.parseInt(readFileSync(file, "utf8"), 10);
       if (Number.isInteger(pid) && isAlive(pid)) {
         throw new DataDirInUseError(

@@ -9,6 +9,7 @@ import { parseEnv } from "../env.ts";
 import { toRows } from "../db/migrate.ts";
 import { startLocalServer, type RunningServer } from "./start.ts";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
+import { rawRequest } from "../testing/fuzz/raw-http.ts";
 
 const tmp = mkdtempSync(path.join(tmpdir(), "kiosk-server-"));
 const dist = path.join(tmp, "dist");
@@ -56,8 +57,19 @@ describe("local server", () => {
     for (const p of ["/no-such-page", "/..%2fsecret.txt", "/%2e%2e/secret.txt"]) {
       const res = await fetch(`${server.url}${p}`);
       expect(res.status).toBe(404);
+      expect(res.headers.get("content-security-policy")).toMatch(/default-src/);
       expect(await res.text()).toContain("Page Not Found");
     }
+  });
+
+  it("never redirects to another site, whatever the raw path", async () => {
+    const port = Number(new URL(server.url).port);
+    for (const target of ["/.//evil.example/", "//evil.example/", "/\\evil.example/", "/./\\evil.example/", "/news/"]) {
+      const res = await rawRequest(port, { method: "GET", target });
+      expect(res.status).toBeLessThan(500);
+      expect(res.headers.location ?? "").not.toMatch(/^(\/[\/\\]|[a-z]+:)/i);
+    }
+    expect((await rawRequest(port, { method: "GET", target: "/.//evil.example/" })).headers.location).toBe("/evil.example");
   });
 
   it("caches hashed assets for a year and compresses them", async () => {

@@ -3,7 +3,9 @@
  * in-process, sharing one database. Netlify does the same job in production.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import { errorJson, withApiHeaders } from "../http/responses.ts";
+import { logFailure } from "../http/failures.ts";
 import { API_HEADERS } from "../http/security-headers.ts";
 import { headersForPath, siteRules, type HeaderRule } from "../http/header-rules.ts";
 import { DEFAULT_BODY_LIMIT } from "../http/request.ts";
@@ -43,18 +45,48 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
+/** A Host header that names a host (and a port that exists), nothing else: no user, path or spaces. */
+const HOST_HEADER = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}))*\.?)(?::(\d{1,5}))?$/;
+
+/** True for a Host header a Request URL can be built from; anything else is answered 400, never a 500. */
+export function isValidHostHeader(host: string): boolean {
+  const m = HOST_HEADER.exec(host);
+  if (!m || host.length > 255) return false;
+  if (m[1] !== undefined && Number(m[1]) > 65535) return false;
+  return URL.canParse(`http://${host}/`);
+}
+
+/** Methods the Fetch API refuses to build a Request with; no function can serve them. */
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+/** A request we cannot hand to a function: answered 400 (or 405) with a sentence, never 500. */
+class UnreadableRequest extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
 function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
   const host = req.headers.host ?? "localhost";
+  if (!isValidHostHeader(host)) throw new UnreadableRequest(400, "The Host header is not a valid host name.");
+  const method = (req.method ?? "GET").toUpperCase();
+  if (FORBIDDEN_METHODS.has(method)) throw new UnreadableRequest(405, `Method ${method} is not allowed here.`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(":")) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  return new Request(`http://${host}${req.url ?? "/"}`, {
-    method: req.method,
-    headers,
-    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
-  });
+  try {
+    return new Request(`http://${host}${req.url ?? "/"}`, {
+      method,
+      headers,
+      body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+    });
+  } catch {
+    throw new UnreadableRequest(400, "This request cannot be read: check its address and headers.");
+  }
 }
 
 /** Writes an /api answer: only the headers the function set, as on Netlify (API_HEADERS among them). */
@@ -85,7 +117,11 @@ export function createLocalServer(options: LocalServerOptions): Server {
   const rules = options.headerRules ?? siteRules(options.distDir);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? "/", "http://localhost");
+    const url = URL.parse(req.url ?? "/", "http://localhost");
+    if (!url) {
+      req.resume();
+      return send(res, withApiHeaders(errorJson(400, "This request's address cannot be read.")), undefined, false);
+    }
     const method = (req.method ?? "GET").toUpperCase();
     const acceptEncoding = req.headers["accept-encoding"] as string | undefined;
 
@@ -108,7 +144,13 @@ export function createLocalServer(options: LocalServerOptions): Server {
           throw err;
         }
       }
-      const request = toRequest(req, body);
+      let request: Request;
+      try {
+        request = toRequest(req, body);
+      } catch (err) {
+        if (!(err instanceof UnreadableRequest)) throw err;
+        return send(res, withApiHeaders(errorJson(err.status, err.message)), acceptEncoding, method === "HEAD");
+      }
       const response = await match.route.handler(request, { params: match.params, ip: req.socket.remoteAddress ?? "" });
       return send(res, response, acceptEncoding, method === "HEAD");
     }
@@ -121,7 +163,9 @@ export function createLocalServer(options: LocalServerOptions): Server {
       return;
     }
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      res.writeHead(301, { ...siteHeaders, location: url.pathname.replace(/\/+$/, "") + url.search });
+      // One leading slash only: `//evil.example` would be another site for a browser or any client.
+      const location = "/" + url.pathname.replace(/^[/\\]+/, "").replace(/\/+$/, "");
+      res.writeHead(301, { ...siteHeaders, location: location + url.search });
       res.end();
       return;
     }
@@ -131,22 +175,51 @@ export function createLocalServer(options: LocalServerOptions): Server {
       range: req.headers.range,
       ifRange: req.headers["if-range"] as string | undefined,
     });
-    res.writeHead(file.status, { ...file.headers, ...siteHeaders });
+    // The 404 page is served at any unknown path: it carries its own page's headers (its CSP) too.
+    const pageHeaders = file.status === 404 ? { ...headersForPath(rules, "/404"), ...siteHeaders } : siteHeaders;
+    res.writeHead(file.status, { ...file.headers, ...pageHeaders });
     res.end(method === "HEAD" ? undefined : file.body);
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const started = performance.now();
     handle(req, res)
       .catch((err) => {
-        console.error(`[server] ${req.method} ${req.url} failed:`, err);
+        logFailure(`[server] ${req.method} ${(req.url ?? "/").split("?")[0]} failed`, err);
         if (!res.headersSent) {
           res.writeHead(500, { ...lowerCase(API_HEADERS), "content-type": "application/json; charset=utf-8" });
           res.end(JSON.stringify({ error: "Something went wrong on our side. Please try again." }));
         } else res.destroy();
       })
       .finally(() => {
-        if (options.verbose) console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
+        if (options.verbose) console.log(`${req.method} ${(req.url ?? "/").split("?")[0]} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
       });
   });
+  server.on("clientError", answerClientError);
+  // A client that trickles its headers or body (slowloris) is cut off with a 408 instead of holding a
+  // connection for Node's default 5 minutes; a 5 MB knowledge import still has two minutes.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
+  return server;
+}
+
+/**
+ * Node answers a request it cannot parse (a bad request line or header, headers or a query over 16 KB)
+ * with a bare status line. Ours carries the API's JSON error and security headers like every answer.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+  if (err.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] =
+    err.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "The request's headers (or its address) are too large."]
+      : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "Request Timeout", "The request took too long to arrive."]
+        : [400, "Bad Request", "This request is not valid HTTP."];
+  const body = JSON.stringify({ error: message });
+  const headers = { ...lowerCase(API_HEADERS), "content-type": "application/json; charset=utf-8", "content-length": String(Buffer.byteLength(body)), connection: "close" };
+  const head = [`HTTP/1.1 ${status} ${reason}`, ...Object.entries(headers).map(([n, v]) => `${n}: ${v}`), "", ""].join("\r\n");
+  socket.end(head + body);
 }

@@ -22,6 +22,12 @@ export async function touchSession(db: Database, tokenHash: string, now: Date): 
   await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash));
 }
 
+/** Ends every session of an account (its password changed). */
+export async function deleteSessionsOfUser(db: Database, userId: string): Promise<number> {
+  const rows = await db.delete(adminSessions).where(eq(adminSessions.userId, userId)).returning({ tokenHash: adminSessions.tokenHash });
+  return rows.length;
+}
+
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
 }
@@ -35,12 +41,18 @@ export async function recordLoginAttempt(db: Database, row: { username: string; 
   await db.insert(loginAttempts).values(row);
 }
 
-/** Failures since `since` for the username and for the address, with the oldest of each (for Retry-After). */
+/**
+ * Failures since `since` for the username (from anywhere), for the username from this address, and for
+ * the address, with the oldest of each (for Retry-After).
+ */
 export async function countRecentFailures(db: Database, username: string, addressHash: string, since: Date) {
   const rows = toRows<{ kind: string; n: number; oldest: string | Date | null }>(
     await db.execute(sql`
       select 'user' as kind, count(*)::int as n, min(created_at) as oldest from login_attempts
         where username = ${username} and not succeeded and created_at > ${since.toISOString()}
+      union all
+      select 'pair' as kind, count(*)::int as n, min(created_at) as oldest from login_attempts
+        where username = ${username} and address_hash = ${addressHash} and not succeeded and created_at > ${since.toISOString()}
       union all
       select 'address' as kind, count(*)::int as n, min(created_at) as oldest from login_attempts
         where address_hash = ${addressHash} and not succeeded and created_at > ${since.toISOString()}`),
@@ -49,7 +61,7 @@ export async function countRecentFailures(db: Database, username: string, addres
     const r = rows.find((x) => x.kind === kind);
     return { count: Number(r?.n ?? 0), oldest: r?.oldest ? new Date(r.oldest) : undefined };
   };
-  return { user: get("user"), address: get("address") };
+  return { user: get("user"), pair: get("pair"), address: get("address") };
 }
 
 /** A successful sign-in clears the username's failure streak. */

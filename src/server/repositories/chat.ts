@@ -34,7 +34,8 @@ const queues = new WeakMap<Database, { pending: Pending[]; flushing: boolean }>(
  * Stores one exchange: the session is created or touched, both messages are inserted and the answering
  * item's usage count goes up. Resolves once the rows are written. Exchanges that arrive while a write is
  * in flight are written together in the next single statement (group commit), so under load the
- * database does one round trip for many messages instead of one each.
+ * database does one round trip for many messages instead of one each. When a batch fails, each of its
+ * exchanges is written alone, so one bad exchange fails only its own request.
  */
 export function recordExchange(db: Database, record: ExchangeRecord): Promise<void> {
   let queue = queues.get(db);
@@ -59,7 +60,20 @@ async function flush(db: Database, queue: { pending: Pending[]; flushing: boolea
         await writeExchanges(db, batch.map((p) => p.record));
         for (const p of batch) p.resolve();
       } catch (err) {
-        for (const p of batch) p.reject(err);
+        if (batch.length === 1) {
+          batch[0]!.reject(err);
+          continue;
+        }
+        // One exchange may have failed the whole statement: write each on its own, so only its own
+        // request fails and every other visitor's exchange is stored.
+        for (const p of batch) {
+          try {
+            await writeExchanges(db, [p.record]);
+            p.resolve();
+          } catch (own) {
+            p.reject(own);
+          }
+        }
       }
     }
   } finally {

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { testBackends } from "../testing/databases.ts";
 import { findAdminUser } from "../repositories/admin-users.ts";
 import { verifyPassword } from "../auth/passwords.ts";
+import { resolveSession, signIn } from "../auth/sessions.ts";
 import { AccountError, bootstrapAdmin, createAccount, listAccounts, removeAccount, resetPassword } from "./admin-accounts.ts";
 
 describe.each(testBackends())("admin accounts on $name", (backend) => {
@@ -27,6 +28,21 @@ describe.each(testBackends())("admin accounts on $name", (backend) => {
     const stored = await findAdminUser(handle.db, "registrar");
     expect(await verifyPassword("second-password-456", stored!.passwordHash)).toBe(true);
     expect(await bootstrapAdmin(handle.db, {})).toEqual({ action: "none" });
+  });
+
+  it("ends every session of an account when its password is reset, and only then", async () => {
+    await createAccount(handle.db, "registrar", "first-password-123");
+    const a = await signIn(handle.db, { username: "registrar", password: "first-password-123" }, "192.0.2.1");
+    const b = await signIn(handle.db, { username: "registrar", password: "first-password-123" }, "192.0.2.2");
+    // The same password from the environment at a restart keeps the sessions.
+    await bootstrapAdmin(handle.db, { username: "registrar", password: "first-password-123" });
+    expect(await resolveSession(handle.db, a.token)).toEqual({ username: "registrar" });
+    await resetPassword(handle.db, "registrar", "second-password-456");
+    expect(await resolveSession(handle.db, a.token)).toBeUndefined();
+    expect(await resolveSession(handle.db, b.token)).toBeUndefined();
+    const c = await signIn(handle.db, { username: "registrar", password: "second-password-456" }, "192.0.2.1");
+    await bootstrapAdmin(handle.db, { username: "registrar", password: "third-password-789" });
+    expect(await resolveSession(handle.db, c.token)).toBeUndefined();
   });
 
   it("manages accounts with clear errors", async () => {

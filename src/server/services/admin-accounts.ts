@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
-import { generatePassword, hashPassword } from "../auth/passwords.ts";
+import { generatePassword, hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { deleteSessionsOfUser } from "../repositories/admin-sessions.ts";
 import * as repo from "../repositories/admin-users.ts";
 import { upsertProfile } from "../repositories/admin-profiles.ts";
 
@@ -30,10 +31,16 @@ export async function createAccount(db: Database, username: string, password: st
   return repo.insertAdminUser(db, name, await hashPassword(parse(NewPassword, password)));
 }
 
+/** Sets a new password and ends every session of the account, so a stolen session dies with the old password. */
 export async function resetPassword(db: Database, username: string, password: string): Promise<void> {
   const name = parse(Username, username);
-  const ok = await repo.updateAdminPassword(db, name, await hashPassword(parse(NewPassword, password)));
-  if (!ok) throw new AccountError(`No account named '${name}'`);
+  const hash = await hashPassword(parse(NewPassword, password));
+  const user = await repo.findAdminUser(db, name);
+  if (!user) throw new AccountError(`No account named '${name}'`);
+  await db.transaction(async (tx) => {
+    await repo.updateAdminPassword(tx, name, hash);
+    await deleteSessionsOfUser(tx, user.id);
+  });
 }
 
 export async function removeAccount(db: Database, username: string): Promise<void> {
@@ -78,7 +85,12 @@ export type BootstrapResult =
 export async function bootstrapAdmin(db: Database, credentials: { username?: string; password?: string }): Promise<BootstrapResult> {
   if (credentials.username && credentials.password) {
     const username = parse(Username, credentials.username);
-    const { created } = await repo.upsertAdminUser(db, username, await hashPassword(parse(NewPassword, credentials.password)));
+    const password = parse(NewPassword, credentials.password);
+    const existing = await repo.findAdminUser(db, username);
+    // The same password at every start changes nothing and keeps the sessions; a new one ends them.
+    if (existing && (await verifyPassword(password, existing.passwordHash))) return { action: "configured", username, created: false };
+    const { created } = await repo.upsertAdminUser(db, username, await hashPassword(password));
+    if (existing && !created) await deleteSessionsOfUser(db, existing.id);
     return { action: "configured", username, created };
   }
   if ((await repo.countAdminUsers(db)) > 0) return { action: "none" };

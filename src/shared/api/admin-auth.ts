@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { textField } from "./text.ts";
 
 /** POST /api/admin/login (spec sections 3 and 5). */
 export const AdminLogin = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(64, "Username is too long"),
+  username: textField("reject", { error: "Username is required", label: "Username" }).trim().min(1, "Username is required").max(64, "Username is too long"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(256, "Password is too long"),
 });
 export type AdminLogin = z.infer<typeof AdminLogin>;

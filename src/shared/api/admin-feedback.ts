@@ -3,11 +3,12 @@
  * Measurement tallies, and the CSV export. Names and e-mails are shown only here.
  */
 import { z } from "zod";
+import { dayParam } from "./dates.ts";
 import { FEEDBACK_CATEGORIES, FeedbackRecord, SQD_QUESTIONS } from "./feedback.ts";
 
 const categoryValues = FEEDBACK_CATEGORIES.map((c) => c.value) as [string, ...string[]];
 const day = (name: string) =>
-  z.iso.date({ error: `${name} must be a date written YYYY-MM-DD` }).optional().describe(`${name === "from" ? "First" : "Last"} day included, YYYY-MM-DD in Asia/Manila`);
+  dayParam(name).optional().describe(`${name === "from" ? "First" : "Last"} day included, YYYY-MM-DD in Asia/Manila`);
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 /**

@@ -3,11 +3,11 @@
  * with the item each reply came from and how sure the match was.
  */
 import { z } from "zod";
+import { dateTimeParam } from "./dates.ts";
 
 /** Query of GET /api/admin/chatbot/sessions (keyset paging: pass the last row's lastMessageAt as `before`). */
 export const ChatSessionsQuery = z.object({
-  before: z.iso
-    .datetime({ offset: true, error: "before must be an ISO 8601 time such as 2025-01-15T08:00:00Z" })
+  before: dateTimeParam("before")
     .optional()
     .describe("Only sessions whose last message is older than this"),
   limit: z.coerce

@@ -3,14 +3,14 @@
  * The export file formats are in admin-knowledge.ts.
  */
 import { z } from "zod";
+import { textField } from "./text.ts";
 import { KNOWLEDGE_FIELDS } from "./admin-knowledge.ts";
 
 // --- Test console -----------------------------------------------------------------------------------------
 
 /** POST /api/admin/chatbot/test: a question to try. Answered like /api/chat but never stored or counted. */
 export const TestConsoleRequest = z.object({
-  message: z
-    .string({ error: "Type a question to test" })
+  message: textField("strip", { error: "Type a question to test" })
     .trim()
     .min(1, "Type a question to test")
     .max(500, "Keep the question under 500 characters")
@@ -54,8 +54,7 @@ export const IMPORT_MAX_CHARS = 2_000_000;
  */
 export const KnowledgeImportRequest = z.object({
   format: z.enum(["json", "csv"], { error: "format must be json or csv" }).describe("How `content` is written"),
-  content: z
-    .string({ error: "content must be the file's text" })
+  content: textField("reject", { error: "content must be the file's text", label: "The file" })
     .min(1, "The file is empty")
     .max(IMPORT_MAX_CHARS, "The file is too large (at most 2,000,000 characters)")
     .describe("The whole file as text, as exported"),

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { textField } from "./text.ts";
 
 /** POST /api/chat (spec section 7): the visitor's message and the client's session token. */
 export const ChatRequest = z.object({
-  message: z
-    .string({ error: "Message must be text" })
+  message: textField("strip", { error: "Message must be text" })
     .trim()
     .min(1, "Type a message first")
     .max(500, "Keep the message under 500 characters")

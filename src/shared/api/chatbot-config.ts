@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { textField } from "./text.ts";
 
 /** The chatbot's settings as the admin console edits them (spec section 3, Chatbot configuration). */
 export const ChatbotConfig = z.object({
   enabled: z.boolean().describe("When false the assistant says it is unavailable"),
-  welcomeMessage: z.string().trim().min(1, "Welcome message is required").max(1000).describe("First message of every chat"),
-  fallbackMessage: z.string().trim().min(1, "Fallback message is required").max(1000).describe("Reply when no answer is confident enough"),
+  welcomeMessage: textField("reject", { label: "Welcome message" }).trim().min(1, "Welcome message is required").max(1000).describe("First message of every chat"),
+  fallbackMessage: textField("reject", { label: "Fallback message" }).trim().min(1, "Fallback message is required").max(1000).describe("Reply when no answer is confident enough"),
   maxResponseLength: z
     .number()
     .int("Max response length must be a whole number")

@@ -3,6 +3,7 @@
  * optional Client Satisfaction Measurement of ARTA Memorandum Circular 2022-05 (CC1-CC3, SQD0-SQD8).
  */
 import { z } from "zod";
+import { textField } from "./text.ts";
 
 /** The six service categories, in the order the form lists them. */
 export const FEEDBACK_CATEGORIES = [
@@ -102,9 +103,8 @@ export type CsmAnswers = z.infer<typeof CsmAnswers>;
  * Field rules and messages per spec section 5; the server adds length caps.
  */
 export const FeedbackInput = z.object({
-  name: z.string().trim().max(200, MESSAGES.nameTooLong).optional().describe("Optional; dropped when anonymous"),
-  email: z
-    .string({ error: MESSAGES.email })
+  name: textField("strip").trim().max(200, MESSAGES.nameTooLong).optional().describe("Optional; dropped when anonymous"),
+  email: textField("reject", { error: MESSAGES.email, label: "E-mail" })
     .trim()
     .max(254, MESSAGES.email)
     .refine((v) => v === "" || z.email().safeParse(v).success, MESSAGES.email)
@@ -117,8 +117,7 @@ export const FeedbackInput = z.object({
     .min(1, MESSAGES.rating)
     .max(5, "Rating must be between 1 and 5")
     .describe("Stars, 1 (Poor) to 5 (Excellent)"),
-  message: z
-    .string({ error: MESSAGES.message })
+  message: textField("strip", { error: MESSAGES.message })
     .trim()
     .min(10, MESSAGES.message)
     .max(5000, MESSAGES.messageTooLong)

@@ -1,16 +1,17 @@
 import { z } from "zod";
+import { textField } from "./text.ts";
 
 export const KNOWLEDGE_CATEGORIES = ["admissions", "academics", "campus_life", "services", "facilities", "general"] as const;
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
-const pieces = z.array(z.string().trim().min(1)).default([]);
+const pieces = z.array(textField("reject", { label: "Each entry" }).trim().min(1)).default([]);
 
 /** A knowledge item as staff write it (spec section 3, Knowledge item; section 5 for the dialog). */
 export const KnowledgeItemInput = z.object({
   category: z.enum(KNOWLEDGE_CATEGORIES).describe("Topic group, also the reply's category"),
-  canonicalQuestion: z.string().trim().min(1).max(500).describe("The question as staff word it"),
+  canonicalQuestion: textField("reject", { label: "The question" }).trim().min(1).max(500).describe("The question as staff word it"),
   questionVariations: pieces.describe("Other ways people ask it, one per entry"),
-  canonicalAnswer: z.string().trim().min(1).max(4000).describe("The answer"),
+  canonicalAnswer: textField("reject", { label: "The answer" }).trim().min(1).max(4000).describe("The answer"),
   answerVariations: pieces.describe("Other wordings of the answer; one of all is picked per reply"),
   keywords: pieces.describe("Words that point to this item"),
   entities: pieces.describe("Named things the item is about: offices, documents, buildings"),

@@ -8,3 +8,4 @@ export * from "./directories.ts";
 export * from "./feedback.ts";
 export * from "./knowledge.ts";
 export * from "./map.ts";
+export * from "./health.ts";
