@@ -22,6 +22,7 @@ export const CLIENT_CONTRACTS = {
   PublicConfig: "config",
   QrCodeResponse: "qr-code",
   MapBuildingList: "map-buildings",
+  FeedbackCreated: "feedback",
 } as const;
 
 /** Drops the annotations (`description`, `$schema`) of every schema; `properties` names are kept whatever they are. */

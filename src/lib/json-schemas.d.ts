@@ -8,4 +8,5 @@ declare module "virtual:json-schemas" {
   export const PublicConfig: unknown;
   export const QrCodeResponse: unknown;
   export const MapBuildingList: unknown;
+  export const FeedbackCreated: unknown;
 }
