@@ -49,7 +49,7 @@ test.describe("Course Offerings", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("a failed refresh shows the failure with Retry, which loads the list that loads the list", async ({ page }) => {
+  test("a failed refresh shows the failure with Retry, which loads the list", async ({ page }) => {
     let fail = true;
     await page.route("**/api/courses", (route) => (fail ? route.fulfill({ status: 503, body: "Service Unavailable today" }) : route.fallback()));
     await open(page, "/course-offerings");
