@@ -5,6 +5,7 @@
  *
  *   npm run bench:size            build, then measure
  *   npm run bench:size -- --no-build
+ *   npm run bench:size -- --no-build --detail=/campus-map   also list that route's files, largest first
  */
 import { execSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -61,6 +62,10 @@ for (const file of htmlFiles(dist).sort()) {
   for (const l of lazy) walk(l, lazyAll, new Set());
   for (const e of eager) lazyAll.delete(e);
   const jsBufs = [...eager].map(read);
+  if (process.argv.includes(`--detail=${route}`)) {
+    const files = [...eager].map((f) => [gz(read(f)), f] as const).sort((a, b) => b[0] - a[0]);
+    for (const [size, f] of files) console.log(`  ${route} ${(size / 1024).toFixed(1).padStart(6)} KB gz  ${f}`);
+  }
   const lazyBufs = [...lazyAll].map(read);
   const sum = (bufs: Buffer[], f: (b: Buffer) => number) => bufs.reduce((n, b) => n + f(b), 0);
   rows.push({

@@ -1,5 +1,11 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 
+/** Opens a list page and waits for its island: the prerendered cards are on screen before their buttons work. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+}
 const cards = (page: Page) => page.locator("[data-list] > li");
 const search = (page: Page) => page.locator("[data-search]");
 const filter = (page: Page, value: string) => page.locator(`[data-filters] [data-filter="${value}"]`);
@@ -7,7 +13,7 @@ const count = async (page: Page, value: string) => Number(await filter(page, val
 
 test.describe("Course Offerings", () => {
   test("searches name, code or college, toggles the college filter, combines both and reaches the empty state", async ({ page }) => {
-    await page.goto("/course-offerings");
+    await open(page, "/course-offerings");
     await expect(page.getByRole("heading", { name: "General Requirements" })).toBeVisible();
     await expect(cards(page)).toHaveCount(24);
     const college = "College of Engineering";
@@ -34,7 +40,7 @@ test.describe("Course Offerings", () => {
   });
 
   test("Learn More shows the whole program", async ({ page }) => {
-    await page.goto("/course-offerings");
+    await open(page, "/course-offerings");
     await page.locator('[data-card="bsit"]').getByRole("button", { name: "Learn More" }).click();
     const dialog = page.locator('dialog[data-dialog="course"]');
     await expect(dialog).toBeVisible();
@@ -43,24 +49,33 @@ test.describe("Course Offerings", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("shows the loading text, then a failure with Retry that loads the list", async ({ page }) => {
+  test("a failed refresh shows the failure with Retry, which loads the list", async ({ page }) => {
     let fail = true;
     await page.route("**/api/courses", (route) => (fail ? route.fulfill({ status: 503, body: "Service Unavailable today" }) : route.fallback()));
-    await page.goto("/course-offerings");
+    await open(page, "/course-offerings");
     await expect(page.getByRole("alert")).toContainText("503: Service Unavailable today");
     fail = false;
     await page.getByRole("button", { name: "Retry" }).click();
     await expect(cards(page)).toHaveCount(24);
   });
 
-  test("prerendered HTML already holds the loading text", async ({ request }) => {
-    expect(await (await request.get("/course-offerings")).text()).toContain("Loading course offerings...");
+  test("prerendered HTML already holds the programs, and the API's answer replaces them", async ({ page, request }) => {
+    const html = await (await request.get("/course-offerings")).text();
+    expect(html).toContain("Bachelor of Science in Information Technology");
+    expect(html).not.toContain("Loading course offerings...");
+    const seed = JSON.parse(readFileSync("content/directories/courses.json", "utf8")) as { id: string; name: string }[];
+    const edited = JSON.stringify([{ ...seed[0], name: "Renamed by staff" }, ...seed.slice(2)]);
+    await page.route("**/api/courses", (route) => route.fulfill({ status: 200, contentType: "application/json", body: edited }));
+    await open(page, "/course-offerings");
+    await expect(cards(page)).toHaveCount(seed.length - 1);
+    await expect(page.locator(`[data-card="${seed[0].id}"]`)).toContainText("Renamed by staff");
+    await expect(page.locator(`[data-card="${seed[1].id}"]`)).toHaveCount(0);
   });
 });
 
 test.describe("Downloadable Forms", () => {
   test("category buttons count and toggle; search by name or description; empty state", async ({ page }) => {
-    await page.goto("/forms");
+    await open(page, "/forms");
     await expect(cards(page)).toHaveCount(16);
     for (const c of ["academic", "administrative", "hr", "financial"]) expect(await count(page, c)).toBe(4);
     await expect(filter(page, "hr")).toContainText("Human Resources");
@@ -81,7 +96,7 @@ test.describe("Downloadable Forms", () => {
   });
 
   test("Download saves the PDF and shows a QR code for the phone", async ({ page }) => {
-    await page.goto("/forms");
+    await open(page, "/forms");
     const card = page.locator('[data-card="application-for-transcript-of-records"]');
     const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: "Download" }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
@@ -96,7 +111,7 @@ test.describe("Downloadable Forms", () => {
 
 test.describe("News & Announcements", () => {
   test("urgent banner, quick stats, category filter with All Categories, search, empty state, raw unknown category", async ({ page }) => {
-    await page.goto("/news");
+    await open(page, "/news");
     await expect(cards(page)).toHaveCount(16);
     await expect(page.locator("[data-urgent-banner] li")).toHaveCount(3);
     await expect(page.locator('[data-stat="total"] div').first()).toHaveText("16");
@@ -123,7 +138,7 @@ test.describe("News & Announcements", () => {
   });
 
   test("Read More opens the full announcement", async ({ page }) => {
-    await page.goto("/news");
+    await open(page, "/news");
     const first = cards(page).first();
     const title = (await first.locator("h3").textContent())!;
     await first.getByRole("button", { name: "Read More" }).click();
@@ -136,7 +151,7 @@ test.describe("News & Announcements", () => {
 
 test.describe("Faculty & Staff Directory", () => {
   test("department filter, search by name, designation or department, stats, initials, empty state", async ({ page }) => {
-    await page.goto("/faculty");
+    await open(page, "/faculty");
     await expect(cards(page)).toHaveCount(32);
     await expect(page.locator('[data-stat="leadership"] div').first()).toHaveText("9");
     await expect(page.locator('[data-card="university-president"] [data-designation-class]')).toHaveAttribute("data-designation-class", "executive");
@@ -159,7 +174,7 @@ test.describe("Faculty & Staff Directory", () => {
   });
 
   test("Contact shows email, phone and a contact QR; Location goes to the campus map", async ({ page }) => {
-    await page.goto("/faculty");
+    await open(page, "/faculty");
     const card = page.locator('[data-card="university-president"]');
     await card.getByRole("button", { name: "Contact" }).click();
     const dialog = page.locator('dialog[data-dialog="contact"]');
@@ -175,7 +190,7 @@ test.describe("Faculty & Staff Directory", () => {
 
 test.describe("Photo & Video Gallery", () => {
   test("category buttons with counts, search, combined, empty state", async ({ page }) => {
-    await page.goto("/gallery");
+    await open(page, "/gallery");
     await expect(cards(page)).toHaveCount(24);
     expect(await count(page, "all")).toBe(24);
     expect(await count(page, "graduation")).toBe(7);
@@ -191,7 +206,7 @@ test.describe("Photo & Video Gallery", () => {
   });
 
   test("the detail dialog shows the item, plays a video and closes on Escape, backdrop and button with focus back", async ({ page }) => {
-    await page.goto("/gallery");
+    await open(page, "/gallery");
     const opener = page.locator('[data-card="campus-tour"] button');
     await opener.click();
     const dialog = page.locator('dialog[data-dialog="gallery"]');
@@ -221,7 +236,7 @@ test.describe("Photo & Video Gallery", () => {
 for (const path of ["/course-offerings", "/forms", "/news", "/faculty", "/gallery"]) {
   test(`${path}: touch targets are at least 48 px and nothing overflows on a phone`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(path);
+    await open(page, path);
     await expect(cards(page).first()).toBeVisible();
     const small = await page.locator("main a, main button, main input").evaluateAll((els) =>
       els

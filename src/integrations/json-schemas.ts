@@ -21,6 +21,8 @@ export const CLIENT_CONTRACTS = {
   AnnouncementList: "announcements",
   PublicConfig: "config",
   QrCodeResponse: "qr-code",
+  MapBuildingList: "map-buildings",
+  FeedbackCreated: "feedback",
 } as const;
 
 /** Drops the annotations (`description`, `$schema`) of every schema; `properties` names are kept whatever they are. */

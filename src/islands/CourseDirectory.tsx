@@ -1,11 +1,12 @@
 /** Course Offerings list: college toggle filter with counts, search, cards and Learn More (spec section 2). */
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Course } from "../shared/api/courses.ts";
 import { paletteFor } from "../shared/rules/directories.ts";
 import { courses } from "../stores/courses.ts";
 import { EmptyState, FilterButtons, Loaded, SearchBox } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
+import { useDirectory } from "./parts/useDirectory.ts";
 
 /** Six college colours, picked by name length modulo 6 (spec section 9). */
 const COLLEGE_PALETTE = [
@@ -17,14 +18,15 @@ const COLLEGE_PALETTE = [
   "bg-teal-50 text-teal-900",
 ] as const;
 
-export default function CourseDirectory() {
+/** `initial`: the list the page was prerendered with; the API's answer replaces it. */
+export default function CourseDirectory({ initial }: { initial?: Course[] }) {
+  useDirectory(courses, initial);
   const state = useStore(courses.$load);
   const query = useStore(courses.$query);
   const filter = useStore(courses.$filter);
   const visible = useStore(courses.$visible);
   const counts = useStore(courses.$counts);
   const [open, setOpen] = useState<Course | null>(null);
-  useEffect(() => void courses.load(), []);
 
   return (
     <Loaded state={state} loadingText="Loading course offerings..." onRetry={() => void courses.retry()}>

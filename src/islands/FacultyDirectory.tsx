@@ -1,6 +1,6 @@
 /** Faculty & Staff Directory: department toggles with counts, search, stats, member cards (spec section 2). */
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { FacultyMember } from "../shared/api/faculty.ts";
 import { designationClass, initials, paletteFor, type DesignationClass } from "../shared/rules/directories.ts";
 import { buildingCodeForDepartment, buildingLink } from "../shared/rules/campus-map.ts";
@@ -8,6 +8,7 @@ import { $facultyStats, faculty } from "../stores/faculty.ts";
 import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile, StatsAside } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
 import { QrCode } from "./parts/QrCode.tsx";
+import { useDirectory } from "./parts/useDirectory.ts";
 
 /** Eight department colours, picked by name length modulo 8 (spec section 9). */
 const DEPARTMENT_PALETTE = [
@@ -41,7 +42,9 @@ function mapLink(department: string): string {
   return code ? buildingLink(code) : "/campus-map";
 }
 
-export default function FacultyDirectory() {
+/** `initial`: the list the page was prerendered with; the API's answer replaces it. */
+export default function FacultyDirectory({ initial }: { initial?: FacultyMember[] }) {
+  useDirectory(faculty, initial);
   const state = useStore(faculty.$load);
   const query = useStore(faculty.$query);
   const filter = useStore(faculty.$filter);
@@ -49,7 +52,6 @@ export default function FacultyDirectory() {
   const counts = useStore(faculty.$counts);
   const stats = useStore($facultyStats);
   const [contact, setContact] = useState<FacultyMember | null>(null);
-  useEffect(() => void faculty.load(), []);
 
   return (
     <Loaded state={state} loadingText="Loading faculty directory..." onRetry={() => void faculty.retry()}>

@@ -1,12 +1,12 @@
 /** Downloadable Forms list: category toggles with counts, search, cards, Download with a QR code (spec section 2). */
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
-import type { FormCategory } from "../shared/api/forms.ts";
+import type { Form, FormCategory } from "../shared/api/forms.ts";
 import { FORM_CATEGORIES } from "../shared/api/values.ts";
 import { $downloading, forms } from "../stores/forms.ts";
 import { EmptyState, FilterButtons, Loaded, SearchBox } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
 import { QrCode, useAbsoluteUrl } from "./parts/QrCode.tsx";
+import { useDirectory } from "./parts/useDirectory.ts";
 
 export const FORM_CATEGORY_LABELS: Record<FormCategory, string> = {
   academic: "Academic",
@@ -21,7 +21,9 @@ const CATEGORY_BADGE: Record<FormCategory, string> = {
   financial: "bg-green-100 text-green-900",
 };
 
-export default function FormsDirectory() {
+/** `initial`: the list the page was prerendered with; the API's answer replaces it. */
+export default function FormsDirectory({ initial }: { initial?: Form[] }) {
+  useDirectory(forms, initial);
   const state = useStore(forms.$load);
   const query = useStore(forms.$query);
   const filter = useStore(forms.$filter);
@@ -29,7 +31,6 @@ export default function FormsDirectory() {
   const counts = useStore(forms.$counts);
   const downloading = useStore($downloading);
   const downloadUrl = useAbsoluteUrl(downloading?.fileUrl ?? "/");
-  useEffect(() => void forms.load(), []);
 
   return (
     <Loaded state={state} loadingText="Loading forms..." onRetry={() => void forms.retry()}>

@@ -7,6 +7,7 @@ import { $galleryStats, $selected, closeItem, gallery, openItem } from "../store
 import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile, StatsAside, formatDate } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
 import { QrCode, useAbsoluteUrl } from "./parts/QrCode.tsx";
+import { useDirectory } from "./parts/useDirectory.ts";
 
 const LABELS: Record<GalleryItem["category"], string> = { events: "Events", academic: "Academic", facilities: "Facilities", graduation: "Graduation" };
 const CATEGORY_BADGE: Record<GalleryItem["category"], string> = {
@@ -77,7 +78,9 @@ function Detail({ item }: { item: GalleryItem }) {
   );
 }
 
-export default function GalleryGrid() {
+/** `initial`: the list the page was prerendered with; the API's answer replaces it. */
+export default function GalleryGrid({ initial }: { initial?: GalleryItem[] }) {
+  useDirectory(gallery, initial);
   const state = useStore(gallery.$load);
   const query = useStore(gallery.$query);
   const filter = useStore(gallery.$filter);
@@ -86,7 +89,6 @@ export default function GalleryGrid() {
   const items = useStore(gallery.$items);
   const stats = useStore($galleryStats);
   const selected = useStore($selected);
-  useEffect(() => void gallery.load(), []);
 
   return (
     <Loaded state={state} loadingText="Loading gallery..." onRetry={() => void gallery.retry()}>

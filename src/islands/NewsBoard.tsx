@@ -1,11 +1,12 @@
 /** News & Announcements: urgent banner, search, category filter, Quick Stats, Read More (spec section 2). */
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Announcement } from "../shared/api/announcements.ts";
 import { ANNOUNCEMENT_CATEGORIES } from "../shared/api/values.ts";
 import { $newsStats, $urgent, news } from "../stores/news.ts";
 import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile, StatsAside, formatDate } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
+import { useDirectory } from "./parts/useDirectory.ts";
 
 const KNOWN: Record<string, { label: string; badge: string }> = {
   academic: { label: "Academic", badge: "bg-blue-100 text-blue-900" },
@@ -24,7 +25,9 @@ export function CategoryBadge({ category }: { category: string }) {
   );
 }
 
-export default function NewsBoard() {
+/** `initial`: the list the page was prerendered with; the API's answer replaces it. */
+export default function NewsBoard({ initial }: { initial?: Announcement[] }) {
+  useDirectory(news, initial);
   const state = useStore(news.$load);
   const query = useStore(news.$query);
   const filter = useStore(news.$filter);
@@ -34,7 +37,6 @@ export default function NewsBoard() {
   const urgent = useStore($urgent);
   const stats = useStore($newsStats);
   const [open, setOpen] = useState<Announcement | null>(null);
-  useEffect(() => void news.load(), []);
 
   return (
     <Loaded state={state} loadingText="Loading news and announcements..." onRetry={() => void news.retry()}>

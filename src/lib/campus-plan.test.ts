@@ -141,3 +141,11 @@ describe("content/map", () => {
     }
   });
 });
+
+describe("campus plan check at build time", () => {
+  it("accepts the shipped files and names the file of a bad value", async () => {
+    const { checkedCampusPlan } = await import("./campus-plan-check.ts");
+    expect(checkedCampusPlan().footprints).toBeDefined();
+    expect(() => checkedCampusPlan({ ...campusPlan, walkways: "not a walkway list" as never })).toThrow(/^content\/map\/walkways\.json: /);
+  });
+});

@@ -8,8 +8,10 @@ import type { AnnouncementList } from "../shared/api/announcements.ts";
 import type { PublicConfig } from "../shared/api/config.ts";
 import type { CourseList } from "../shared/api/courses.ts";
 import type { FacultyList } from "../shared/api/faculty.ts";
+import type { FeedbackCreated } from "../shared/api/feedback.ts";
 import type { FormList } from "../shared/api/forms.ts";
 import type { GalleryList } from "../shared/api/gallery.ts";
+import type { MapBuildingList } from "../shared/api/map-buildings.ts";
 import type { QrCodeResponse } from "../shared/api/qr-code.ts";
 import { parser } from "./json-check.ts";
 
@@ -22,3 +24,5 @@ export const galleryList = parser<Out<typeof GalleryList>>(schemas.GalleryList);
 export const announcementList = parser<Out<typeof AnnouncementList>>(schemas.AnnouncementList);
 export const publicConfig = parser<Out<typeof PublicConfig>>(schemas.PublicConfig);
 export const qrCodeResponse = parser<Out<typeof QrCodeResponse>>(schemas.QrCodeResponse);
+export const mapBuildingList = parser<Out<typeof MapBuildingList>>(schemas.MapBuildingList);
+export const feedbackCreated = parser<Out<typeof FeedbackCreated>>(schemas.FeedbackCreated);

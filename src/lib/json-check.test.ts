@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PublicConfig } from "../shared/api/config.ts";
 import { GalleryList } from "../shared/api/gallery.ts";
-import { announcementList, courseList, facultyList, formList, galleryList, publicConfig, qrCodeResponse } from "./contracts.ts";
+import buildingsFile from "../../content/map/buildings.json";
+import { MapBuildingList } from "../shared/api/map-buildings.ts";
+import { announcementList, courseList, facultyList, formList, galleryList, mapBuildingList, publicConfig, qrCodeResponse } from "./contracts.ts";
 import { ContractError } from "./json-check.ts";
 
 const item = {
@@ -46,5 +48,7 @@ describe("contracts checked from their build-time JSON Schema", () => {
     expect(formList.parse([{ id: "f", name: "Form", description: "", category: "hr", fileUrl: "/media/forms/f.pdf" }])).toHaveLength(1);
     expect(() => formList.parse([{ id: "f", name: "Form", description: "", category: "sports", fileUrl: "/f.pdf" }])).toThrow(/category/);
     expect(announcementList.parse([{ id: "a", title: "T", content: "", category: "other", isUrgent: false, createdAt: "2025-01-01T00:00:00Z" }])).toHaveLength(1);
+    expect(mapBuildingList.parse(buildingsFile)).toEqual(MapBuildingList.parse(buildingsFile));
+    expect(() => mapBuildingList.parse([{ ...buildingsFile[0], category: "Sports" }])).toThrow(/category/);
   });
 });

@@ -7,4 +7,6 @@ declare module "virtual:json-schemas" {
   export const AnnouncementList: unknown;
   export const PublicConfig: unknown;
   export const QrCodeResponse: unknown;
+  export const MapBuildingList: unknown;
+  export const FeedbackCreated: unknown;
 }

@@ -5,10 +5,10 @@
  */
 import { atom, computed } from "nanostores";
 import { apiGet, invalidate } from "../lib/api.ts";
+import { mapBuildingList, publicConfig } from "../lib/contracts.ts";
 import { campusPlan } from "../lib/campus-plan.ts";
 import type { PlanOffice } from "../shared/api/campus-plan.ts";
-import { PublicConfig } from "../shared/api/config.ts";
-import { MapBuildingList, type MapBuilding } from "../shared/api/map-buildings.ts";
+import type { MapBuilding } from "../shared/api/map-buildings.ts";
 import { readMapAddress, routeLink } from "../shared/rules/campus-map.ts";
 import { matchBuildings, matchOffices } from "../shared/rules/place-search.ts";
 import {
@@ -90,7 +90,7 @@ export const $routeLink = computed([$selected, $start, $selectedOffice, $stepFre
 /** Loads the buildings; `fallback` (the build-time copy of content/map) keeps the map useful if the API fails. */
 export async function loadBuildings(fallback: MapBuilding[] = [], fetcher?: typeof fetch): Promise<void> {
   try {
-    $buildings.set({ status: "ready", items: await apiGet("/api/map-buildings", MapBuildingList, fetcher) });
+    $buildings.set({ status: "ready", items: await apiGet("/api/map-buildings", mapBuildingList, fetcher) });
   } catch (error) {
     showToast({ title: "Map Error", description: "Failed to load campus buildings", variant: "destructive" });
     $buildings.set(fallback.length > 0 ? { status: "ready", items: fallback } : { status: "error", message: String((error as Error).message) });
@@ -107,7 +107,7 @@ export async function chooseMap(fetcher?: typeof fetch, options: { kiosk?: boole
   // A kiosk shows its spot at once; the server's answer only adds KIOSK_LOCATION (or kiosk mode).
   if (options.kiosk) $placement.set({ kiosk: true, location: $placement.get().location });
   try {
-    const config = await apiGet("/api/config", PublicConfig, fetcher);
+    const config = await apiGet("/api/config", publicConfig, fetcher);
     $placement.set({ kiosk: Boolean(options.kiosk) || config.kiosk.mode, location: config.kioskLocation });
     $mode.set(config.googleMapsApiKey ? { kind: "google", apiKey: config.googleMapsApiKey } : { kind: "static", reason: "no-key" });
   } catch {

@@ -36,6 +36,30 @@ describe("directory store", () => {
     expect(courses.$visible.get().map((c) => c.code)).toEqual(["BSCE"]);
   });
 
+  it("shows a prerendered list at once, keeps it on screen while refreshing, then replaces it with the API's answer", async () => {
+    courses.prime([course("OLD", "Archive")]);
+    expect(courses.$visible.get().map((c) => c.code)).toEqual(["OLD"]);
+    let answer!: (r: Response) => void;
+    const fetcher = vi.fn(() => new Promise<Response>((r) => (answer = r))) as unknown as typeof fetch;
+    const loading = courses.load({ fetcher });
+    expect(courses.$load.get().status).toBe("ready");
+    courses.prime([course("LATE", "Archive")]);
+    expect(courses.$visible.get().map((c) => c.code)).toEqual(["OLD"]);
+    answer(new Response(JSON.stringify(list)));
+    await loading;
+    expect(courses.$visible.get().map((c) => c.code)).toEqual(["BSIT", "BSCS", "BSCE", "BEED"]);
+    courses.prime([course("OLD", "Archive")]);
+    await courses.load({ fetcher });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(courses.$items.get()).toHaveLength(4);
+  });
+
+  it("replaces a prerendered list with the error when the refresh fails, so stale rows never pass for the truth", async () => {
+    courses.prime([course("OLD", "Archive")]);
+    await courses.load({ fetcher: respond("database is down", 503) });
+    expect(courses.$load.get()).toEqual({ status: "error", message: "503: database is down" });
+  });
+
   it("reports '<status>: <body>' on failure, or the status text for an empty body, and Retry asks again", async () => {
     await courses.load({ fetcher: respond("database is down", 503) });
     expect(courses.$load.get()).toEqual({ status: "error", message: "503: database is down" });

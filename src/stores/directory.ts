@@ -10,7 +10,8 @@ import { countBy, matchesQuery, searchText, toggleFilter } from "../shared/rules
 
 export type LoadState<T> =
   | { status: "loading" }
-  | { status: "ready"; items: T[] }
+  /** `prerendered`: the build's seed list, shown until the API's answer (the source of truth) replaces it. */
+  | { status: "ready"; items: T[]; prerendered?: boolean }
   | { status: "error"; message: string };
 
 export interface DirectoryOptions<T> {
@@ -32,6 +33,11 @@ export interface DirectoryStore<T> {
   $items: ReadableAtom<T[]>;
   /** Items per filter value over the whole list, in first-seen order. */
   $counts: ReadableAtom<Map<string, number>>;
+  /**
+   * Shows `items` (the list the page was prerendered with) while nothing is loaded yet, so the island hydrates
+   * onto the same cards the HTML already shows; `load()` still asks the API and replaces them.
+   */
+  prime(items: T[]): void;
   load(options?: { fetcher?: typeof fetch }): Promise<void>;
   retry(options?: { fetcher?: typeof fetch }): Promise<void>;
   setQuery(query: string): void;
@@ -65,9 +71,11 @@ export function createDirectoryStore<T>(options: DirectoryOptions<T>): Directory
 
   let loading: Promise<void> | undefined;
   async function load({ fetcher }: { fetcher?: typeof fetch } = {}) {
-    if ($load.get().status === "ready") return;
+    const current = $load.get();
+    if (current.status === "ready" && !current.prerendered) return;
     loading ??= (async () => {
-      $load.set({ status: "loading" });
+      // A prerendered list stays on screen while its refresh is under way: nothing moves unless the answer differs.
+      if ($load.get().status !== "ready") $load.set({ status: "loading" });
       try {
         $load.set({ status: "ready", items: await apiGet(options.path, options.schema, fetcher) });
       } catch (err) {
@@ -86,6 +94,9 @@ export function createDirectoryStore<T>(options: DirectoryOptions<T>): Directory
     $visible,
     $items,
     $counts,
+    prime: (items) => {
+      if ($load.get().status === "loading" && loading === undefined) $load.set({ status: "ready", items, prerendered: true });
+    },
     load,
     retry: (opts) => {
       invalidate(options.path);

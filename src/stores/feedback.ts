@@ -1,9 +1,12 @@
 /**
  * The Feedback and Suggestions form: values, field errors, the optional satisfaction survey step and the
- * submission (spec sections 2, 4, 5, 7, 8). Validation uses the same zod contract as the server.
+ * submission (spec sections 2, 4, 5, 7, 8). Validation gives the server contract's messages without shipping zod
+ * (shared/rules/feedback-form.ts).
  */
 import { atom, map } from "nanostores";
-import { FeedbackCreated, FeedbackInput, type CsmAnswers } from "../shared/api/feedback.ts";
+import type { CsmAnswers, FeedbackInput } from "../shared/api/feedback.ts";
+import { checkFeedbackForm } from "../shared/rules/feedback-form.ts";
+import { feedbackCreated } from "../lib/contracts.ts";
 import { ApiRequestError, apiFetch, invalidate } from "../lib/api.ts";
 import { queueForLater } from "../lib/outbox.ts";
 import { showToast } from "./toast.ts";
@@ -57,16 +60,9 @@ export function buildPayload(values: FeedbackValues, csm: CsmAnswers = {}): Feed
   return payload;
 }
 
-/** Checks the form with the shared schema; answers the first message per field. */
+/** Checks the form with the server contract's rules; answers the first message per field. */
 export function validateFeedback(values: FeedbackValues): Partial<Record<FeedbackField, string>> {
-  const result = FeedbackInput.safeParse(buildPayload(values));
-  if (result.success) return {};
-  const errors: Partial<Record<FeedbackField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as FeedbackField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return checkFeedbackForm(buildPayload(values));
 }
 
 export function setField<K extends FeedbackField>(field: K, value: FeedbackValues[K]): void {
@@ -138,7 +134,7 @@ export async function submitFeedback(
   $feedbackNotice.set(undefined);
   const payload = { ...buildPayload($feedback.get(), options.includeSurvey === false ? {} : $csm.get()), submissionId: currentSubmissionId() };
   try {
-    await apiFetch("/api/feedback", FeedbackCreated, { method: "POST", body: payload, fetcher: options.fetcher });
+    await apiFetch("/api/feedback", feedbackCreated, { method: "POST", body: payload, fetcher: options.fetcher });
     invalidate("/api/feedback");
     submissionId = undefined;
     showToast(SUCCESS_TOAST);

@@ -1,5 +1,5 @@
 import type { CsmSummary } from "../../shared/api/admin-feedback.ts";
-import { CC1_OPTIONS, CC2_OPTIONS, CC3_OPTIONS, CLIENT_TYPES, SQD_QUESTIONS, SQD_SCALE } from "../../shared/api/feedback.ts";
+import { CC1_OPTIONS, CC2_OPTIONS, CC3_OPTIONS, CLIENT_TYPES, SQD_QUESTIONS, SQD_SCALE } from "../../shared/api/feedback-values.ts";
 
 /** The ARTA Client Satisfaction Measurement answers counted per option: client type, CC1-CC3, SQD0-SQD8. */
 export default function CsmTallies({ csm }: { csm: CsmSummary }) {

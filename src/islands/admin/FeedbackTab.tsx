@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { Download } from "lucide-static";
-import { FEEDBACK_CATEGORIES, RATING_LABELS } from "../../shared/api/feedback.ts";
+import { FEEDBACK_CATEGORIES, RATING_LABELS } from "../../shared/api/feedback-values.ts";
 import { $inboxFilters, clearInboxFilters, exportCsvPath, inbox, setInboxFilter, type InboxFilters } from "../../stores/admin/feedback.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { Empty, Load } from "./parts/states.tsx";

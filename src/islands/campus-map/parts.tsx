@@ -2,7 +2,8 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import type { PlanOffice } from "../../shared/api/campus-plan.ts";
-import { BUILDING_CATEGORIES, type MapBuilding } from "../../shared/api/map-buildings.ts";
+import type { MapBuilding } from "../../shared/api/map-buildings.ts";
+import { BUILDING_CATEGORIES } from "../../shared/api/values.ts";
 import { CATEGORY_COLOURS } from "../../shared/rules/campus-map.ts";
 import { openStatus } from "../../shared/rules/opening-hours.ts";
 import { $matches, $officeMatches, $offices, $query, $selected, $selectedOffice, select, selectOffice, setQuery } from "../../stores/campus-map.ts";

@@ -3,7 +3,7 @@ import {
   $feedback, $feedbackErrors, $feedbackNotice, $feedbackQueued, $feedbackStatus, $feedbackStep,
   backToForm, clearFeedback, goToSurvey, setField, startAnother, submitFeedback, type FeedbackField,
 } from "../../stores/feedback.ts";
-import { FEEDBACK_CATEGORIES } from "../../shared/api/feedback.ts";
+import { FEEDBACK_CATEGORIES } from "../../shared/api/feedback-values.ts";
 import StarRating from "./StarRating.tsx";
 import SatisfactionSurvey from "./SatisfactionSurvey.tsx";
 import Toaster from "../Toaster.tsx";

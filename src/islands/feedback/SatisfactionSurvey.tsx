@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { $csm, setCsmAnswer } from "../../stores/feedback.ts";
-import { CC1_OPTIONS, CC2_OPTIONS, CC3_OPTIONS, CLIENT_TYPES, SQD_QUESTIONS, SQD_SCALE, type CsmAnswers } from "../../shared/api/feedback.ts";
+import type { CsmAnswers } from "../../shared/api/feedback.ts";
+import { CC1_OPTIONS, CC2_OPTIONS, CC3_OPTIONS, CLIENT_TYPES, SQD_QUESTIONS, SQD_SCALE } from "../../shared/api/feedback-values.ts";
 
 function Choice<K extends keyof CsmAnswers>({ name, legend, options, value }: { name: K; legend: string; options: readonly { value: NonNullable<CsmAnswers[K]>; label: string }[]; value: CsmAnswers[K] }) {
   return (

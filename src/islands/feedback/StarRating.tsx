@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { RATING_LABELS } from "../../shared/api/feedback.ts";
+import { RATING_LABELS } from "../../shared/api/feedback-values.ts";
 
 interface Props {
   value: number;

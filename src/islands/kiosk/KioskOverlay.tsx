@@ -8,7 +8,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { $attractSlides, $kioskPhase, $leavingLink, closeLeavingLink, loadAttractSlides, stillHere, touchToStart, type AttractSlide } from "../../stores/kiosk.ts";
-import { university } from "../../lib/university.ts";
+import { university } from "../../lib/university-client.ts";
 import type { LeavingLink } from "../../shared/rules/kiosk.ts";
 import { QrCode } from "../parts/QrCode.tsx";
 

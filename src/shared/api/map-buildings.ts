@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { BUILDING_CATEGORIES } from "./values.ts";
 import { clearable, Ordered, plainText, Position, requiredText, Slug, textList } from "./list-fields.ts";
 
-/** Static campus building categories (spec section 3); each has its colour on the schematic map. */
-export const BUILDING_CATEGORIES = ["Administrative", "Academic", "Facilities", "Services"] as const;
+/** Static campus building categories; each has its colour on the schematic map. */
+export { BUILDING_CATEGORIES };
 export const BuildingCategory = z.enum(BUILDING_CATEGORIES, { error: "Category must be Administrative, Academic, Facilities or Services" });
 export type BuildingCategory = z.infer<typeof BuildingCategory>;
 

@@ -12,25 +12,9 @@
  * chain on as before.
  */
 import { z } from "zod";
+import { hasUnstorableCharacters, stripUnstorableCharacters, UNSTORABLE_TEXT_MESSAGE } from "../rules/unstorable-text.ts";
 
-/** NUL and lone surrogates (a high one not followed by a low one, or a low one without a high one). */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** The sentence a rejected field gets. */
-export const UNSTORABLE_TEXT_MESSAGE = "contains a character that cannot be stored (a NUL or a broken character); remove it and try again";
-
-/** True when `value` holds a character the database cannot store. */
-export function hasUnstorableCharacters(value: string): boolean {
-  UNSTORABLE.lastIndex = 0;
-  const found = UNSTORABLE.test(value);
-  UNSTORABLE.lastIndex = 0;
-  return found;
-}
-
-/** `value` without NUL characters and lone surrogates. */
-export function stripUnstorableCharacters(value: string): string {
-  return value.replace(UNSTORABLE, "");
-}
+export { hasUnstorableCharacters, stripUnstorableCharacters, UNSTORABLE_TEXT_MESSAGE };
 
 export type UnstorableTextPolicy = "strip" | "reject";
 

@@ -17,3 +17,6 @@ export const DEFAULT_KIOSK_SETTINGS = { mode: false, idleSeconds: 60, attractSec
 
 /** Spec section 9: the QR image is 200 px unless a size is asked for. */
 export const QR_DEFAULT_SIZE = 200;
+
+/** Building categories of the campus map, in legend order. */
+export const BUILDING_CATEGORIES = ["Administrative", "Academic", "Facilities", "Services"] as const;

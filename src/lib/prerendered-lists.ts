@@ -1,0 +1,18 @@
+/**
+ * Build time only (page frontmatter): the directory lists without dates (courses, forms, faculty) as the first
+ * seed puts them in the database, in the API's shape and order. Their pages prerender the first view from these,
+ * so the cards are in the HTML before any script runs; each island then asks the API, the source of truth once
+ * staff edit a list, and replaces them. News and gallery are not prerendered: their dates come from when the
+ * database was first seeded, which the build cannot know.
+ */
+import { z } from "zod";
+import coursesFile from "../../content/directories/courses.json";
+import facultyFile from "../../content/directories/faculty.json";
+import formsFile from "../../content/directories/forms.json";
+import { Course } from "../shared/api/courses.ts";
+import { FacultyMember } from "../shared/api/faculty.ts";
+import { Form } from "../shared/api/forms.ts";
+
+export const prerenderedCourses = (): Course[] => z.array(Course).parse(coursesFile);
+export const prerenderedForms = (): Form[] => z.array(Form).parse(formsFile);
+export const prerenderedFaculty = (): FacultyMember[] => z.array(FacultyMember).parse(facultyFile);
