@@ -5,6 +5,9 @@
  * staff edit a list, and replaces them. News and gallery are not prerendered: their dates come from when the
  * database was first seeded, which the build cannot know.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
 import { z } from "zod";
 import coursesFile from "../../content/directories/courses.json";
 import facultyFile from "../../content/directories/faculty.json";
@@ -12,7 +15,15 @@ import formsFile from "../../content/directories/forms.json";
 import { Course } from "../shared/api/courses.ts";
 import { FacultyMember } from "../shared/api/faculty.ts";
 import { Form } from "../shared/api/forms.ts";
+import { FacultyReferenceFile, resolveFacultyFile, type OrganizationRecords } from "../shared/rules/faculty-refs.ts";
+
+/** The organization records the faculty file refers to; the build runs from the project's folder. */
+function organization(): OrganizationRecords {
+  const read = (file: string) => yaml.load(readFileSync(path.resolve("content/organization", file), "utf8"), { schema: yaml.CORE_SCHEMA });
+  return { officials: read("officials.yaml") as OrganizationRecords["officials"], departments: read("departments.yaml") as OrganizationRecords["departments"] };
+}
 
 export const prerenderedCourses = (): Course[] => z.array(Course).parse(coursesFile);
 export const prerenderedForms = (): Form[] => z.array(Form).parse(formsFile);
-export const prerenderedFaculty = (): FacultyMember[] => z.array(FacultyMember).parse(facultyFile);
+export const prerenderedFaculty = (): FacultyMember[] =>
+  z.array(FacultyMember).parse(resolveFacultyFile(FacultyReferenceFile.parse(facultyFile), organization()));

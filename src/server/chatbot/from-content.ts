@@ -11,7 +11,7 @@ import { FactIndex } from "./facts.ts";
 import { loadStaticRecords } from "../facts/records.ts";
 import { readContentFile, readKnowledgeSeed, defaultContentDir } from "../db/seed.ts";
 import { ChatbotConfig } from "../../shared/api/chatbot-config.ts";
-import { resolveFacultyFile } from "../facts/faculty-refs.ts";
+import { resolveFacultyFile } from "../../shared/rules/faculty-refs.ts";
 
 const json = async <T>(file: string) => JSON.parse(await readFile(path.join(defaultContentDir, file), "utf8")) as T;
 

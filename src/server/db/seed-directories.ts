@@ -8,7 +8,7 @@ import type { Database } from "./client.ts";
 import { readContentFile } from "./seed.ts";
 import { Announcement } from "../../shared/api/announcements.ts";
 import { Course } from "../../shared/api/courses.ts";
-import { FacultyReferenceFile, resolveFacultyFile } from "../facts/faculty-refs.ts";
+import { FacultyReferenceFile, resolveFacultyFile } from "../../shared/rules/faculty-refs.ts";
 import { staticRecords } from "../facts/records.ts";
 import { Form } from "../../shared/api/forms.ts";
 import { GalleryItem } from "../../shared/api/gallery.ts";

@@ -2,11 +2,17 @@
  * Directory entries that are officials are written by reference in content/directories/faculty.json:
  * `{ "id": "...", "official": "president" }` takes the name, post, office, e-mail and phone from
  * organization/officials.yaml, and `{ "id": "...", "departmentHead": "registrar" }` the head of an
- * administrative department, so the Faculty directory and the Organizational Chart cannot disagree.
+ * administrative department, so the Faculty directory and the Organizational Chart cannot disagree. Pure, so the
+ * seed (server) and the faculty page's prerendered first view (build) resolve the file the same way.
  */
 import { z } from "zod";
-import { FacultyMember } from "../../shared/api/faculty.ts";
-import type { StaticRecords } from "./records.ts";
+import { FacultyMember } from "../api/faculty.ts";
+
+/** What the references read of organization/officials.yaml and organization/departments.yaml. */
+export interface OrganizationRecords {
+  officials: { id: string; name: string; position: string; department: string; level?: string; email?: string; phone?: string }[];
+  departments: { id: string; name: string; head: string; headTitle: string }[];
+}
 
 export const FacultyReference = z.union([
   FacultyMember,
@@ -27,7 +33,7 @@ export type FacultyReference = z.infer<typeof FacultyReference>;
 export const FacultyReferenceFile = z.array(FacultyReference);
 
 /** The directory rows with every reference filled in; an unknown id throws with the file's name. */
-export function resolveFacultyFile(entries: FacultyReference[], records: Pick<StaticRecords, "officials" | "departments">): FacultyMember[] {
+export function resolveFacultyFile(entries: FacultyReference[], records: OrganizationRecords): FacultyMember[] {
   return entries.map((e) => {
     if ("official" in e) {
       const o = records.officials.find((x) => x.id === e.official);
