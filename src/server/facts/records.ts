@@ -207,6 +207,22 @@ const entries = <T>(value: unknown): T[] => Object.entries(value as Record<strin
 
 const str = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
 
+/**
+ * The plain text of an MDX prose block (content/prose/<page>/<block>.mdx): the body below the frontmatter,
+ * with Markdown links, emphasis and `{props.x}` references reduced to words, on one line. The assistant
+ * quotes it as a record's description, so the kiosk's pages and its answers say the same.
+ */
+export async function readProseText(contentDir: string, file: string): Promise<string> {
+  const text = await readFile(path.join(contentDir, "prose", file), "utf8");
+  return text
+    .replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, "")
+    .replace(/\{props\.[A-Za-z0-9_]+\}/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/(\*\*|__|\*|_)(\S[^*_]*?)\1/g, "$2")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 /** Reads every static record under `contentDir`. Throws with the file's name when one cannot be read. */
 export async function loadStaticRecords(contentDir: string): Promise<StaticRecords> {
   const folder = async <T>(sub: string) => {
@@ -220,7 +236,10 @@ export async function loadStaticRecords(contentDir: string): Promise<StaticRecor
       load(contentDir, "offices.yaml").then((v) => entries<OfficeRecord>(v)),
       list<OfficialRecord>("organization/officials.yaml"),
       list<DepartmentRecord>("organization/departments.yaml"),
-      folder<CharterServiceRecord & { order: number }>("charter/services"),
+      // A service's description is its MDX block on the Citizen's Charter page, not a field of its YAML.
+      folder<Omit<CharterServiceRecord, "summary"> & { order: number }>("charter/services").then((list) =>
+        Promise.all(list.map(async (c) => ({ ...c, summary: await readProseText(contentDir, `citizens-charter/service-${c.id}.mdx`) }))),
+      ),
       load(contentDir, "calendar/term.yaml") as Promise<{ current: Record<string, unknown> }>,
       list<{ id: string; label: string; start: unknown; end?: unknown; note?: string }>("calendar/important-dates.yaml"),
       list<{ id: string; name: string; start: unknown; end: unknown }>("calendar/phases.yaml"),
