@@ -99,6 +99,30 @@ test.describe("Organizational Chart", () => {
     await expect(diagram).toContainText("College of Engineering");
     await expect(diagram.locator("img")).toHaveCount(0);
   });
+
+  test("introduces the university above the chart, with its name, colleges and contacts from the records", async ({ page }) => {
+    await page.goto("/organizational-chart");
+    await expect(page.getByRole("heading", { name: "About MVSU" })).toBeVisible();
+    const about = page.locator('[data-prose="about"]');
+    await expect(about).toContainText("Magat Valley State University (MVSU) is a public state university");
+    await expect(about).toContainText("College of Agriculture and Forestry, College of Engineering, College of Education, and College of Arts and Sciences");
+    await expect(about).toContainText("(078) 305-2100");
+    await expect(about).not.toContainText("props.");
+  });
+});
+
+test.describe("page introductions", () => {
+  for (const [url, text] of [
+    ["/", "Touch a service below to get started."],
+    ["/academic-calendar", "Academic Year 2024-2025 · First Semester"],
+    ["/news", "Latest updates from MVSU"],
+    ["/campus-map", "Find buildings, offices and services on campus"],
+  ]) {
+    test(`${url} shows its introduction under the title`, async ({ page }) => {
+      await page.goto(url!);
+      await expect(page.locator('[data-prose="heading"]')).toContainText(text!);
+    });
+  }
 });
 
 test.describe("Student Services", () => {

@@ -53,6 +53,20 @@ describe("pages are built from content", () => {
   }, 240_000);
 });
 
+describe("page introductions and the about text are MDX", () => {
+  it("shows an edited introduction and about text after a rebuild, with the facts they quote from their records", () => {
+    const dir = siteWith("content/prose/organizational-chart/about.mdx", (t) => t.replace("is a public state university", "is a chartered public university"));
+    const intro = path.join(dir, "content/prose/news/heading.mdx");
+    writeFileSync(intro, readFileSync(intro, "utf8").replace("Latest updates from", "What is new at"));
+    const { status, output } = build(dir);
+    expect(status, output).toBe(0);
+    const chart = readFileSync(path.join(dir, "dist/organizational-chart.html"), "utf8");
+    expect(chart).toContain("Magat Valley State University (MVSU) is a chartered public university");
+    expect(chart).toMatch(/College of Agriculture and Forestry, College of Engineering,/);
+    expect(readFileSync(path.join(dir, "dist/news.html"), "utf8")).toMatch(/data-prose="heading"[^>]*><p>What is new at MVSU<\/p>/);
+  }, 240_000);
+});
+
 describe("a malformed content file fails the build", () => {
   it("names the file and the field of a status outside its enum", () => {
     const dir = siteWith("content/calendar/phases.yaml", (t) => t.replace("status: upcoming", "status: postponed"));
@@ -93,5 +107,19 @@ describe("a malformed content file fails the build", () => {
     const second = build(moved);
     expect(second.status).not.toBe(0);
     expect(second.output).toContain('content/prose/citizens-charter/complaints.mdx says page "/citizens-charter", block "intro"');
+  }, 480_000);
+
+  it("names a page introduction's file and field, and the home page's introduction that names another page", () => {
+    const bad = siteWith("content/prose/academic-calendar/heading.mdx", (t) => t.replace(/^summary: .*$/m, 'summary: ""'));
+    const first = build(bad);
+    expect(first.status).not.toBe(0);
+    expect(first.output).toContain("prose → academic-calendar/heading");
+    expect(first.output).toMatch(/\bsummary\b.*Say in a few words what this text is for/);
+    expect(first.output).toContain("content/prose/academic-calendar/heading.mdx");
+
+    const moved = siteWith("content/prose/home/heading.mdx", (t) => t.replace("page: /\n", "page: /news\n"));
+    const second = build(moved);
+    expect(second.status).not.toBe(0);
+    expect(second.output).toContain('content/prose/home/heading.mdx says page "/news", block "heading"; it must say page "/", block "heading"');
   }, 480_000);
 });

@@ -36,12 +36,18 @@ export async function getCharterServices() {
 }
 export const getCharterInfo = (id: "intro" | "complaints") => required("charterInfo", id);
 
+/** A rendered MDX block: an Astro component that takes the facts it quotes as props. */
+export type ProseContent = Awaited<ReturnType<typeof render>>["Content"];
+
+/** The folder of a page's prose under content/prose/: its address without the slash, `home` for `/`. */
+const proseFolder = (page: string) => (page === "/" ? "home" : page.replace(/^\//, ""));
+
 /**
  * A page's block of MDX prose (content/prose/<page>/<block>.mdx), rendered. A missing file, or one whose
  * frontmatter names another page or block, fails the build with the file's name.
  */
-export async function getProse(page: string, block: string) {
-  const id = `${page.replace(/^\//, "")}/${block}`;
+export async function getProse(page: string, block: string): Promise<ProseContent> {
+  const id = `${proseFolder(page)}/${block}`;
   const entry = await getEntry("prose", id);
   if (!entry) throw new Error(`content: content/prose/${id}.mdx is missing; the page ${page} shows it.`);
   if (entry.data.page !== page || entry.data.block !== block) {
@@ -49,6 +55,9 @@ export async function getProse(page: string, block: string) {
   }
   return (await render(entry)).Content;
 }
+
+/** The line under a page's title, content/prose/<page>/heading.mdx; PageHeading renders it. */
+export const getPageIntro = (page: string) => getProse(page, "heading");
 
 // Academic Calendar
 export const getCurrentTerm = () => required("calendarTerms", "current");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { envWarnings, parseEnv } from "./env.ts";
+import { envWarnings, kioskSpotIds, parseEnv } from "./env.ts";
 
 describe("parseEnv", () => {
   it("defaults to the embedded set-up", () => {
@@ -47,6 +47,24 @@ describe("parseEnv", () => {
     expect(parseEnv({}).KIOSK_LOCATION).toBeUndefined();
     expect(parseEnv({ KIOSK_LOCATION: "LIB-lobby" }).KIOSK_LOCATION).toBe("LIB-lobby");
     expect(() => parseEnv({ KIOSK_LOCATION: "the lobby" })).toThrow(/KIOSK_LOCATION: must be a kiosk spot id/);
+  });
+
+  it("takes every kiosk spot of content/map/kiosks.json, in its own spelling whatever the case typed", () => {
+    expect(kioskSpotIds).toContain("ADMIN-lobby");
+    for (const id of kioskSpotIds) expect(parseEnv({ KIOSK_LOCATION: id }).KIOSK_LOCATION).toBe(id);
+    expect(parseEnv({ KIOSK_LOCATION: "osa-LOBBY" }).KIOSK_LOCATION).toBe("OSA-lobby");
+  });
+
+  it("refuses a spot that is not in content/map/kiosks.json, naming the variable and every known spot", () => {
+    let message = "";
+    try {
+      parseEnv({ KIOSK_LOCATION: "LIB-lobbyy" });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/^Invalid environment:/);
+    expect(message).toContain('KIOSK_LOCATION: "LIB-lobbyy" is not a kiosk spot in content/map/kiosks.json');
+    for (const id of kioskSpotIds) expect(message).toContain(id);
   });
 });
 

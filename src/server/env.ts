@@ -3,6 +3,10 @@
  * set-up (PGlite in .data/, port 4321); a bad value stops the process with a sentence naming the variable.
  */
 import { z } from "zod";
+import kiosksFile from "../../content/map/kiosks.json" with { type: "json" };
+
+/** The kiosk spots of content/map/kiosks.json, by id: the only values KIOSK_LOCATION may take. */
+export const kioskSpotIds: readonly string[] = kiosksFile.map((k) => k.id);
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -41,7 +45,21 @@ const Env = z.object({
    */
   KIOSK_LOCATION: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, "must be a kiosk spot id from content/map/kiosks.json, e.g. ADMIN-lobby").optional(),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, "must be a kiosk spot id from content/map/kiosks.json, e.g. ADMIN-lobby")
+      // An unknown spot is refused, not replaced by the default: a kiosk that says "You are here" in the wrong
+      // building sends every visitor the wrong way, and a typo is found at once when the server will not start.
+      .transform((value, ctx) => {
+        const known = kioskSpotIds.find((id) => id.toLowerCase() === value.toLowerCase());
+        if (known) return known;
+        ctx.addIssue({
+          code: "custom",
+          message: `"${value}" is not a kiosk spot in content/map/kiosks.json; use one of ${kioskSpotIds.join(", ")}, or leave it empty for ADMIN-lobby`,
+        });
+        return z.NEVER;
+      })
+      .optional(),
   ),
   /**
    * The address visitors' phones use to reach this site (e.g. https://kiosk.mvsu.edu.ph): every QR code and

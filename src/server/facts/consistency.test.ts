@@ -94,6 +94,20 @@ describe("every fact once", () => {
     expect(unknown).toEqual([]);
   });
 
+  it("the prose of the pages states no fact: each one is passed in from its record", () => {
+    const university = JSON.parse(readFileSync(path.join(contentDir, "university.json"), "utf8")) as Record<string, string>;
+    const identity = ["name", "shortName", "phone", "email", "website", "address"].map((k) => university[k]!);
+    const proseFiles = filesUnder(path.join(contentDir, "prose"), (f) => f.endsWith(".mdx"));
+    expect(proseFiles.length).toBeGreaterThan(10);
+    const typed = proseFiles.flatMap((f) => {
+      // The text below the frontmatter; `{props.x}` references are what the text should use instead.
+      const body = readFileSync(f, "utf8").replace(/^---\n[\s\S]*?\n---\n/, "");
+      const facts = [...KINDS.flatMap((kind) => [...extract(body, kind)].map((v) => `${kind}: ${v}`)), ...identity.filter((v) => body.includes(v))];
+      return facts.map((v) => `${path.relative(root, f)}: ${v}`);
+    });
+    expect(typed).toEqual([]);
+  });
+
   it("the faculty directory names the same person for a post as the organization records", () => {
     const posts = new Map<string, string>();
     for (const o of a.records.officials) posts.set(o.level === "dean" ? `Dean, ${o.department}` : o.position, o.name);

@@ -208,17 +208,17 @@ const entries = <T>(value: unknown): T[] => Object.entries(value as Record<strin
 const str = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
 
 /**
- * The running text of a prose block (`content/prose/<page>/<block>.mdx`) as one plain sentence or more: the
- * frontmatter, Markdown emphasis and JSX expressions taken out. Charter services keep their description there.
+ * The plain text of an MDX prose block (content/prose/<page>/<block>.mdx): the body below the frontmatter,
+ * with Markdown links, emphasis and `{props.x}` references reduced to words, on one line. The assistant
+ * quotes it as a record's description, so the kiosk's pages and its answers say the same.
  */
-async function proseText(contentDir: string, page: string, block: string): Promise<string> {
-  const text = await readFile(path.join(contentDir, "prose", page, `${block}.mdx`), "utf8");
+export async function readProseText(contentDir: string, file: string): Promise<string> {
+  const text = await readFile(path.join(contentDir, "prose", file), "utf8");
   return text
-    .replace(/^---\n[\s\S]*?\n---\n/, "")
-    .replace(/\{[^}]*\}/g, "")
-    .replace(/<[^>]+>/g, "")
-    .replace(/[*_`#>]/g, "")
+    .replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, "")
+    .replace(/\{props\.[A-Za-z0-9_]+\}/g, "")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/(\*\*|__|\*|_)(\S[^*_]*?)\1/g, "$2")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -236,7 +236,10 @@ export async function loadStaticRecords(contentDir: string): Promise<StaticRecor
       load(contentDir, "offices.yaml").then((v) => entries<OfficeRecord>(v)),
       list<OfficialRecord>("organization/officials.yaml"),
       list<DepartmentRecord>("organization/departments.yaml"),
-      folder<CharterServiceRecord & { order: number }>("charter/services"),
+      // A service's description is its MDX block on the Citizen's Charter page, not a field of its YAML.
+      folder<Omit<CharterServiceRecord, "summary"> & { order: number }>("charter/services").then((list) =>
+        Promise.all(list.map(async (c) => ({ ...c, summary: await readProseText(contentDir, `citizens-charter/service-${c.id}.mdx`) }))),
+      ),
       load(contentDir, "calendar/term.yaml") as Promise<{ current: Record<string, unknown> }>,
       list<{ id: string; label: string; start: unknown; end?: unknown; note?: string }>("calendar/important-dates.yaml"),
       list<{ id: string; name: string; start: unknown; end: unknown }>("calendar/phases.yaml"),
@@ -268,9 +271,7 @@ export async function loadStaticRecords(contentDir: string): Promise<StaticRecor
     offices,
     officials,
     departments,
-    charter: await Promise.all(
-      charter.sort((a, b) => a.order - b.order).map(async (c) => ({ ...c, summary: c.summary ?? (await proseText(contentDir, "citizens-charter", `service-${c.id}`)) })),
-    ),
+    charter: charter.sort((a, b) => a.order - b.order),
     term: { academicYear: str(t.academicYear), semester: str(t.semester), start: str(t.start), end: str(t.end) },
     dates,
     examDates: exams.map((e) => ({ ...e, date: str(e.date) })),
