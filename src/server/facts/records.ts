@@ -205,6 +205,18 @@ const load = async (dir: string, file: string): Promise<unknown> => {
 /** A YAML map of id → record (offices.yaml, term.yaml) as a list with ids. */
 const entries = <T>(value: unknown): T[] => Object.entries(value as Record<string, object>).map(([id, v]) => ({ id, ...v }) as T);
 
+/**
+ * A charter service's description lives once, in its MDX prose block (the page renders it); the records read
+ * the paragraph as plain text so the assistant states the same words.
+ */
+async function charterSummary(contentDir: string, id: string): Promise<string> {
+  const file = path.join("prose", "citizens-charter", `service-${id}.mdx`);
+  const text = await readFile(path.join(contentDir, file), "utf8");
+  const body = text.replace(/^---\n[\s\S]*?\n---\n/, "").replace(/<[^>]+>/g, "").replace(/[*_`]/g, "").replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").trim();
+  if (!body) throw new Error(`content/${file}: the description of the charter service "${id}" is empty`);
+  return body.replace(/\s+/g, " ");
+}
+
 const str = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
 
 /** Reads every static record under `contentDir`. Throws with the file's name when one cannot be read. */
@@ -252,7 +264,7 @@ export async function loadStaticRecords(contentDir: string): Promise<StaticRecor
     offices,
     officials,
     departments,
-    charter: charter.sort((a, b) => a.order - b.order),
+    charter: await Promise.all(charter.sort((a, b) => a.order - b.order).map(async (c) => ({ ...c, summary: c.summary ?? (await charterSummary(contentDir, c.id)) }))),
     term: { academicYear: str(t.academicYear), semester: str(t.semester), start: str(t.start), end: str(t.end) },
     dates,
     examDates: exams.map((e) => ({ ...e, date: str(e.date) })),
