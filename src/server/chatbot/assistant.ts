@@ -9,6 +9,7 @@ import { FactIndex, answerFromFacts, detectLang, suggestionFor, type FactReply }
 import { refusal } from "./refusals.ts";
 import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
+import { unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 
 export interface AssistantReply extends EngineReply {
   /** Building code for the campus-map link. */
@@ -32,7 +33,24 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   if (refused) return { message: refused.message, category: "fallback", suggestions: suggest(knowledge.starterQuestions(3)), confidence: 1, records: [`refusal:${refused.reason}`] };
 
   const fact = answerFromFacts(facts, text, now);
-  const fromFact = (f: FactReply): AssistantReply => ({
+  // Doubt: a word of the question that the answering records do not explain means it asks about something else.
+  const doubt = (unexplained: string[]): AssistantReply => ({
+    message: trim(config.fallbackMessage),
+    category: "fallback",
+    suggestions: suggest([...facts.related(text).slice(0, 3).map(suggestionFor), ...knowledge.starterQuestions(3)]),
+    confidence: 0,
+    records: [`unexplained:${unexplained.join(",")}`],
+  });
+  const factDoubt = (f: FactReply) => {
+    const vocabs = f.entities.map(vocabularyOfEntity);
+    const extra = new Set(f.explains ?? []);
+    return unexplainedWords(text, (t) => extra.has(t) || vocabs.some((v) => v.has(t)), facts, knowledge, f.entities);
+  };
+  const fromFact = (f: FactReply): AssistantReply => {
+    const unexplained = factDoubt(f);
+    return unexplained.length ? doubt(unexplained) : factReply(f);
+  };
+  const factReply = (f: FactReply): AssistantReply => ({
     message: trim(f.message),
     category: categoryOf(f.entities[0]?.kind),
     suggestions: suggest(f.entities.length ? facts.related(text).filter((e) => !f.entities.includes(e)).map(suggestionFor) : []),
@@ -50,6 +68,9 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
     (!fact || (base.confidence >= KNOWLEDGE_OVER_PARTIAL && tokenize(text).some((t) => !facts.knows(t.term) && knowledge.idf.has(t.term))));
   if (fact && !knowledgeWins) return fromFact(fact);
   if (base.itemId !== undefined && !strangeQualifier(text, knowledge, facts)) {
+    const item = knowledge.items.find((i) => i.item.id === base.itemId)?.item;
+    const unexplained = item ? unexplainedWords(text, (t) => vocabularyOfItem(item).has(t), facts, knowledge) : [];
+    if (unexplained.length) return doubt(unexplained);
     return { ...base, message: trim(fillPlaceholders(base.message, facts.entities)), records: [`knowledge:${base.itemId}`] };
   }
   if (base.itemId !== undefined) {

@@ -1,0 +1,168 @@
+/**
+ * Doubt by unexplained words: an answer is given only when every content word of the question is explained by
+ * the record (or knowledge item) that answers it, or by the vocabulary every question uses to say what it asks
+ * (how much, where, who, when...). A word neither explains ('passport' in 'how to apply for a passport', 'post'
+ * in 'hours of the post office') means the question is about something the kiosk does not hold, and a
+ * neighbouring record's answer would be wrong: the visitor gets the fallback instead.
+ */
+import type { Entity } from "./catalog.ts";
+import type { KnowledgeIndex, EngineItem } from "./engine.ts";
+import { GENERIC, INTENT_PATTERNS, PLAIN_ENGLISH, type FactIndex } from "./facts.ts";
+import { WEAK_WORDS, mapWord, stem, tokenize } from "./language.ts";
+
+/**
+ * Words that frame a question about any topic without naming one: verbs of asking, getting and going, and
+ * qualifiers. Not a topic list: a noun naming a thing never belongs here.
+ */
+const FRAMING_WORDS = (
+  "submit submitted bring need needs get getting buy pay paying paid go going went come coming find look looking " +
+  "check checking ask asked use used using apply request requesting follow call contact reach talk speak visit " +
+  "happen happening open opened close closed start started end ended available allowed possible able required " +
+  "still already yet currently usually again also another else there here inside near nearby around along " +
+  "much many long soon late early often whole full complete complete only first last next latest recent " +
+  "upcoming new current today tomorrow tonight week weekend month year day days morning afternoon evening " +
+  "someone somebody anyone anybody everyone thing things stuff way ways kind type types sort " +
+  "help helping info information detail details know learn understand tell said says say mean means " +
+  "okay sure thank thanks sorry excuse dear sir maam madam po opo " +
+  "should must can could would will shall may might does did done doing make makes made take takes taken " +
+  "give given keep put send sent leave left right want wanted wish hope like " +
+  "exact exactly specific specifically official officially real really actual actually main usual " +
+  "ilan ilang gaano saan nasaan sino kailan paano magkano ano anong alin bakit pwede puwede dapat " +
+  "kukunin kunin makuha kuha pumunta punta dalhin dadalhin kailangan kelangan alam malaman gawin gagawin " +
+  "nandito nandyan nandoon meron mayroon wala walang sarado bukas ngayon kahapon linggo buwan taon " +
+  "susunod huli huling bago bagong ngayong makikita makita matatagpuan mahanap hanapin magpagawa gumawa gano " +
+  "before after fast quick quickly prepare study studying take taking issue issues handle handles copy copies " +
+  "docs doc mom mother dad father parent parents guardian sister brother relative friend representative " +
+  "monday tuesday wednesday thursday friday saturday sunday lunes martes miyerkules huwebes biyernes sabado " +
+  "public enroll enrol mvsu magat university school campus here dito"
+)
+  .split(/\s+/)
+  .filter(Boolean);
+
+let framing: Set<string> | undefined;
+/** The framing vocabulary as terms: the words above, the weak words and every word of the intent patterns. */
+function framingTerms(): Set<string> {
+  if (framing) return framing;
+  const words = new Set<string>(FRAMING_WORDS);
+  for (const w of PLAIN_ENGLISH) words.add(w);
+  for (const [, pattern] of INTENT_PATTERNS) for (const w of pattern.source.match(/[a-z]{3,}/g) ?? []) words.add(w);
+  const out = new Set<string>(WEAK_WORDS);
+  for (const w of words) {
+    out.add(w);
+    out.add(stem(w));
+    for (const t of tokenize(w)) out.add(t.term);
+  }
+  framing = out;
+  return out;
+}
+
+const entityVocab = new WeakMap<Entity, Set<string>>();
+/** Every term a record states or is called by: its names, summary and facts, in both languages. */
+export function vocabularyOfEntity(e: Entity): Set<string> {
+  let v = entityVocab.get(e);
+  if (v) return v;
+  // The kind of record and its key's words ('holiday', 'event', 'program') name it too.
+  const texts = [e.title, ...e.aliases, e.href ?? "", e.kind, e.key.replace(/[^a-z]+/gi, " "), e.summary("en"), e.summary("fil")];
+  for (const say of Object.values(e.facts)) if (say) texts.push(say("en"), say("fil"));
+  v = termsOf(texts);
+  entityVocab.set(e, v);
+  return v;
+}
+
+const itemVocab = new WeakMap<EngineItem, Set<string>>();
+/** Every term a knowledge item's questions, keywords, entities and answers use. */
+export function vocabularyOfItem(item: EngineItem): Set<string> {
+  let v = itemVocab.get(item);
+  if (v) return v;
+  v = termsOf([item.canonicalQuestion, ...item.questionVariations, ...item.keywords, ...item.entities, item.canonicalAnswer, ...item.answerVariations]);
+  itemVocab.set(item, v);
+  return v;
+}
+
+function termsOf(texts: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const text of texts) for (const t of tokenize(text)) {
+    out.add(t.term);
+    out.add(t.source);
+    // A Filipino word with its linker ('kursong', 'huling') is the word.
+    if (t.source.length > 5 && t.source.endsWith("ng")) out.add(stem(t.source.slice(0, -2)));
+  }
+  return out;
+}
+
+interface Corpus {
+  /** Every term any record or knowledge item uses. */
+  all: Set<string>;
+  /** Terms of records' names, with the records they name. */
+  names: Map<string, Set<Entity>>;
+}
+const corpora = new WeakMap<FactIndex, Corpus>();
+function corpusOf(facts: FactIndex, knowledge: KnowledgeIndex): Corpus {
+  let c = corpora.get(facts);
+  if (c) return c;
+  c = { all: new Set(), names: new Map() };
+  for (const e of facts.entities) {
+    for (const t of vocabularyOfEntity(e)) c.all.add(t);
+    for (const t of termsOf([e.title, ...e.aliases])) {
+      const set = c.names.get(t) ?? new Set();
+      set.add(e);
+      c.names.set(t, set);
+    }
+  }
+  for (const it of knowledge.items) for (const t of vocabularyOfItem(it.item)) c.all.add(t);
+  corpora.set(facts, c);
+  return c;
+}
+
+/** A word one typo away from a framing word ('whre'), same first letter. */
+function nearFraming(word: string, frame: Set<string>): boolean {
+  if (word.length < 4 || word.length > 9) return false;
+  for (const f of frame) {
+    if (f[0] !== word[0] || Math.abs(f.length - word.length) > 1) continue;
+    if (editDistanceAtMostOne(word, f)) return true;
+  }
+  return false;
+}
+
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length === b.length) {
+    const diff = [...a].flatMap((ch, i) => (ch !== b[i] ? [i] : []));
+    return diff.length === 1 || (diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]]);
+  }
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  for (let i = 0; i < l.length; i++) if (l.slice(0, i) + l.slice(i + 1) === s) return true;
+  return false;
+}
+
+/**
+ * The words of `text` that neither `vocab` (the answering records' or item's words) nor the framing vocabulary
+ * explains. Typos are corrected against the records and the knowledge items first; short words and numbers
+ * are not judged.
+ */
+export function unexplainedWords(text: string, vocab: (term: string) => boolean, facts: FactIndex, knowledge: KnowledgeIndex, answering: Entity[] = []): string[] {
+  const frame = framingTerms();
+  const corpus = corpusOf(facts, knowledge);
+  const out: string[] = [];
+  for (const t of tokenize(text)) {
+    if (t.source.length < 3 || /\d/.test(t.source)) continue;
+    if (frame.has(t.term) || frame.has(t.source) || vocab(t.term) || vocab(t.source)) continue;
+    const unlinked = t.source.length > 5 && t.source.endsWith("ng") ? t.source.slice(0, -2) : undefined;
+    if (unlinked && (frame.has(unlinked) || vocab(stem(unlinked)) || vocab(unlinked))) continue;
+    const mapped = mapWord(t.source);
+    if (mapped && mapped.some((m) => frame.has(m) || vocab(m) || vocab(stem(m)))) continue;
+    const corrected = [...facts.terms(t.source), ...knowledge.queryTerms(t.source).map((q) => q.term)];
+    if (corrected.some((c) => c !== t.term && (vocab(c) || frame.has(c)))) continue;
+    if (nearFraming(t.source, frame)) continue;
+    // A word the kiosk uses somewhere is doubt only when it names another record ('laboratory' in a question
+    // about the gymnasium); a word nothing holds ('passport') is always doubt.
+    const named = corpus.names.get(t.term) ?? corpus.names.get(t.source);
+    if (corpus.all.has(t.term) || corpus.all.has(t.source)) {
+      if (!named || GENERIC.has(t.term) || named.size > 3) continue;
+      // Another name of the same place (the ICT help desk in the ICT building) is the same thing.
+      if ([...named].some((e) => answering.some((a) => a === e || (a.building !== undefined && a.building === e.building)))) continue;
+    }
+    out.push(t.source);
+  }
+  return [...new Set(out)];
+}
