@@ -14,6 +14,8 @@ import { unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explai
 export interface AssistantReply extends EngineReply {
   /** Building code for the campus-map link. */
   building?: string;
+  /** The campus-plan office for the map link (/campus-map?office=ID), when the answer is about one. */
+  office?: { id: string; name: string };
   /** Record ids the reply states (the console shows them). */
   records: string[];
 }
@@ -56,6 +58,7 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
     suggestions: suggest(f.entities.length ? facts.related(text).filter((e) => !f.entities.includes(e)).map(suggestionFor) : []),
     confidence: 1,
     building: f.building,
+    office: f.office,
     records: f.entities.flatMap((e) => e.records),
   });
   // A record named outright, or asked something specific, is the answer: the knowledge items need not be searched.

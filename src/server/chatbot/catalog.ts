@@ -30,6 +30,8 @@ export interface Entity {
   href?: string;
   /** A building code, for the campus-map link. */
   building?: string;
+  /** The campus plan's office (content/map/offices.json) the record is about: the map link routes to it. */
+  office?: { id: string; name: string };
   facts: Partial<Record<Intent, Say>>;
   /** What to say when the question names it but asks nothing specific. */
   summary: Say;
@@ -751,6 +753,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       records: [`announcement:${a.id}`],
     });
   }
+  linkCampusOffices(out, s.campusOffices ?? []);
   return out;
 }
 
@@ -768,3 +771,33 @@ function nameCore(name: string): string {
     .trim();
 }
 
+
+/**
+ * Gives each office-like record its campus-plan office: the office that reads the record's contact block
+ * (`contactFrom`), else the office in the same building called by one of the record's names, else the office
+ * the record's summary names (a charter service's handling office). Buildings keep
+ * their building link.
+ */
+function linkCampusOffices(entities: Entity[], offices: StaticRecords["campusOffices"]): void {
+  const byRecord = new Map<string, (typeof offices)[number]>();
+  for (const o of offices) {
+    if (!o.contactFrom) continue;
+    const [file, id] = o.contactFrom.split(":");
+    const key = `${file === "offices" ? "office" : file === "student-services" ? "student-service" : file}:${id}`;
+    if (!byRecord.has(key)) byRecord.set(key, o);
+  }
+  for (const e of entities) {
+    if (e.kind === "building" || e.kind === "program" || e.kind === "announcement" || e.kind === "person") continue;
+    let office = byRecord.get(e.key);
+    if (!office && e.building && (e.kind === "office" || e.kind === "emergency")) {
+      const names = new Set([e.title, ...e.aliases].map((a) => a.toLowerCase()));
+      office = offices.find((o) => o.building === e.building && [o.name, ...o.aliases].some((a) => names.has(a.toLowerCase())));
+    }
+    // A service or date handled by an office names it in its summary ('Office: Office of the University Registrar').
+    if (!office && (e.kind === "service" || e.kind === "office" || e.kind === "portal")) {
+      const said = e.summary("en");
+      office = offices.find((o) => (!e.building || o.building === e.building) && said.includes(o.name));
+    }
+    if (office) e.office = { id: office.id, name: office.name };
+  }
+}

@@ -38,6 +38,8 @@ export interface FactReply {
   entities: Entity[];
   /** Where the answer is shown on the campus map, if it is about a place. */
   building?: string;
+  /** The campus-plan office the answer is about: the map link routes to it rather than its building. */
+  office?: { id: string; name: string };
   intents: Intent[];
   /** The question names the record outright (its whole name, a specific word): a knowledge item does not override it. */
   strong?: boolean;
@@ -447,7 +449,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   }
   const first = chosen[0].entity;
   const strong = top.coverage === 1 && top.terms.some((t) => !isGeneric(t));
-  return { message: compose(lines, lang, first.href), entities: chosen.map((c) => c.entity), building: chosen.map((c) => c.entity.building).find(Boolean), intents: [...new Set(used)], strong };
+  return { message: compose(lines, lang, first.href), entities: chosen.map((c) => c.entity), building: chosen.map((c) => c.entity.building).find(Boolean), office: chosen[0].entity.office, intents: [...new Set(used)], strong };
 }
 
 function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string): FactReply {
