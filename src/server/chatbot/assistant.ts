@@ -10,6 +10,7 @@ import { refusal } from "./refusals.ts";
 import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
+import { passageAnswer } from "./passages.ts";
 
 export interface AssistantReply extends EngineReply {
   /** Building code for the campus-map link. */
@@ -36,7 +37,12 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
 
   const fact = answerFromFacts(facts, text, now);
   // Doubt: a word of the question that the answering records do not explain means it asks about something else.
-  const doubt = (unexplained: string[]): AssistantReply => ({
+  // Before the fallback: one sentence of some record that explains every content word of the question.
+  const fromPassage = (): AssistantReply | undefined => {
+    const p = passageAnswer(facts, knowledge, text, lang);
+    return p && { message: trim(p.message), category: categoryOf(p.entity.kind), suggestions: [], confidence: 0.5, building: p.entity.building, office: p.entity.office, records: p.entity.records };
+  };
+  const doubt = (unexplained: string[]): AssistantReply => fromPassage() ?? ({
     message: trim(config.fallbackMessage),
     category: "fallback",
     suggestions: suggest([...facts.related(text).slice(0, 3).map(suggestionFor), ...knowledge.starterQuestions(3)]),
@@ -80,6 +86,8 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
     return { message: trim(config.fallbackMessage), category: "fallback", suggestions: suggest(facts.related(text).slice(0, 3).map(suggestionFor)), confidence: base.confidence, records: [] };
   }
   if (base.category === "fallback") {
+    const passage = fromPassage();
+    if (passage) return passage;
     const related = facts.related(text).slice(0, 3).map(suggestionFor);
     return { ...base, suggestions: suggest([...related, ...base.suggestions]), records: [] };
   }

@@ -296,7 +296,7 @@ const CALENDAR_WORDS = /\b(holidays?|events?|activities|activity|happening|exams
 const PROGRAM_SIGNAL = /\b(offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|i-?take)\b/;
 
 /** One sentence, or a few joined, plus the page link. */
-function compose(lines: string[], lang: Lang, href?: string): string {
+export function compose(lines: string[], lang: Lang, href?: string): string {
   const body = [...new Set(lines)].join(" ");
   if (!href || href.startsWith("/campus-map") || body.includes(href)) return body;
   return `${body} ${lang === "fil" ? "Tingnan ang" : "More on"} ${href}.`;
