@@ -28,6 +28,44 @@ export interface AssistantReply extends EngineReply {
 const KNOWLEDGE_OVER_PARTIAL = 0.75;
 
 export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, now: Date, random: () => number = Math.random): AssistantReply {
+  const reply = choose(knowledge, facts, config, text, now, random);
+  if (["fallback", "small_talk", "clarification", "unavailable"].includes(reply.category)) return reply;
+  const missing = unheldAsked(text, reply.message, facts);
+  if (!missing) return reply;
+  return {
+    message: limitLength(config.fallbackMessage, config.maxResponseLength),
+    category: "fallback",
+    suggestions: config.enableSuggestions ? [...new Set([...facts.related(text).slice(0, 3).map(suggestionFor), ...knowledge.starterQuestions(3)])].slice(0, 3) : [],
+    confidence: 0,
+    records: [`unheld:${missing}`],
+  };
+}
+
+const DATES_AND_TIMES = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre) \d{1,2}(, \d{4})?|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2} ?(AM|PM)?|\b\d{4}\b/g;
+
+/**
+ * What the question asks that the reply cannot hold: a count the answer has no number for ('how many students
+ * are enrolled'), or a college, school or department the university does not have ('the dean of the college
+ * of law'). Either means the reply is a neighbouring record's, not the answer.
+ */
+function unheldAsked(text: string, message: string, facts: FactIndex): string | undefined {
+  const lower = text.toLowerCase();
+  if (/\b(how many|ilan|ilang)\b/.test(lower) && !/\d/.test(message.replace(DATES_AND_TIMES, " "))) return "count";
+  const unit = /\b(college|school|department|institute|faculty) of (the )?([a-z]+)/.exec(lower);
+  if (unit) {
+    const phrase = `${unit[1]} of ${unit[3]}`;
+    const held = facts.entities.some((e) => [e.title, ...e.aliases].some((n) => n.toLowerCase().includes(phrase)));
+    if (!held && !facts.knows(unit[3]) && !/\b(mvsu|magat)\b/.test(unit[3])) return `unit:${phrase}`;
+    if (!held) {
+      // 'College of Engineering' is held as 'College of Engineering and Technology' or by its short name: only a word no college uses is a missing unit.
+      const colleges = facts.entities.filter((e) => e.kind === "college" || e.kind === "program");
+      if (!colleges.some((e) => [e.title, ...e.aliases].some((n) => n.toLowerCase().includes(unit[3])))) return `unit:${phrase}`;
+    }
+  }
+  return undefined;
+}
+
+function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, now: Date, random: () => number): AssistantReply {
   const trim = (s: string) => limitLength(s, config.maxResponseLength);
   const suggest = (list: string[]) => (config.enableSuggestions ? [...new Set(list)].slice(0, 3) : []);
   if (!config.enabled) return { ...answer(knowledge, config, text, random), records: [] };
