@@ -90,7 +90,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   const factDoubt = (f: FactReply) => {
     const vocabs = f.entities.map(vocabularyOfEntity);
     const extra = new Set(f.explains ?? []);
-    return unexplainedWords(text, (t) => extra.has(t) || vocabs.some((v) => v.has(t)), facts, knowledge, f.entities);
+    return unexplainedWords(text, (t) => extra.has(t) || vocabs.some((v) => v.has(t)), facts, knowledge);
   };
   const fromFact = (f: FactReply): AssistantReply => {
     const unexplained = factDoubt(f);

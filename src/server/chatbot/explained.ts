@@ -1,13 +1,13 @@
 /**
  * Doubt by unexplained words: an answer is given only when every content word of the question is explained by
- * the record (or knowledge item) that answers it, or by the vocabulary every question uses to say what it asks
- * (how much, where, who, when...). A word neither explains ('passport' in 'how to apply for a passport', 'post'
- * in 'hours of the post office') means the question is about something the kiosk does not hold, and a
- * neighbouring record's answer would be wrong: the visitor gets the fallback instead.
+ * the record (or knowledge item) that answers it, by some other record or item, or by the vocabulary every
+ * question uses to say what it asks (how much, where, who, when...) and its verbs. A noun nothing explains
+ * ('passport' in 'how to apply for a passport', 'helicopter') means the question is about something the kiosk
+ * does not hold, and a neighbouring record's answer would be wrong: the visitor gets the fallback instead.
  */
 import type { Entity } from "./catalog.ts";
 import type { KnowledgeIndex, EngineItem } from "./engine.ts";
-import { GENERIC, INTENT_PATTERNS, PLAIN_ENGLISH, type FactIndex } from "./facts.ts";
+import { INTENT_PATTERNS, PLAIN_ENGLISH, type FactIndex } from "./facts.ts";
 import { WEAK_WORDS, mapWord, stem, tokenize } from "./language.ts";
 
 /**
@@ -34,7 +34,8 @@ const FRAMING_WORDS = (
   "before after fast quick quickly prepare study studying take taking issue issues handle handles copy copies " +
   "docs doc mom mother dad father parent parents guardian sister brother relative friend representative " +
   "monday tuesday wednesday thursday friday saturday sunday lunes martes miyerkules huwebes biyernes sabado " +
-  "public enroll enrol mvsu magat university school campus here dito"
+  "public enroll enrol mvsu magat university school campus here dito itself upon within without per via " +
+  "inquiry inquiries query queries minimum maximum least most resume resumes"
 )
   .split(/\s+/)
   .filter(Boolean);
@@ -93,25 +94,23 @@ export function termsOf(texts: string[]): Set<string> {
 interface Corpus {
   /** Every term any record or knowledge item uses. */
   all: Set<string>;
-  /** Terms of records' names, with the records they name. */
-  names: Map<string, Set<Entity>>;
 }
 const corpora = new WeakMap<FactIndex, Corpus>();
 function corpusOf(facts: FactIndex, knowledge: KnowledgeIndex): Corpus {
   let c = corpora.get(facts);
   if (c) return c;
-  c = { all: new Set(), names: new Map() };
-  for (const e of facts.entities) {
-    for (const t of vocabularyOfEntity(e)) c.all.add(t);
-    for (const t of termsOf([e.title, ...e.aliases])) {
-      const set = c.names.get(t) ?? new Set();
-      set.add(e);
-      c.names.set(t, set);
-    }
-  }
+  c = { all: new Set() };
+  for (const e of facts.entities) for (const t of vocabularyOfEntity(e)) c.all.add(t);
   for (const it of knowledge.items) for (const t of vocabularyOfItem(it.item)) c.all.add(t);
   corpora.set(facts, c);
   return c;
+}
+
+const FILIPINO_VERB = /^(i|ipa|ipag|mag|nag|pag|ma|na|maka|naka|magpa|nagpa|um)?([bcdfghklmnprstvwyz][aeiou])\2[a-z]{2,}$/;
+
+/** Is `word` used as a verb: right after a subject or modal ('can i jog', 'we want to sit')? */
+function afterSubject(text: string, word: string): boolean {
+  return new RegExp(`\\b(i|we|you|to|can|could|will|should|may|might|must|ako|kami|tayo)\\s+${word}\\b`).test(text.toLowerCase());
 }
 
 /** A word one typo away from a framing word ('whre'), same first letter. */
@@ -140,7 +139,7 @@ export function editDistanceAtMostOne(a: string, b: string): boolean {
  * explains. Typos are corrected against the records and the knowledge items first; short words and numbers
  * are not judged.
  */
-export function unexplainedWords(text: string, vocab: (term: string) => boolean, facts: FactIndex, knowledge: KnowledgeIndex, answering: Entity[] = []): string[] {
+export function unexplainedWords(text: string, vocab: (term: string) => boolean, facts: FactIndex, knowledge: KnowledgeIndex): string[] {
   const frame = framingTerms();
   const corpus = corpusOf(facts, knowledge);
   const out: string[] = [];
@@ -154,14 +153,12 @@ export function unexplainedWords(text: string, vocab: (term: string) => boolean,
     const corrected = [...facts.terms(t.source), ...knowledge.queryTerms(t.source).map((q) => q.term)];
     if (corrected.some((c) => c !== t.term && (vocab(c) || frame.has(c)))) continue;
     if (nearFraming(t.source, frame)) continue;
-    // A word the kiosk uses somewhere is doubt only when it names another record ('laboratory' in a question
-    // about the gymnasium); a word nothing holds ('passport') is always doubt.
-    const named = corpus.names.get(t.term) ?? corpus.names.get(t.source);
-    if (corpus.all.has(t.term) || corpus.all.has(t.source)) {
-      if (process.env.NO_TIER2 || !named || GENERIC.has(t.term) || named.size > 3) continue;
-      // Another name of the same place (the ICT help desk in the ICT building) is the same thing.
-      if ([...named].some((e) => answering.some((a) => a === e || (a.building !== undefined && a.building === e.building)))) continue;
-    }
+    // Verbs do not name what a question is about: a Filipino verb with its affix and repeated syllable
+    // ('ipapasa', 'magpapagawa'), an ordinal ('ikalawang'), an English participle, a word right after 'i',
+    // 'we', 'to' or a modal ('can i jog').
+    if (FILIPINO_VERB.test(t.source) || /^ika[a-z]{3,}/.test(t.source) || /[a-z]{3,}(ed|ing)$/.test(t.source) || afterSubject(text, t.source)) continue;
+    // A word the kiosk uses somewhere is not foreign; a word nothing holds ('passport', 'helicopter') is doubt.
+    if (corpus.all.has(t.term) || corpus.all.has(t.source)) continue;
     out.push(t.source);
   }
   return [...new Set(out)];
