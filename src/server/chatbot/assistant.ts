@@ -50,7 +50,7 @@ const DATES_AND_TIMES = /\b(January|February|March|April|May|June|July|August|Se
  */
 function unheldAsked(text: string, message: string, facts: FactIndex): string | undefined {
   const lower = text.toLowerCase();
-  if (/\b(how many|ilan|ilang)\b/.test(lower) && !/\d/.test(message.replace(DATES_AND_TIMES, " "))) return "count";
+  if (/\b(how many|ilan|ilang)\b/.test(lower) && !/\b(until|before|bago|hanggang)\b/.test(lower) && !/\d/.test(message.replace(DATES_AND_TIMES, " "))) return "count";
   const unit = /\b(college|school|department|institute|faculty) of (the )?([a-z]+)/.exec(lower);
   if (unit) {
     const phrase = `${unit[1]} of ${unit[3]}`;

@@ -154,9 +154,9 @@ export function unexplainedWords(text: string, vocab: (term: string) => boolean,
     if (corrected.some((c) => c !== t.term && (vocab(c) || frame.has(c)))) continue;
     if (nearFraming(t.source, frame)) continue;
     // Verbs do not name what a question is about: a Filipino verb with its affix and repeated syllable
-    // ('ipapasa', 'magpapagawa'), an ordinal ('ikalawang'), an English participle, a word right after 'i',
+    // ('ipapasa', 'magpapagawa'), an ordinal ('ikalawang'), an English -ing form, a word right after 'i',
     // 'we', 'to' or a modal ('can i jog').
-    if (FILIPINO_VERB.test(t.source) || /^ika[a-z]{3,}/.test(t.source) || /[a-z]{3,}(ed|ing)$/.test(t.source) || afterSubject(text, t.source)) continue;
+    if (FILIPINO_VERB.test(t.source) || /^ika[a-z]{3,}/.test(t.source) || /[a-z]{3,}ing$/.test(t.source) || afterSubject(text, t.source)) continue;
     // A word the kiosk uses somewhere is not foreign; a word nothing holds ('passport', 'helicopter') is doubt.
     if (corpus.all.has(t.term) || corpus.all.has(t.source)) continue;
     out.push(t.source);
