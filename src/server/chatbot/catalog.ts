@@ -800,4 +800,14 @@ function linkCampusOffices(entities: Entity[], offices: StaticRecords["campusOff
     }
     if (office) e.office = { id: office.id, name: office.name };
   }
+  // An office no record speaks for, alone in a building no record's office shares (the canteen, the
+  // cooperative, the housing office), is that building: the names people call it by ('kantina', 'school
+  // supplies', 'dorm') name the building.
+  const linked = new Set(entities.flatMap((e) => (e.office ? [e.office.id] : [])));
+  const sharedBuildings = new Set(offices.filter((o) => linked.has(o.id)).map((o) => o.building));
+  for (const o of offices) {
+    if (linked.has(o.id) || sharedBuildings.has(o.building) || offices.filter((x) => x.building === o.building).length > 1) continue;
+    const building = entities.find((e) => e.key === `building:${o.building}`);
+    if (building) building.aliases = [...new Set([...building.aliases, o.name, ...o.aliases])];
+  }
 }
