@@ -127,6 +127,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     "general-information": ["general information", "inquiry", "public assistance"],
   };
   for (const c of s.charter) {
+    const placed = c.steps.map((st) => stripDot(st.client)).filter((st) => /\b(at|to) (the )?(Window|Room|Counter|[A-Z]{3,}\b|[A-Z][a-z]+'s Office|Public Assistance)/.test(st));
     const requirements = c.requirements.map((r) => stripDot(r.document));
     const sayFee = both(`The fee for ${c.title} is ${c.totalFees}.`, `Ang bayad sa ${c.title} ay ${c.totalFees}.`);
     const sayTime = both(`${c.title} takes ${c.processingTime}.`, `Ang ${c.title} ay natatapos sa loob ng ${c.processingTime}.`);
@@ -144,7 +145,11 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
           `To get ${c.title}: ${c.steps.map((st, i) => `${i + 1}. ${stripDot(st.client)}`).join(". ")}. Bring: ${list(requirements)}. It takes ${c.processingTime}; fees: ${c.totalFees}.`,
           `Para makakuha ng ${c.title}: ${c.steps.map((st, i) => `${i + 1}. ${stripDot(st.client)}`).join(". ")}. Dalhin: ${list(requirements)}. Tagal: ${c.processingTime}; bayad: ${c.totalFees}.`,
         ),
-        where: both(`${c.title} is handled by the ${c.office}.`, `Ang ${c.title} ay inaasikaso ng ${c.office}.`),
+        // Where each step happens, when the step names a place ('at Window 2', 'to OSAS', 'at the Cashier's Office').
+        where: both(
+          `${c.title} is handled by the ${c.office}${placed.length ? `: ${placed.join("; ")}` : ""}.`,
+          `Ang ${c.title} ay inaasikaso ng ${c.office}${placed.length ? `: ${placed.join("; ")}` : ""}.`,
+        ),
         avail: both(`Who may request ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`, `Maaaring humiling ng ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`),
         when: sayTime,
       },
