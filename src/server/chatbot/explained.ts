@@ -35,7 +35,8 @@ const FRAMING_WORDS = (
   "docs doc mom mother dad father parent parents guardian sister brother relative friend representative " +
   "monday tuesday wednesday thursday friday saturday sunday lunes martes miyerkules huwebes biyernes sabado " +
   "public enroll enrol mvsu magat university school campus here dito itself upon within without per via " +
-  "inquiry inquiries query queries minimum maximum least most resume resumes"
+  "inquiry inquiries query queries minimum maximum least most resume resumes " +
+  "nobody noone nothing none everybody everything somewhere anywhere whoever whatever"
 )
   .split(/\s+/)
   .filter(Boolean);
