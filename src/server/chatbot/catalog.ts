@@ -758,6 +758,24 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       records: [`announcement:${a.id}`],
     });
   }
+  // ------------------------------------------------------------------ gates (campus plan)
+  for (const g of s.gates ?? []) {
+    const note = g.note ? stripDot(g.note) : "";
+    const hours = /\d{1,2}:\d{2} ?[AP]M\s*-\s*\d{1,2}:\d{2} ?[AP]M/.exec(note)?.[0];
+    out.push({
+      key: `gate:${g.id}`,
+      kind: "building",
+      title: g.name,
+      aliases: [g.name, ...(g.id === "GATE-main" ? ["gate", "entrance"] : [])],
+      href: "/campus-map",
+      facts: {
+        where: both(`The ${g.name} is on the campus map${note ? `: ${lower1(note)}` : ""}.`, `Ang ${g.name} ay nasa campus map${note ? `: ${lower1(note)}` : ""}.`),
+        ...(hours && { hours: both(`The ${g.name} is open ${hours}.`, `Bukas ang ${g.name}: ${hours}.`) }),
+      },
+      summary: both(`${g.name}${note ? `: ${note}` : ""}.`, `${g.name}${note ? `: ${note}` : ""}.`),
+      records: [`place:${g.id}`],
+    });
+  }
   linkCampusOffices(out, s.campusOffices ?? []);
   return out;
 }

@@ -197,6 +197,8 @@ export interface StaticRecords {
   procurement: ProcurementRecord[];
   /** The campus plan's offices (content/map/offices.json): what the map can route to, and the record each reads. */
   campusOffices: CampusOfficeRecord[];
+  /** The campus gates (content/map/places.json): what stops or passes there and when they are open. */
+  gates: { id: string; name: string; note?: string }[];
 }
 
 export interface CampusOfficeRecord {
@@ -292,6 +294,7 @@ export async function loadStaticRecords(contentDir: string): Promise<StaticRecor
     budget,
     procurement: procurement.map((p) => ({ ...p, deadline: str(p.deadline) })),
     campusOffices: (await load(contentDir, "map/offices.json")) as CampusOfficeRecord[],
+    gates: ((await load(contentDir, "map/places.json")) as { gates?: StaticRecords["gates"] }).gates ?? [],
   };
 }
 
