@@ -26,7 +26,13 @@ export default defineHandler({
 });
 
 function readUsername(value: string | undefined): string {
-  const parsed = Username.safeParse(decodeURIComponent(value ?? ""));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value ?? "");
+  } catch {
+    throw new HttpError(404, `No account named '${value ?? ""}'.`);
+  }
+  const parsed = Username.safeParse(decoded);
   if (!parsed.success) throw new HttpError(404, `No account named '${value ?? ""}'.`);
   return parsed.data;
 }

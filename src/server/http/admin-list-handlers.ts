@@ -48,7 +48,13 @@ export function listItemHandler(name: ContentListName) {
 }
 
 function readSlugParam(value: string | undefined): string {
-  const id = decodeURIComponent(value ?? "");
+  // A malformed escape ('%ZZ') names nothing: a 404 like any unknown id, never a 500.
+  let id: string;
+  try {
+    id = decodeURIComponent(value ?? "");
+  } catch {
+    throw new HttpError(404, `Nothing with id ${value ?? "(none)"}.`);
+  }
   if (!/^[a-z0-9][a-z0-9-]{0,119}$/.test(id)) throw new HttpError(404, `Nothing with id ${id || "(none)"}.`);
   return id;
 }
