@@ -28,9 +28,11 @@ async function readSet(file: string, withExpect: boolean): Promise<EvalCase[]> {
     .split("\n")
     .filter((l) => l.trim() && !l.startsWith("#"))
     .map((line) => {
-      const [kind, question, expect] = line.split(" | ").map((s) => s.trim());
+      // The regular expression may itself contain ' | ': only the first two separate the fields.
+      const [kind, question, ...rest] = line.split(" | ");
+      const expect = rest.length ? rest.join(" | ").trim() : undefined;
       if (!question || (withExpect && !expect)) throw new Error(`bench/chat-eval/${file}: cannot read the line "${line}"`);
-      return { kind, question, ...(withExpect && { expect: new RegExp(expect, "i") }) };
+      return { kind: kind.trim(), question: question.trim(), ...(withExpect && { expect: new RegExp(expect!, "i") }) };
     });
 }
 

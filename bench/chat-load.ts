@@ -2,7 +2,7 @@
  * Load on POST /api/chat: autocannon against the local server (in-process functions, PGlite in a temp
  * DATA_DIR, analytics on so every request also writes) next to a bare node:http handler measured in the
  * same run, both in a child process (bench/lib/servers.ts) so the load generator does not share their
- * event loop. Prints req/s, p50/p99 latency and the ratio.
+ * event loop. Prints req/s, p50/p95/p99 latency and the ratio; the issue's target is p95 < 50 ms.
  *   npm run bench:chat-load [-- --connections 32 --duration 10]
  */
 import { parseArgs } from "node:util";
@@ -31,7 +31,7 @@ try {
   await load("warm-up", post(servers.bare, 1));
   const bare = await load("bare node:http", post(servers.bare, duration));
   printResults("POST /api/chat vs bare node:http", chat, bare, `${connections} connections, ${duration} s each, ${QUESTIONS.length} questions rotating, analytics on (every request writes)`);
-  console.log(`p99 target < 50 ms: ${chat.p99 < 50 ? "met" : "MISSED"}`);
+  console.log(`p95 target < 50 ms: ${chat.p95 < 50 ? "met" : "MISSED"} (p95 ${chat.p95} ms, p99 ${chat.p99} ms)`);
 } finally {
   servers.stop();
 }

@@ -56,11 +56,15 @@ describe.each(testBackends())("POST /api/chat on $name", (backend) => {
     expect(Number(session.message_count)).toBe(4);
   });
 
-  it("links an answer about a building to the campus map with that building selected, and only such answers", async () => {
+  it("links an answer about an office to its walking route on the campus map, a building to the building, and only such answers", async () => {
     const where = ChatReply.parse(await (await post({ message: "Where is the registrar's office?", sessionId: "session_map1" })).json());
-    expect(where.link).toEqual({ href: "/campus-map?building=REG", label: "Show Registrar Office on the campus map" });
+    expect(where.link).toEqual({ href: "/campus-map?office=registrar", label: "Show the way to the Office of the University Registrar on the campus map" });
     const clinic = ChatReply.parse(await (await post({ message: "saan ang clinic", sessionId: "session_map1" })).json());
-    expect(clinic.link?.href).toBe("/campus-map?building=UHS");
+    expect(clinic.link?.href).toBe("/campus-map?office=clinic");
+    const tor = ChatReply.parse(await (await post({ message: "how much is the TOR", sessionId: "session_map1" })).json());
+    expect(tor.link?.href).toBe("/campus-map?office=registrar");
+    const library = ChatReply.parse(await (await post({ message: "where is the library", sessionId: "session_map1" })).json());
+    expect(library.link?.href).toBe("/campus-map?building=LIB");
     const calendar = ChatReply.parse(await (await post({ message: "When does the semester start?", sessionId: "session_map1" })).json());
     expect(calendar.category).toBe("academics");
     expect(calendar.link).toBeUndefined();

@@ -53,6 +53,13 @@ describe("the assistant", () => {
     expect(ask("where is the library").building).toBe("LIB");
   });
 
+  it("names the campus-plan office an answer is about, so the map link routes to it", () => {
+    expect(ask("where is the admissions office?").office?.id).toBe("admissions");
+    expect(ask("how long does the TOR take").office?.id).toBe("registrar");
+    expect(ask("email of the guidance office").office?.id).toBe("guidance");
+    expect(ask("where is the library").office).toBeUndefined();
+  });
+
   it("reads today, tomorrow and the next one against the day in Manila", () => {
     // 17:30 UTC on 20 November is already 21 November in Manila.
     expect(manilaDay(new Date("2024-11-20T17:30:00Z"))).toBe("2024-11-21");

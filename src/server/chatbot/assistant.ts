@@ -9,10 +9,14 @@ import { FactIndex, answerFromFacts, detectLang, suggestionFor, type FactReply }
 import { refusal } from "./refusals.ts";
 import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
+import { unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
+import { passageAnswer } from "./passages.ts";
 
 export interface AssistantReply extends EngineReply {
   /** Building code for the campus-map link. */
   building?: string;
+  /** The campus-plan office for the map link (/campus-map?office=ID), when the answer is about one. */
+  office?: { id: string; name: string };
   /** Record ids the reply states (the console shows them). */
   records: string[];
 }
@@ -24,6 +28,44 @@ export interface AssistantReply extends EngineReply {
 const KNOWLEDGE_OVER_PARTIAL = 0.75;
 
 export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, now: Date, random: () => number = Math.random): AssistantReply {
+  const reply = choose(knowledge, facts, config, text, now, random);
+  if (["fallback", "small_talk", "clarification", "unavailable"].includes(reply.category)) return reply;
+  const missing = unheldAsked(text, reply.message, facts);
+  if (!missing) return reply;
+  return {
+    message: limitLength(config.fallbackMessage, config.maxResponseLength),
+    category: "fallback",
+    suggestions: config.enableSuggestions ? [...new Set([...facts.related(text).slice(0, 3).map(suggestionFor), ...knowledge.starterQuestions(3)])].slice(0, 3) : [],
+    confidence: 0,
+    records: [`unheld:${missing}`],
+  };
+}
+
+const DATES_AND_TIMES = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre) \d{1,2}(, \d{4})?|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2} ?(AM|PM)?|\b\d{4}\b/g;
+
+/**
+ * What the question asks that the reply cannot hold: a count the answer has no number for ('how many students
+ * are enrolled'), or a college, school or department the university does not have ('the dean of the college
+ * of law'). Either means the reply is a neighbouring record's, not the answer.
+ */
+function unheldAsked(text: string, message: string, facts: FactIndex): string | undefined {
+  const lower = text.toLowerCase();
+  if (/\b(how many|ilan|ilang)\b/.test(lower) && !/\b(until|before|bago|hanggang)\b/.test(lower) && !/\d/.test(message.replace(DATES_AND_TIMES, " "))) return "count";
+  const unit = /\b(college|school|department|institute|faculty) of (the )?([a-z]+)/.exec(lower);
+  if (unit) {
+    const phrase = `${unit[1]} of ${unit[3]}`;
+    const held = facts.entities.some((e) => [e.title, ...e.aliases].some((n) => n.toLowerCase().includes(phrase)));
+    if (!held && !facts.knows(unit[3]) && !/\b(mvsu|magat)\b/.test(unit[3])) return `unit:${phrase}`;
+    if (!held) {
+      // 'College of Engineering' is held as 'College of Engineering and Technology' or by its short name: only a word no college uses is a missing unit.
+      const colleges = facts.entities.filter((e) => e.kind === "college" || e.kind === "program");
+      if (!colleges.some((e) => [e.title, ...e.aliases].some((n) => n.toLowerCase().includes(unit[3])))) return `unit:${phrase}`;
+    }
+  }
+  return undefined;
+}
+
+function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, now: Date, random: () => number): AssistantReply {
   const trim = (s: string) => limitLength(s, config.maxResponseLength);
   const suggest = (list: string[]) => (config.enableSuggestions ? [...new Set(list)].slice(0, 3) : []);
   if (!config.enabled) return { ...answer(knowledge, config, text, random), records: [] };
@@ -32,12 +74,35 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   if (refused) return { message: refused.message, category: "fallback", suggestions: suggest(knowledge.starterQuestions(3)), confidence: 1, records: [`refusal:${refused.reason}`] };
 
   const fact = answerFromFacts(facts, text, now);
-  const fromFact = (f: FactReply): AssistantReply => ({
+  // Doubt: a word of the question that the answering records do not explain means it asks about something else.
+  // Before the fallback: one sentence of some record that explains every content word of the question.
+  const fromPassage = (): AssistantReply | undefined => {
+    const p = passageAnswer(facts, knowledge, text, lang);
+    return p && { message: trim(p.message), category: categoryOf(p.entity.kind), suggestions: [], confidence: 0.5, building: p.entity.building, office: p.entity.office, records: p.entity.records };
+  };
+  const doubt = (unexplained: string[]): AssistantReply => fromPassage() ?? ({
+    message: trim(config.fallbackMessage),
+    category: "fallback",
+    suggestions: suggest([...facts.related(text).slice(0, 3).map(suggestionFor), ...knowledge.starterQuestions(3)]),
+    confidence: 0,
+    records: [`unexplained:${unexplained.join(",")}`],
+  });
+  const factDoubt = (f: FactReply) => {
+    const vocabs = f.entities.map(vocabularyOfEntity);
+    const extra = new Set(f.explains ?? []);
+    return unexplainedWords(text, (t) => extra.has(t) || vocabs.some((v) => v.has(t)), facts, knowledge);
+  };
+  const fromFact = (f: FactReply): AssistantReply => {
+    const unexplained = factDoubt(f);
+    return unexplained.length ? doubt(unexplained) : factReply(f);
+  };
+  const factReply = (f: FactReply): AssistantReply => ({
     message: trim(f.message),
     category: categoryOf(f.entities[0]?.kind),
     suggestions: suggest(f.entities.length ? facts.related(text).filter((e) => !f.entities.includes(e)).map(suggestionFor) : []),
     confidence: 1,
     building: f.building,
+    office: f.office,
     records: f.entities.flatMap((e) => e.records),
   });
   // A record named outright, or asked something specific, is the answer: the knowledge items need not be searched.
@@ -50,12 +115,17 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
     (!fact || (base.confidence >= KNOWLEDGE_OVER_PARTIAL && tokenize(text).some((t) => !facts.knows(t.term) && knowledge.idf.has(t.term))));
   if (fact && !knowledgeWins) return fromFact(fact);
   if (base.itemId !== undefined && !strangeQualifier(text, knowledge, facts)) {
+    const item = knowledge.items.find((i) => i.item.id === base.itemId)?.item;
+    const unexplained = item ? unexplainedWords(text, (t) => vocabularyOfItem(item).has(t), facts, knowledge) : [];
+    if (unexplained.length) return doubt(unexplained);
     return { ...base, message: trim(fillPlaceholders(base.message, facts.entities)), records: [`knowledge:${base.itemId}`] };
   }
   if (base.itemId !== undefined) {
     return { message: trim(config.fallbackMessage), category: "fallback", suggestions: suggest(facts.related(text).slice(0, 3).map(suggestionFor)), confidence: base.confidence, records: [] };
   }
   if (base.category === "fallback") {
+    const passage = fromPassage();
+    if (passage) return passage;
     const related = facts.related(text).slice(0, 3).map(suggestionFor);
     return { ...base, suggestions: suggest([...related, ...base.suggestions]), records: [] };
   }

@@ -30,6 +30,8 @@ export interface Entity {
   href?: string;
   /** A building code, for the campus-map link. */
   building?: string;
+  /** The campus plan's office (content/map/offices.json) the record is about: the map link routes to it. */
+  office?: { id: string; name: string };
   facts: Partial<Record<Intent, Say>>;
   /** What to say when the question names it but asks nothing specific. */
   summary: Say;
@@ -125,6 +127,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     "general-information": ["general information", "inquiry", "public assistance"],
   };
   for (const c of s.charter) {
+    const placed = c.steps.map((st) => stripDot(st.client)).filter((st) => /\b(at|to) (the )?(Window|Room|Counter|[A-Z]{3,}\b|[A-Z][a-z]+'s Office|Public Assistance)/.test(st));
     const requirements = c.requirements.map((r) => stripDot(r.document));
     const sayFee = both(`The fee for ${c.title} is ${c.totalFees}.`, `Ang bayad sa ${c.title} ay ${c.totalFees}.`);
     const sayTime = both(`${c.title} takes ${c.processingTime}.`, `Ang ${c.title} ay natatapos sa loob ng ${c.processingTime}.`);
@@ -142,7 +145,11 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
           `To get ${c.title}: ${c.steps.map((st, i) => `${i + 1}. ${stripDot(st.client)}`).join(". ")}. Bring: ${list(requirements)}. It takes ${c.processingTime}; fees: ${c.totalFees}.`,
           `Para makakuha ng ${c.title}: ${c.steps.map((st, i) => `${i + 1}. ${stripDot(st.client)}`).join(". ")}. Dalhin: ${list(requirements)}. Tagal: ${c.processingTime}; bayad: ${c.totalFees}.`,
         ),
-        where: both(`${c.title} is handled by the ${c.office}.`, `Ang ${c.title} ay inaasikaso ng ${c.office}.`),
+        // Where each step happens, when the step names a place ('at Window 2', 'to OSAS', 'at the Cashier's Office').
+        where: both(
+          `${c.title} is handled by the ${c.office}${placed.length ? `: ${placed.join("; ")}` : ""}.`,
+          `Ang ${c.title} ay inaasikaso ng ${c.office}${placed.length ? `: ${placed.join("; ")}` : ""}.`,
+        ),
         avail: both(`Who may request ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`, `Maaaring humiling ng ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`),
         when: sayTime,
       },
@@ -751,6 +758,25 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       records: [`announcement:${a.id}`],
     });
   }
+  // ------------------------------------------------------------------ gates (campus plan)
+  for (const g of s.gates ?? []) {
+    const note = g.note ? stripDot(g.note) : "";
+    const hours = /\d{1,2}:\d{2} ?[AP]M\s*-\s*\d{1,2}:\d{2} ?[AP]M/.exec(note)?.[0];
+    out.push({
+      key: `gate:${g.id}`,
+      kind: "building",
+      title: g.name,
+      aliases: [g.name, ...(g.id === "GATE-main" ? ["gate", "entrance"] : [])],
+      href: "/campus-map",
+      facts: {
+        where: both(`The ${g.name} is on the campus map${note ? `: ${lower1(note)}` : ""}.`, `Ang ${g.name} ay nasa campus map${note ? `: ${lower1(note)}` : ""}.`),
+        ...(hours && { hours: both(`The ${g.name} is open ${hours}.`, `Bukas ang ${g.name}: ${hours}.`) }),
+      },
+      summary: both(`${g.name}${note ? `: ${note}` : ""}.`, `${g.name}${note ? `: ${note}` : ""}.`),
+      records: [`place:${g.id}`],
+    });
+  }
+  linkCampusOffices(out, s.campusOffices ?? []);
   return out;
 }
 
@@ -768,3 +794,43 @@ function nameCore(name: string): string {
     .trim();
 }
 
+
+/**
+ * Gives each office-like record its campus-plan office: the office that reads the record's contact block
+ * (`contactFrom`), else the office in the same building called by one of the record's names, else the office
+ * the record's summary names (a charter service's handling office). Buildings keep
+ * their building link.
+ */
+function linkCampusOffices(entities: Entity[], offices: StaticRecords["campusOffices"]): void {
+  const byRecord = new Map<string, (typeof offices)[number]>();
+  for (const o of offices) {
+    if (!o.contactFrom) continue;
+    const [file, id] = o.contactFrom.split(":");
+    const key = `${file === "offices" ? "office" : file === "student-services" ? "student-service" : file}:${id}`;
+    if (!byRecord.has(key)) byRecord.set(key, o);
+  }
+  for (const e of entities) {
+    if (e.kind === "building" || e.kind === "program" || e.kind === "announcement" || e.kind === "person") continue;
+    let office = byRecord.get(e.key);
+    if (!office && e.building && (e.kind === "office" || e.kind === "emergency")) {
+      const names = new Set([e.title, ...e.aliases].map((a) => a.toLowerCase()));
+      office = offices.find((o) => o.building === e.building && [o.name, ...o.aliases].some((a) => names.has(a.toLowerCase())));
+    }
+    // A service or date handled by an office names it in its summary ('Office: Office of the University Registrar').
+    if (!office && (e.kind === "service" || e.kind === "office" || e.kind === "portal")) {
+      const said = e.summary("en");
+      office = offices.find((o) => (!e.building || o.building === e.building) && said.includes(o.name));
+    }
+    if (office) e.office = { id: office.id, name: office.name };
+  }
+  // An office no record speaks for, alone in a building no record's office shares (the canteen, the
+  // cooperative, the housing office), is that building: the names people call it by ('kantina', 'school
+  // supplies', 'dorm') name the building.
+  const linked = new Set(entities.flatMap((e) => (e.office ? [e.office.id] : [])));
+  const sharedBuildings = new Set(offices.filter((o) => linked.has(o.id)).map((o) => o.building));
+  for (const o of offices) {
+    if (linked.has(o.id) || sharedBuildings.has(o.building) || offices.filter((x) => x.building === o.building).length > 1) continue;
+    const building = entities.find((e) => e.key === `building:${o.building}`);
+    if (building) building.aliases = [...new Set([...building.aliases, o.name, ...o.aliases])];
+  }
+}

@@ -9,7 +9,7 @@ import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type Intent, typ
 import { allowedTypos, mapWord, stem, tokenize, WEAK_WORDS, type Token } from "./language.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
-const GENERIC = new Set(
+export const GENERIC = new Set(
   ["college", "bachelor", "science", "art", "office", "university", "mvsu", "building", "center", "centre", "unit", "service", "student", "request", "form", "application", "program", "major", "education", "management", "engineering", "information", "certificate", "portal", "exam", "scholarship", "semester", "day", "and", "the", "desk", "record", "annual", "academic", "processing", "general", "head", "contact"].map(stem),
 );
 const GENERIC_WEIGHT = 0.35;
@@ -38,9 +38,13 @@ export interface FactReply {
   entities: Entity[];
   /** Where the answer is shown on the campus map, if it is about a place. */
   building?: string;
+  /** The campus-plan office the answer is about: the map link routes to it rather than its building. */
+  office?: { id: string; name: string };
   intents: Intent[];
   /** The question names the record outright (its whole name, a specific word): a knowledge item does not override it. */
   strong?: boolean;
+  /** Words of the question the reply explains without a record naming them (the program MVSU does not offer). */
+  explains?: string[];
 }
 
 /** The visitor's language: Filipino when the question is written with Filipino function words. */
@@ -51,7 +55,7 @@ export function detectLang(text: string): Lang {
   return hits >= 2 || (hits === 1 && words.length <= 4) ? "fil" : "en";
 }
 
-const INTENT_PATTERNS: [Intent, RegExp][] = [
+export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["fee", /\b(how much|hm|magkano|fees?|costs?|price|presyo|bayad|babayaran|pambayad|charge|halaga|rate|payment for|pay for|free|libre|salary|sahod|sweldo|pays?)\b/],
   ["time", /\b(how long|gaano katagal|katagal|ilang araw|ilang linggo|processing time|tagal|matatapos|makukuha|ma-?release|marerelease|turnaround|how many (working )?days|days to|ready|get it)\b/],
   ["duration", /\b(how many years|ilang taon|years?|taon)\b/],
@@ -292,7 +296,7 @@ const CALENDAR_WORDS = /\b(holidays?|events?|activities|activity|happening|exams
 const PROGRAM_SIGNAL = /\b(offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|i-?take)\b/;
 
 /** One sentence, or a few joined, plus the page link. */
-function compose(lines: string[], lang: Lang, href?: string): string {
+export function compose(lines: string[], lang: Lang, href?: string): string {
   const body = [...new Set(lines)].join(" ");
   if (!href || href.startsWith("/campus-map") || body.includes(href)) return body;
   return `${body} ${lang === "fil" ? "Tingnan ang" : "More on"} ${href}.`;
@@ -374,7 +378,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
     const names = nearest.map((p) => p.title).join(lang === "fil" ? " o " : " or ");
     const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${missing.name}. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${missing.name}. The nearest programs MVSU offers are ${names}.`;
-    return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"] };
+    return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: missing.name.toLowerCase().split(/\s+/) };
   }
 
   // Calendar questions about a window of days or the next one.
@@ -445,7 +449,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   }
   const first = chosen[0].entity;
   const strong = top.coverage === 1 && top.terms.some((t) => !isGeneric(t));
-  return { message: compose(lines, lang, first.href), entities: chosen.map((c) => c.entity), building: chosen.map((c) => c.entity.building).find(Boolean), intents: [...new Set(used)], strong };
+  return { message: compose(lines, lang, first.href), entities: chosen.map((c) => c.entity), building: chosen.map((c) => c.entity.building).find(Boolean), office: chosen[0].entity.office, intents: [...new Set(used)], strong };
 }
 
 function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string): FactReply {
@@ -458,7 +462,7 @@ function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string): Fa
 }
 
 /** English words of no use to a question about the university: a reason to doubt a match on one name. */
-const PLAIN_ENGLISH = new Set(
+export const PLAIN_ENGLISH = new Set(
   "whats wats hows wheres whens whos thats its pls plss plz per page paid pay able available possible allowed currently anymore exactly usually actually inside outside around during morning afternoon evening program programs course courses students school offered offer offering somebody anyone anybody something anything everyone thing things way ways year years day days time times today tomorrow week month now good best nearest near far long short big small many much more less new old first last next right left here there still also always usually really please thanks".split(" "),
 );
 

@@ -16,7 +16,7 @@ import { defaultContentDir } from "../db/seed.ts";
 import { buildCatalog, type Entity } from "./catalog.ts";
 import { FactIndex } from "./facts.ts";
 import { respond } from "./assistant.ts";
-import { buildingLink } from "../../shared/rules/campus-map.ts";
+import { buildingLink, officeLink } from "../../shared/rules/campus-map.ts";
 import type { ChatReply, ChatRequest, ChatWelcome } from "../../shared/api/chat.ts";
 import type { ChatbotConfig } from "../../shared/api/chatbot-config.ts";
 import type { TestConsoleAnswer } from "../../shared/api/admin-tools.ts";
@@ -167,7 +167,9 @@ export async function chat(db: Database, input: ChatRequest, random: () => numbe
     category: reply.category,
     suggestions: reply.suggestions,
     confidence: Math.round(reply.confidence * 1000) / 1000,
-    ...(place && { link: { href: buildingLink(place.code), label: `Show ${place.title} on the campus map` } }),
+    ...(reply.office
+      ? { link: { href: officeLink(reply.office.id), label: `Show the way to the ${reply.office.name} on the campus map` } }
+      : place && { link: { href: buildingLink(place.code), label: `Show ${place.title} on the campus map` } }),
   };
 }
 

@@ -195,6 +195,19 @@ export interface StaticRecords {
   bids: BidRecord[];
   budget: BudgetRecord[];
   procurement: ProcurementRecord[];
+  /** The campus plan's offices (content/map/offices.json): what the map can route to, and the record each reads. */
+  campusOffices: CampusOfficeRecord[];
+  /** The campus gates (content/map/places.json): what stops or passes there and when they are open. */
+  gates: { id: string; name: string; note?: string }[];
+}
+
+export interface CampusOfficeRecord {
+  id: string;
+  name: string;
+  building: string;
+  aliases: string[];
+  /** The record whose contact block the office shows ('offices:main-office', 'student-services:health'). */
+  contactFrom?: string;
 }
 
 const load = async (dir: string, file: string): Promise<unknown> => {
@@ -287,6 +300,8 @@ export async function loadStaticRecords(contentDir: string): Promise<StaticRecor
     bids: bids.map((b) => ({ ...b, date: str(b.date) })),
     budget,
     procurement: procurement.map((p) => ({ ...p, deadline: str(p.deadline) })),
+    campusOffices: (await load(contentDir, "map/offices.json")) as CampusOfficeRecord[],
+    gates: ((await load(contentDir, "map/places.json")) as { gates?: StaticRecords["gates"] }).gates ?? [],
   };
 }
 

@@ -27,7 +27,7 @@ export const ChatReply = z.object({
   confidence: z.number().min(0).max(1).describe("How sure the match is, 0..1"),
   link: z
     .object({
-      href: z.string().describe("Same-site address, e.g. /campus-map?building=REG"),
+      href: z.string().describe("Same-site address, e.g. /campus-map?office=registrar (an office's walking route) or /campus-map?building=LIB"),
       label: z.string().describe("What the link opens, e.g. 'Show Registrar Office on the campus map'"),
     })
     .optional()
