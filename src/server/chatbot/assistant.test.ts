@@ -24,6 +24,15 @@ describe("the assistant on the labelled evaluation set", () => {
 });
 
 describe("the assistant", () => {
+  it("obeys the console's confidence threshold for record answers too: 100 % means nothing is sure enough", () => {
+    const at = (confidenceThreshold: number) => respond(a.knowledge, a.facts, { ...a.config, confidenceThreshold }, "magkano ang TOR?", now, () => 0);
+    expect(at(45).message).toMatch(/₱100\.00 per page/);
+    expect(at(99).category).not.toBe("fallback");
+    const none = at(100);
+    expect(none.category).toBe("fallback");
+    expect(none.message).toBe(a.config.fallbackMessage);
+  });
+
   it("gives the fact asked for, with the records it used", () => {
     const fee = ask("magkano ang TOR?");
     expect(fee.message).toMatch(/₱100\.00 per page/);

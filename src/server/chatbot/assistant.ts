@@ -26,11 +26,21 @@ export interface AssistantReply extends EngineReply {
  * part ('zorblax lab' is not the Science Laboratory Building).
  */
 const KNOWLEDGE_OVER_PARTIAL = 0.75;
+/**
+ * How sure a fact read from a record named in the question is: high, never certain, so the console's
+ * Confidence Threshold keeps its meaning for every answer (100 % means nothing is sure enough to state).
+ */
+const RECORD_CONFIDENCE = 0.99;
+
+/** Whether an answer is sure enough for the configured threshold (in percent, as the console stores it). */
+export function sureEnough(confidence: number, thresholdPercent: number): boolean {
+  return confidence * 100 >= thresholdPercent && thresholdPercent < 100;
+}
 
 export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, now: Date, random: () => number = Math.random): AssistantReply {
   const reply = choose(knowledge, facts, config, text, now, random);
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(reply.category)) return reply;
-  const missing = unheldAsked(text, reply.message, facts);
+  const missing = sureEnough(reply.confidence, config.confidenceThreshold) ? unheldAsked(text, reply.message, facts) : "below-threshold";
   if (!missing) return reply;
   return {
     message: limitLength(config.fallbackMessage, config.maxResponseLength),
@@ -100,7 +110,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     message: trim(f.message),
     category: categoryOf(f.entities[0]?.kind),
     suggestions: suggest(f.entities.length ? facts.related(text).filter((e) => !f.entities.includes(e)).map(suggestionFor) : []),
-    confidence: 1,
+    confidence: RECORD_CONFIDENCE,
     building: f.building,
     office: f.office,
     records: f.entities.flatMap((e) => e.records),
