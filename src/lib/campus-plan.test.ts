@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import buildingsFile from "../../content/map/buildings.json";
+import { buildingSnapshot as buildingsFile } from "./campus-map.ts";
 import { MapBuildingList } from "../shared/api/map-buildings.ts";
 import type { PlanPoint } from "../shared/api/campus-plan.ts";
 import { parseHours } from "../shared/rules/opening-hours.ts";

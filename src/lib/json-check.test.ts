@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PublicConfig } from "../shared/api/config.ts";
 import { GalleryList } from "../shared/api/gallery.ts";
-import buildingsFile from "../../content/map/buildings.json";
+import { buildingSnapshot as buildingsFile } from "./campus-map.ts";
 import { MapBuildingList } from "../shared/api/map-buildings.ts";
 import { announcementList, courseList, facultyList, formList, galleryList, mapBuildingList, publicConfig, qrCodeResponse } from "./contracts.ts";
 import { ContractError } from "./json-check.ts";

@@ -19,8 +19,13 @@ import { FacultyReferenceFile, resolveFacultyFile, type OrganizationRecords } fr
 
 /** The organization records the faculty file refers to; the build runs from the project's folder. */
 function organization(): OrganizationRecords {
-  const read = (file: string) => yaml.load(readFileSync(path.resolve("content/organization", file), "utf8"), { schema: yaml.CORE_SCHEMA });
-  return { officials: read("officials.yaml") as OrganizationRecords["officials"], departments: read("departments.yaml") as OrganizationRecords["departments"] };
+  const read = (file: string) => yaml.load(readFileSync(path.resolve("content", file), "utf8"), { schema: yaml.CORE_SCHEMA });
+  return {
+    officials: read("organization/officials.yaml") as OrganizationRecords["officials"],
+    departments: read("organization/departments.yaml") as OrganizationRecords["departments"],
+    offices: read("offices.yaml") as OrganizationRecords["offices"],
+    services: read("student-services/services.yaml") as OrganizationRecords["services"],
+  };
 }
 
 export const prerenderedCourses = (): Course[] => z.array(Course).parse(coursesFile);

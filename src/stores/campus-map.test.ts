@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import buildingsFile from "../../content/map/buildings.json";
+import { buildingSnapshot as buildingsFile } from "../lib/campus-map.ts";
 import officesFile from "../../content/map/offices.json";
 import { MapBuildingList } from "../shared/api/map-buildings.ts";
 import { buildingCodeForDepartment, buildingFromSearch, buildingLink, readMapAddress, routeLink } from "../shared/rules/campus-map.ts";

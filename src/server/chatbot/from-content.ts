@@ -12,6 +12,7 @@ import { loadStaticRecords } from "../facts/records.ts";
 import { readContentFile, readKnowledgeSeed, defaultContentDir } from "../db/seed.ts";
 import { ChatbotConfig } from "../../shared/api/chatbot-config.ts";
 import { resolveFacultyFile } from "../../shared/rules/faculty-refs.ts";
+import { readMapBuildings } from "../db/seed-map.ts";
 
 const json = async <T>(file: string) => JSON.parse(await readFile(path.join(defaultContentDir, file), "utf8")) as T;
 
@@ -23,7 +24,7 @@ export async function assistantFromContent(now: Date) {
     programs: await json("directories/courses.json"),
     forms: (await json<DynamicRecords["forms"]>("directories/forms.json")).map((f) => ({ ...f, requirements: f.requirements ?? null })),
     faculty: resolveFacultyFile(await json("directories/faculty.json"), records).map((f) => ({ ...f, email: f.email ?? null, phone: f.phone ?? null })),
-    buildings: (await json<DynamicRecords["buildings"]>("map/buildings.json")).map((b) => ({ ...b, contactInfo: b.contactInfo ?? null })),
+    buildings: (await readMapBuildings(defaultContentDir)).map((b) => ({ ...b, contactInfo: b.contactInfo ?? null })),
     announcements: announcements.map((a) => ({ ...a, createdAt: a.createdAt ? new Date(a.createdAt) : new Date(now.getTime() - (a.daysAgo ?? 0) * 86400_000) })),
   };
   const seed = await readKnowledgeSeed(defaultContentDir);

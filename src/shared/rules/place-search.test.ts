@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import buildingsFile from "../../../content/map/buildings.json";
+import { buildingSnapshot as buildingsFile } from "../../lib/campus-map.ts";
 import officesFile from "../../../content/map/offices.json";
 import { matchBuildings, matchOffices, placeQuery } from "./place-search.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import buildingsFile from "../../../content/map/buildings.json";
+import { buildingSnapshot as buildingsFile } from "../../lib/campus-map.ts";
 import { campusPlan } from "../../lib/campus-plan.ts";
 import type { CampusPlan } from "../api/campus-plan.ts";
 import {
