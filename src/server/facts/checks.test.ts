@@ -154,3 +154,15 @@ describe("forms and posts named by the records", () => {
     expect(checkDeans(["College of Engineering", "College of Business and Management"], ["College of Engineering"])).toEqual(["College of Business and Management has no dean in content/organization/officials.yaml"]);
   });
 });
+
+describe("the heuristics stay quiet on what is no contradiction", () => {
+  it("a festive event near a holiday period is another occasion", () => {
+    expect(checkEventDates([{ source: "e", label: "Christmas Lantern Parade and Tree Lighting", start: "2024-12-18" }], [{ source: "h", label: "Christmas Break", start: "2024-12-21", end: "2025-01-05" }])).toEqual([]);
+  });
+  it("degrees, external agencies' full names and two known places joined are read as such", () => {
+    expect(placeNames("Bachelor of Library and Information Science")).toEqual([]);
+    expect(placeNames("Call the National Center for Mental Health")).toEqual(["National Center for Mental Health"]);
+    expect(checkPlaceNames(say("Venue: University Gymnasium and Sports Oval"), ["University Gymnasium", "Sports Oval"])).toEqual([]);
+    expect(checkPlaceNames(say("Seat of the Office of the President"), ["Office of the President"])).toEqual([]);
+  });
+});

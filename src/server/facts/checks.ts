@@ -87,7 +87,7 @@ export function checkOfficeStatements(statements: Statement[], offices: OfficeFa
           const after = sentence.slice(m.index + m[0].length).match(/^((?:, [^,;.()]+)+)/)?.[1] ?? "";
           const stated: string[] = [];
           for (const seg of after.split(", ").slice(1)) {
-            if (!PLACE_WORD.test(seg)) break;
+            if (!/^[A-Z0-9]/.test(seg.trim()) || !PLACE_WORD.test(seg)) break;
             stated.push(seg.trim());
           }
           const wrong = stated.filter((s) => !allowed.has(s.toLowerCase()));
@@ -159,10 +159,12 @@ export function checkPersonLines(rows: PersonRow[], offices: OfficeFacts[], file
 const HEAD_WORDS = "Office|Building|Center|Centre|Theater|Theatre|Auditorium|Gymnasium|Oval|Dormitory|Dormitories|Annex|Clinic|Library|Unit|Chapel|Hall|Grandstand";
 const WORD = "[A-Z][\\w'’-]*";
 /** Capitalised runs that end in a word naming a place ("University Theater", "Men's and Women's Dormitories"). */
-const PLACE_NAME = new RegExp(`(?<![\\w'’-])(?:${WORD} (?:(?:of|for) (?:the )?|and )?)*(?:${HEAD_WORDS})\\b`, "g");
+const PLACE_NAME = new RegExp(`(?<![\\w'’-])(?:${WORD} (?:(?:of|for) (?:the )?|and )?)*(?:${HEAD_WORDS})\\b(?! of\\b)(?: for (?:the )?${WORD}(?: ${WORD})*)?`, "g");
 /** "Office of the University Registrar", "Office of Student Affairs and Services". */
 const OFFICE_OF = new RegExp(`\\bOffice of (?:the )?${WORD}(?:(?: | and | of | for | of the )${WORD})*`, "g");
-const LEADING = /^(?:The|A|An|At|In|To|From|For|Visit|Go|Submit|Bring|Pay|Call|Ask|See|Our|Your|MVSU|New|Updated)\s+/;
+const LEADING = /^(?:The|the|A|An|At|In|To|From|For|Visit|Go|Submit|Bring|Pay|Call|Ask|See|Our|Your|MVSU|New|Updated)\s+/;
+/** Degrees ("Bachelor of Library and Information Science") name programs, not places. */
+const DEGREE = /^(?:Bachelor|Master|Doctor)\b/;
 
 /** The names of places a text uses (offices, buildings, venues), without the words that start a sentence. */
 export function placeNames(text: string): string[] {
@@ -171,7 +173,7 @@ export function placeNames(text: string): string[] {
   for (const m of text.matchAll(PLACE_NAME)) {
     let name = m[0];
     while (LEADING.test(name)) name = name.replace(LEADING, "");
-    if (name.includes(" ") && !/^Office of/.test(name) && ![...found].some((f) => f.startsWith(name) || f.endsWith(name))) found.add(name);
+    if (name.includes(" ") && !/^Office of/.test(name) && !DEGREE.test(name) && ![...found].some((f) => f.startsWith(name) || f.endsWith(name))) found.add(name);
   }
   return [...found];
 }
@@ -186,6 +188,10 @@ export function checkPlaceNames(statements: Statement[], known: string[]): strin
   const isKnown = (name: string): boolean => {
     const words = name.split(" ");
     for (let i = 0; i < words.length - 1 || i === 0; i++) if (names.has(words.slice(i).join(" ").toLowerCase())) return true;
+    // A name cut at a comma ("Office of the Vice President for Research, Extension and Innovation").
+    if ([...names].some((n) => n.startsWith(`${name.toLowerCase()},`))) return true;
+    // Two places joined ("University Gymnasium and Sports Oval").
+    if (name.includes(" and ") && name.split(" and ").every((part) => part.includes(" ") && isKnown(part))) return true;
     const plural = name.match(/^(.+) and (.+) (\w+?)(ies|s)$/);
     if (plural) {
       const singular = plural[4] === "ies" ? `${plural[3]}y` : plural[3]!;
@@ -205,6 +211,8 @@ export interface DatedEntry {
 }
 
 const GENERIC = new Set(["university", "mvsu", "day", "week", "celebration", "and", "the", "of", "for", "annual", "national", "holiday", "regular", "special"]);
+/** Words that say a day is an occasion, not which one ("62nd Founding Anniversary" is the Foundation Day). */
+const OCCASION = new Set(["anniv", "celeb", "festi", "obser", "commem"]);
 const keyWords = (label: string) => new Set(label.toLowerCase().replace(/\b\d+(?:st|nd|rd|th)\b/g, "").split(/[^a-z]+/).filter((w) => w.length > 3 && !GENERIC.has(w)).map((w) => w.slice(0, 5)));
 
 /**
@@ -216,7 +224,9 @@ export function checkEventDates(events: DatedEntry[], holidays: DatedEntry[]): s
   for (const e of events) {
     const words = keyWords(e.label);
     for (const h of holidays) {
-      if (![...keyWords(h.label)].some((w) => words.has(w))) continue;
+      const holiday = keyWords(h.label);
+      const same = holiday.size > 0 && [...holiday].every((w) => words.has(w)) && [...words].every((w) => holiday.has(w) || OCCASION.has(w));
+      if (!same) continue;
       const within = e.start >= h.start && e.start <= (h.end ?? h.start);
       if (!within) problems.push(`${e.source}: "${e.label}" is on ${e.start}, but ${h.source} has "${h.label}" on ${h.start}${h.end ? ` to ${h.end}` : ""}: one occasion, one date`);
     }
@@ -230,7 +240,11 @@ export function checkCharterForms(statements: Statement[], formNames: string[]):
   const FORM = new RegExp(`((?:${WORD} (?:(?:of|for|and|the) )*)*${WORD}) [Ff]orm\\b`, "g");
   return statements.flatMap((st) =>
     [...st.text.matchAll(FORM)]
-      .map((m) => m[1]!.replace(LEADING, ""))
+      .map((m) => {
+        let name = m[1]!;
+        while (LEADING.test(name)) name = name.replace(LEADING, "");
+        return name;
+      })
       .filter((name) => !known.has(name.toLowerCase()) && !known.has(`${name} form`.toLowerCase()))
       .map((name) => `${st.source}: names the form "${name}", which content/directories/forms.json does not have`),
   );

@@ -7,37 +7,31 @@
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { assistantFromContent } from "../chatbot/from-content.ts";
 import { checkPlaceholders, fillPlaceholders } from "../chatbot/placeholders.ts";
+import { BuildingReferenceFile, officeContacts } from "../../shared/rules/office-refs.ts";
+import { FacultyReferenceFile } from "../../shared/rules/faculty-refs.ts";
+import {
+  checkCharterForms,
+  checkContactOwners,
+  checkDeans,
+  checkEventDates,
+  checkOfficeStatements,
+  checkPersonLines,
+  checkPlaceNames,
+  checkPosts,
+  extract,
+  FACT_KINDS,
+  type ContactClaim,
+  type FactKind,
+  type OfficeFacts,
+  type Statement,
+} from "./checks.ts";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const DAYS: Record<string, string> = { Mon: "Monday", Tue: "Tuesday", Wed: "Wednesday", Thu: "Thursday", Fri: "Friday", Sat: "Saturday", Sun: "Sunday" };
-
-/** Writes one fact one way: dashes, 'to' between times, full day names, ISO dates as words, no comma before a day range. */
-function canonical(text: string): string {
-  return text
-    .replace(/[–—]/g, "-")
-    .replace(/(\d{1,2}:\d{2} ?[AP]M) ?(?:-|to) ?(\d{1,2}:\d{2} ?[AP]M)/g, "$1 - $2")
-    .replace(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]* ?(?:-|to) ?(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b/g, (_, a: string, b: string) => `${DAYS[a]} to ${DAYS[b]}`)
-    .replace(/(\d{1,2}:\d{2} [AP]M), (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) to/g, "$1 $2 to")
-    .replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (_, y: string, m: string, d: string) => `${MONTHS[Number(m) - 1]} ${Number(d)}, ${y}`);
-}
-
-const EXTRACTORS = {
-  hours: /\d{1,2}:\d{2} [AP]M - \d{1,2}:\d{2} [AP]M/g,
-  dayRanges: /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) to (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/g,
-  processingTimes: /\b\d+-\d+ (?:working|business) days\b/g,
-  fees: /₱[\d,]+(?:\.\d{2})?/g,
-  phones: /\(0\d{2}\) \d{3}-\d{4}(?: local \d+)?|\b09\d{2} \d{3} \d{4}\b/g,
-  emails: /\b[a-z0-9.]+@mvsu\.edu\.ph\b/g,
-  dates: new RegExp(`\\b(?:${MONTHS.join("|")}) \\d{1,2}(?:, \\d{4})?\\b`, "g"),
-  names: /\b(?:Dr|Engr|Atty|Mr|Ms|Mrs)\. (?:[A-Z][a-z]+ )+(?:[A-Z]\. )?[A-Z][a-z]+\b/g,
-};
-type Kind = keyof typeof EXTRACTORS;
-const KINDS = Object.keys(EXTRACTORS) as Kind[];
-
-const extract = (text: string, kind: Kind) => new Set(canonical(text).match(EXTRACTORS[kind]) ?? []);
+type Kind = FactKind;
+const KINDS = FACT_KINDS;
 
 function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -157,5 +151,115 @@ describe("every fact once", () => {
   it("ordinals of the founding anniversary agree", () => {
     const ordinals = new Set([...recordsText.matchAll(/\b(\d+)(?:st|nd|rd|th) (?:Founding|Foundation)\b/g)].map((m) => m[1]));
     expect(ordinals.size).toBe(1);
+  });
+});
+
+/** Every string a record file holds, with the file it is in (the map's geometry holds no sentences). */
+function leaves(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(leaves);
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => (k === "$comment" || k === "id" ? [] : leaves(v)));
+  return [];
+}
+const readData = (f: string): unknown => (f.endsWith(".json") ? JSON.parse(readFileSync(f, "utf8")) : yaml.load(readFileSync(f, "utf8"), { schema: yaml.CORE_SCHEMA }));
+const geometry = /map[\\/](footprints|walkways|kiosks)\.json$/;
+const recordStatements: Statement[] = recordFiles.filter((f) => !geometry.test(f)).flatMap((f) => leaves(readData(f)).map((text) => ({ source: path.relative(root, f), text })));
+const proseStatements: Statement[] = filesUnder(path.join(contentDir, "prose"), (f) => f.endsWith(".mdx")).map((f) => ({
+  source: path.relative(root, f),
+  text: readFileSync(f, "utf8").replace(/^---\n[\s\S]*?\n---\n/, ""),
+}));
+const knowledgeStatements: Statement[] = a.items.flatMap((item) =>
+  [item.canonicalAnswer, ...item.answerVariations].map((text) => ({ source: `knowledge ${item.slug}`, text: fillPlaceholders(text, a.catalog) })),
+);
+const everyStatement = [...recordStatements, ...proseStatements, ...knowledgeStatements];
+
+const buildingFile = BuildingReferenceFile.parse(readData(path.join(contentDir, "map/buildings.json")));
+const facultyFile = FacultyReferenceFile.parse(readData(path.join(contentDir, "directories/faculty.json")));
+const contacts = officeContacts(a.records);
+const capitalised = (alias: string) => /[A-Z]/.test(alias) && (alias.includes(" ") || alias.length >= 4);
+/** Each office record with every name it goes by: its campus-plan offices and the buildings that read it. */
+const officeFacts: OfficeFacts[] = [...contacts.values()].map((c) => ({
+  ref: c.ref,
+  names: [
+    c.name,
+    ...a.records.campusOffices.filter((o) => o.contactFrom === c.ref).flatMap((o) => [o.name, ...o.aliases.filter(capitalised)]),
+    ...buildingFile.filter((b) => "contactFrom" in b && b.contactFrom === c.ref).flatMap((b) => [b.title, ...(b.aliases ?? [])]),
+  ],
+  location: c.location,
+  phones: [c.phone, ...(c.mobile ? [c.mobile] : [])],
+  emails: [c.email],
+  hours: c.hours,
+}));
+
+describe("every fact once, by class", () => {
+  it("an office's location, phone, e-mail and hours are its record's wherever a sentence names it", () => {
+    // A building that reads no office record states its own hours and contact beside its name.
+    const buildings = buildingFile.filter((b) => !("contactFrom" in b)).map((b) => ({ source: "content/map/buildings.json", text: `${b.title}: ${"officeHours" in b ? b.officeHours : ""}, ${"contactInfo" in b ? (b.contactInfo ?? "") : ""}` }));
+    const emergency = [...a.records.emergency.map((e) => e.number), a.records.university.emergencyHotline];
+    expect(checkOfficeStatements([...everyStatement, ...buildings], officeFacts, emergency)).toEqual([]);
+  });
+
+  it("a phone or e-mail belongs to one record, and every one stated somewhere has an owner", () => {
+    const sameOffice = (c: { ref: string; name: string }) => [...contacts.values()].find((o) => o.ref.startsWith("offices:") && o.name === c.name)?.ref ?? c.ref;
+    for (const c of contacts.values()) {
+      const office = contacts.get(sameOffice(c))!;
+      expect([c.phone, c.email, extract(c.hours, "hours")], `${c.ref} restates ${office.ref}`).toEqual([office.phone, office.email, extract(office.hours, "hours")]);
+    }
+    const claims: ContactClaim[] = [
+      // A student service whose contact block is an office of content/offices.yaml speaks for that office.
+      ...[...contacts.values()].flatMap((c) => [c.phone, c.mobile, c.email].filter((v): v is string => Boolean(v)).map((value) => ({ source: c.ref, owner: sameOffice(c), value }))),
+      ...a.records.officials.flatMap((o) => [o.phone, o.email].filter((v): v is string => Boolean(v)).map((value) => ({ source: "content/organization/officials.yaml", owner: o.level === "dean" ? `college:${o.department}` : `official:${o.id}`, value }))),
+      ...facultyFile.flatMap((r) => ("directLine" in r && r.directLine ? [r.phone, r.email].filter((v): v is string => Boolean(v)).map((value) => ({ source: "content/directories/faculty.json", owner: `person:${r.id}`, value })) : [])),
+      ...a.records.emergency.map((e) => ({ source: "content/student-services/emergency-contacts.yaml", owner: `emergency:${e.id}`, value: e.number })),
+      ...[a.records.university.phone, a.records.university.email].map((value) => ({ source: "content/university.json", owner: "university", value })),
+      // A national agency's line the Citizen's Charter refers complaints to.
+      { source: "content/charter/info.yaml", owner: "Civil Service Commission Contact Center ng Bayan", value: "0908 881 6565" },
+    ];
+    expect(checkContactOwners(claims)).toEqual([]);
+    // A building no office record speaks for may publish its own line (the library's e-mail); nothing else may.
+    const owned = new Set([...claims.map((c) => c.value), ...buildingFile.flatMap((b) => ("contactInfo" in b && b.contactInfo ? [b.contactInfo] : []))]);
+    const unowned = everyStatement.flatMap((st) => [...extract(st.text, "phones"), ...extract(st.text, "emails")].filter((v) => !owned.has(v)).map((v) => `${st.source}: ${v}`));
+    expect(unowned).toEqual([]);
+  });
+
+  it("a person's phone or e-mail in the directory is an office's line by reference or a declared direct line", () => {
+    expect(checkPersonLines(facultyFile as Parameters<typeof checkPersonLines>[0], officeFacts)).toEqual([]);
+  });
+
+  it("every office, building and venue named anywhere is a record's name or a declared alias", () => {
+    const known = [
+      ...buildingFile.flatMap((b) => [b.title, ...(b.aliases ?? [])]),
+      ...a.records.campusOffices.flatMap((o) => [o.name, ...o.aliases]),
+      ...[...contacts.values()].map((c) => c.name),
+      ...a.records.departments.map((d) => d.name),
+      ...a.records.officials.map((o) => o.department),
+      ...a.records.gates.map((g) => g.name),
+    ];
+    // Places that are no campus record: each college's own dean's office, and the national hotlines' desks.
+    const outside = ["Office of the Dean", "Presidential Complaint Center", "Civil Service Commission Contact Center", "National Center for Mental Health"];
+    // Bids name buildings still to be built.
+    const statements = everyStatement.filter((st) => st.source !== path.join("content", "transparency", "bids.yaml"));
+    expect(checkPlaceNames(statements, [...known, ...outside])).toEqual([]);
+  });
+
+  it("an occasion has one date in the events and the holidays", () => {
+    const entries = (kind: "event" | "holiday") => a.records.dates.filter((d) => d.kind === kind).map((d) => ({ source: `content/calendar/${kind}s.yaml`, label: d.label, start: d.start, end: d.end }));
+    expect(checkEventDates(entries("event"), entries("holiday"))).toEqual([]);
+  });
+
+  it("a form a charter service names is a downloadable form", () => {
+    const statements = a.records.charter.flatMap((c) => [...c.requirements.map((r) => r.document), ...c.steps.map((s) => s.client)].map((text) => ({ source: `content/charter/services/${c.id}.yaml`, text })));
+    expect(checkCharterForms(statements, a.dynamic.forms.map((f) => f.name))).toEqual([]);
+  });
+
+  it("a post named anywhere is held by a record, and every college has a dean", () => {
+    const posts = [
+      ...a.records.officials.flatMap((o) => (o.level === "dean" ? [`Dean, ${o.department}`] : [o.position])),
+      ...a.records.departments.map((d) => d.headTitle),
+      ...a.dynamic.faculty.map((f) => f.designation),
+    ];
+    expect(checkPosts(everyStatement, posts)).toEqual([]);
+    const colleges = [...a.dynamic.programs.map((p) => p.college), ...a.dynamic.buildings.map((b) => b.title).filter((t) => t.startsWith("College of"))];
+    expect(checkDeans(colleges, a.records.officials.filter((o) => o.level === "dean").map((o) => o.department))).toEqual([]);
   });
 });
