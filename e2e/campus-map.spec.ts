@@ -104,7 +104,7 @@ test.describe("Campus map: the campus plan (no key)", () => {
     await expect(card).toHaveAttribute("data-office", "cashier");
     await expect(card.getByRole("heading", { name: "Cashier's Office" })).toBeVisible();
     await expect(card.locator("[data-office-place]")).toHaveText("Cashier and Accounting Office, ground floor, Payment windows A-D");
-    await expect(card).toContainText("8:00 AM - 5:00 PM, Mon-Fri");
+    await expect(card).toContainText("8:00 AM - 5:00 PM Monday to Friday");
     await expect(card).toContainText("(078) 305-2100 local 104");
     await expect(page.locator("[data-route]")).toHaveAttribute("data-route", "CASH");
     await expect(page).toHaveURL(/\?building=CASH&office=cashier$/);
