@@ -11,6 +11,7 @@ import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { passageAnswer } from "./passages.ts";
+import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide } from "./confidence.ts";
 
 export interface AssistantReply extends EngineReply {
   /** Building code for the campus-map link. */
@@ -21,26 +22,10 @@ export interface AssistantReply extends EngineReply {
   records: string[];
 }
 
-/**
- * A knowledge item this sure of itself, which explains words no record knows, wins over records named only in
- * part ('zorblax lab' is not the Science Laboratory Building).
- */
-const KNOWLEDGE_OVER_PARTIAL = 0.75;
-/**
- * How sure a fact read from a record named in the question is: high, never certain, so the console's
- * Confidence Threshold keeps its meaning for every answer (100 % means nothing is sure enough to state).
- */
-const RECORD_CONFIDENCE = 0.99;
-
-/** Whether an answer is sure enough for the configured threshold (in percent, as the console stores it). */
-export function sureEnough(confidence: number, thresholdPercent: number): boolean {
-  return confidence * 100 >= thresholdPercent && thresholdPercent < 100;
-}
-
 export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, now: Date, random: () => number = Math.random): AssistantReply {
   const reply = choose(knowledge, facts, config, text, now, random);
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(reply.category)) return reply;
-  const missing = sureEnough(reply.confidence, config.confidenceThreshold) ? unheldAsked(text, reply.message, facts) : "below-threshold";
+  const missing = decide(reply.confidence, config.confidenceThreshold) === "answer" ? unheldAsked(text, reply.message, facts) : "below-threshold";
   if (!missing) return reply;
   return {
     message: limitLength(config.fallbackMessage, config.maxResponseLength),
@@ -88,7 +73,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // Before the fallback: one sentence of some record that explains every content word of the question.
   const fromPassage = (): AssistantReply | undefined => {
     const p = passageAnswer(facts, knowledge, text, lang);
-    return p && { message: trim(p.message), category: categoryOf(p.entity.kind), suggestions: [], confidence: 0.5, building: p.entity.building, office: p.entity.office, records: p.entity.records };
+    return p && { message: trim(p.message), category: categoryOf(p.entity.kind), suggestions: [], confidence: PASSAGE_CONFIDENCE, building: p.entity.building, office: p.entity.office, records: p.entity.records };
   };
   const doubt = (unexplained: string[]): AssistantReply => fromPassage() ?? ({
     message: trim(config.fallbackMessage),
