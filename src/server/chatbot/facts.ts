@@ -463,7 +463,12 @@ function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string): Fa
 
 /** English words of no use to a question about the university: a reason to doubt a match on one name. */
 export const PLAIN_ENGLISH = new Set(
-  "whats wats hows wheres whens whos thats its pls plss plz per page paid pay able available possible allowed currently anymore exactly usually actually inside outside around during morning afternoon evening program programs course courses students school offered offer offering somebody anyone anybody something anything everyone thing things way ways year years day days time times today tomorrow week month now good best nearest near far long short big small many much more less new old first last next right left here there still also always usually really please thanks".split(" "),
+  (
+  "whats wats hows wheres whens whos thats its pls plss plz per page paid pay able available possible allowed currently anymore exactly usually actually inside outside around during morning afternoon evening program programs course courses students school offered offer offering somebody anyone anybody something anything everyone thing things way ways year years day days time times today tomorrow week month now good best nearest near far long short big small many much more less new old first last next right left here there still also always usually really please thanks" +
+    // People and spots a situation happens to or in: they describe the situation, never name a topic the kiosk holds.
+    " someone someones somebody person people friend friends classmate classmates roommate roommates kaklase kaibigan kasama" +
+    " classroom classrooms hallway hallways corridor corridors stairs stairway hagdan pasilyo grounds talk speak"
+  ).split(" "),
 );
 
 /**

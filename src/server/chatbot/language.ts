@@ -3,6 +3,7 @@
  * stop words and a light stemmer. Knowledge items and visitors' messages go through the same steps, so
  * 'TOR', 'transcript of records' and 'transkrip' meet on one token.
  */
+import { SITUATION_PHRASES, lexiconEntries } from "./lexicon.ts";
 
 /** Multi-word phrases rewritten before splitting into words; longest first when applied. */
 export const PHRASES: Readonly<Record<string, string>> = {
@@ -125,7 +126,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
  * Single words mapped to the knowledge base's word: abbreviations, spelling variants, Filipino and
  * Taglish campus terms. Values may be several words.
  */
-export const SYNONYMS: Readonly<Record<string, string>> = {
+const WORDS: Record<string, string> = {
   // abbreviations and variants
   transcript: "tor", transcripts: "tor", tors: "tor", otr: "tor",
   ids: "id", identification: "id",
@@ -212,6 +213,14 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   wheelchair: "accessibility", pwd: "accessibility", disability: "accessibility", disabled: "accessibility",
 };
 
+/** The word table and the lexicon of campus situations and nouns, as one table (no key is in both). */
+export const SYNONYMS: Readonly<Record<string, string>> = { ...WORDS, ...Object.fromEntries(lexiconEntries()) };
+
+/** Keys the word table and the lexicon both list: each word must have one meaning (a test keeps this empty). */
+export function wordsListedTwice(): string[] {
+  return lexiconEntries().map(([k]) => k).filter((k) => Object.hasOwn(WORDS, k));
+}
+
 /** Words that never count as evidence: English and Filipino function words, fillers and politeness. */
 export const STOP_WORD_LIST: readonly string[] = (
   "a an the is are was were be been being am do does did doing done have has had having of to in on at by for with " +
@@ -244,7 +253,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
   ].map((w) => stem(w)),
 );
 
-const phraseList = Object.entries(PHRASES).sort((a, b) => b[0].length - a[0].length);
+const phraseList = Object.entries({ ...PHRASES, ...SITUATION_PHRASES }).sort((a, b) => b[0].length - a[0].length);
 
 /** Lower case, no accents, contractions expanded, punctuation to spaces, phrases rewritten. */
 export function normalise(text: string): string {
