@@ -38,6 +38,9 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
 
 const DATES_AND_TIMES = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre) \d{1,2}(, \d{4})?|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2} ?(AM|PM)?|\b\d{4}\b/g;
 
+/** A count written in words ('Four-floor main library'). */
+const NUMBER_WORDS = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|sampu)\b/i;
+
 /**
  * What the question asks that the reply cannot hold: a count the answer has no number for ('how many students
  * are enrolled'), or a college, school or department the university does not have ('the dean of the college
@@ -45,7 +48,8 @@ const DATES_AND_TIMES = /\b(January|February|March|April|May|June|July|August|Se
  */
 function unheldAsked(text: string, message: string, facts: FactIndex): string | undefined {
   const lower = text.toLowerCase();
-  if (/\b(how many|ilan|ilang)\b/.test(lower) && !/\b(until|before|bago|hanggang)\b/.test(lower) && !/\d/.test(message.replace(DATES_AND_TIMES, " "))) return "count";
+  const counted = message.replace(DATES_AND_TIMES, " ");
+  if (/\b(how many|ilan|ilang)\b/.test(lower) && !/\b(until|before|bago|hanggang)\b/.test(lower) && !/\d/.test(counted) && !NUMBER_WORDS.test(counted)) return "count";
   const unit = /\b(college|school|department|institute|faculty) of (the )?([a-z]+)/.exec(lower);
   if (unit) {
     const phrase = `${unit[1]} of ${unit[3]}`;

@@ -10,7 +10,7 @@ import { buildingLink } from "../../shared/rules/campus-map.ts";
 /** What a question asks for. */
 export type Intent =
   | "fee" | "time" | "where" | "who" | "requirements" | "steps" | "hours" | "phone" | "email" | "link"
-  | "when" | "offered" | "duration" | "eligibility" | "coverage" | "avail" | "list";
+  | "when" | "offered" | "duration" | "eligibility" | "coverage" | "avail" | "list" | "size";
 
 export type Lang = "en" | "fil";
 /** A fact sentence in the visitor's language. */
@@ -67,6 +67,9 @@ export function formatRange(start: string, end: string | undefined, lang: Lang =
   if (!end || end === start) return formatDay(start, lang);
   return lang === "fil" ? `${formatDay(start, lang)} hanggang ${formatDay(end, lang)}` : `${formatDay(start)} to ${formatDay(end)}`;
 }
+/** A description that states a size: a number, or a number word before floors or storeys ('Four-floor library', 'hall for 800'). */
+const SIZE_STATED = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten)[- ](floor|stor)/i;
+
 const peso = (n: number) => `₱${n.toLocaleString("en-PH", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Common programs other universities offer, with the nearest MVSU programs (by code). */
@@ -321,6 +324,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         where: both(`${b.title}: ${stripDot(b.description)}. It is marked ${b.code} on the campus map.`, `${b.title}: ${stripDot(b.description)}. Nakamarka itong ${b.code} sa campus map.`),
         hours: both(`${b.title} is open ${b.officeHours}.`, `Bukas ang ${b.title}: ${b.officeHours}.`),
         list: both(`${b.title} houses: ${list(b.services)}.`, `Nasa ${b.title} ang: ${list(b.services)}.`),
+        ...(SIZE_STATED.test(b.description) && { size: both(`${b.title}: ${stripDot(b.description)}.`, `${b.title}: ${stripDot(b.description)}.`) }),
         ...(b.contactInfo && (/@/.test(b.contactInfo) ? { email: both(`${b.title}: ${b.contactInfo}.`, `${b.title}: ${b.contactInfo}.`) } : { phone: both(`${b.title}: ${b.contactInfo}.`, `${b.title}: ${b.contactInfo}.`) })),
       },
       summary: both(`${b.title} (${b.code}): ${stripDot(b.description)}. Hours: ${b.officeHours}.`, `${b.title} (${b.code}): ${stripDot(b.description)}. Oras: ${b.officeHours}.`),
