@@ -119,6 +119,12 @@ describe("situations, sizes and Filipino nouns", () => {
     expect(ask("how many floors does the gym have").category).toBe("fallback");
   });
 
+  it("finds a form by what it is for when the question does not name it, and no form for a task none serves", () => {
+    expect(ask("my id got lost which form").message).toMatch(/Student ID Replacement Request/);
+    expect(ask("we want to reserve the gym for an event what form").message).toMatch(/Facility Reservation Form/);
+    expect(ask("what form do i need for a passport").category).toBe("fallback");
+  });
+
   it("reads Filipino nouns as the concept the records hold", () => {
     expect(ask("saan pwede magpa-check up ng ngipin").message).toMatch(/health services/i);
     expect(ask("saan ako pwedeng magpatingin sa doktor").message).toMatch(/health services|clinic/i);

@@ -33,6 +33,8 @@ export interface Entity {
   /** The campus plan's office (content/map/offices.json) the record is about: the map link routes to it. */
   office?: { id: string; name: string };
   facts: Partial<Record<Intent, Say>>;
+  /** What it is for, in the record's words ('Replace a lost or damaged student ID card'): found by the task asked. */
+  purpose?: string;
   /** What to say when the question names it but asks nothing specific. */
   summary: Say;
   /** ISO date(s) for calendar entries, so 'today', 'next' can pick among them. */
@@ -458,6 +460,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       kind: "form",
       title: f.name,
       aliases: [f.name, `${short} form`],
+      purpose: f.description,
       href: "/forms",
       facts: {
         link: both(`The ${f.name} form can be downloaded at ${f.fileUrl} (Downloadable Forms page, /forms).`, `Ma-download ang ${f.name} sa ${f.fileUrl} (pahina ng Downloadable Forms, /forms).`),

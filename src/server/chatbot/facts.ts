@@ -5,7 +5,7 @@
  * tomorrow, this week, next) are read against the injected clock in Asia/Manila.
  */
 import SearchableMap from "minisearch/SearchableMap";
-import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type Intent, type Lang } from "./catalog.ts";
+import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
 import { allowedTypos, mapWord, stem, tokenize, WEAK_WORDS, type Token } from "./language.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
@@ -85,6 +85,17 @@ export function detectIntents(text: string): Intent[] {
     if (m) found.push({ intent, at: m.index });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.intent);
+}
+
+const purposeCache = new WeakMap<Entity, Set<string>>();
+/** The terms of a record's name and purpose. */
+function purposeTerms(e: Entity): Set<string> {
+  let v = purposeCache.get(e);
+  if (!v) {
+    v = new Set([e.title, e.purpose ?? ""].flatMap((x) => tokenize(x).map((t) => t.term)));
+    purposeCache.set(e, v);
+  }
+  return v;
 }
 
 /** Names repeat from one rebuild to the next (every record edit rebuilds): their tokens are kept. */
@@ -210,6 +221,23 @@ export class FactIndex {
         (KIND_RANK[b.entity.kind] ?? 0) - (KIND_RANK[a.entity.kind] ?? 0) ||
         b.coverage - a.coverage,
     );
+  }
+
+  /**
+   * The one record of `kind` whose name and stated purpose share the most specific words with the question
+   * ('my id got lost which form': the form to replace a lost ID), when it shares more than any other.
+   */
+  byPurpose(text: string, kind: EntityKind): Entity | undefined {
+    const q = [...this.terms(text)].filter((t) => !isGeneric(t) && t.length >= 3);
+    const same = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && (a.startsWith(b) || b.startsWith(a)));
+    const scored = this.entities
+      .filter((e) => e.kind === kind && e.purpose)
+      .map((e) => {
+        const words = purposeTerms(e);
+        return { e, shared: q.filter((t) => [...words].some((w) => same(t, w))).length };
+      })
+      .sort((a, b) => b.shared - a.shared);
+    return scored[0] && scored[0].shared > 0 && scored[0].shared > (scored[1]?.shared ?? 0) ? scored[0].e : undefined;
   }
 
   /** Entities sharing any strong word with the question: the fallback's related suggestions. */
@@ -411,6 +439,11 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     }
   }
 
+  // A form asked for by what it is for, when no form is named: the form whose purpose the question describes.
+  if (/\b(forms?|porma)\b/.test(lower) && !matches.some((m) => m.entity.kind === "form" && m.coverage === 1)) {
+    const form = index.byPurpose(text, "form");
+    if (form) matches = [{ entity: form, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: [...purposeTerms(form)].filter((t) => index.terms(text).has(t)) }, ...matches.filter((m) => m.entity !== form)];
+  }
   if (!matches.length) return undefined;
   if (lang === "en" && foreignWords(index, text, matches[0], intents.length === 0) > 0) return undefined;
   const top = matches[0];
@@ -487,7 +520,10 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, no
   words.forEach((w, i) => {
     if (["at", "in", "from", "of", "for", "sa"].includes(w)) for (const next of words.slice(i + 1, i + 4)) qualified.add(next);
   });
+  // The matched record's stated purpose explains its own words ('reserve' for the facility reservation form).
+  const purpose = top.entity.purpose ? purposeTerms(top.entity) : undefined;
   for (const t of tokenize(text)) {
+    if (purpose?.has(t.term)) continue;
     if (t.term.length < 3 || /\d/.test(t.term) || index.knows(t.term) || WEAK_WORDS.has(t.term) || PLAIN_ENGLISH.has(t.source) || mapWord(t.source)) continue;
     if (index.terms(t.source).size > 1 || [...index.terms(t.source)].some((x) => index.knows(x))) continue;
     const plain = t.source.length < 5 || /(ing|ed|ly)$/.test(t.source);
