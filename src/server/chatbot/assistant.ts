@@ -5,7 +5,7 @@
  * Pure: the service hands in the indexes, configuration and clock.
  */
 import { answer, limitLength, type EngineConfig, type EngineReply, type KnowledgeIndex } from "./engine.ts";
-import { FactIndex, answerFromFacts, detectLang, suggestionFor, type FactReply } from "./facts.ts";
+import { FactIndex, announcementDetail, answerFromFacts, detectLang, suggestionFor, type FactReply } from "./facts.ts";
 import { refusal } from "./refusals.ts";
 import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
@@ -77,7 +77,10 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // Before the fallback: one sentence of some record that explains every content word of the question.
   const fromPassage = (): AssistantReply | undefined => {
     const p = passageAnswer(facts, knowledge, text, lang);
-    return p && { message: trim(p.message), category: categoryOf(p.entity.kind), suggestions: [], confidence: PASSAGE_CONFIDENCE, building: p.entity.building, office: p.entity.office, records: p.entity.records };
+    if (p) return { message: trim(p.message), category: categoryOf(p.entity.kind), suggestions: [], confidence: PASSAGE_CONFIDENCE, building: p.entity.building, office: p.entity.office, records: p.entity.records };
+    const news = announcementDetail(facts, text);
+    if (news && !factDoubt(news).length) return { message: trim(news.message), category: categoryOf("announcement"), suggestions: [], confidence: PASSAGE_CONFIDENCE, records: news.entities.flatMap((e) => e.records) };
+    return undefined;
   };
   const doubt = (unexplained: string[]): AssistantReply => fromPassage() ?? ({
     message: trim(config.fallbackMessage),

@@ -756,6 +756,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       kind: "announcement",
       title: a.title,
       aliases: [a.title],
+      purpose: a.content,
       href: "/news",
       facts: {
         when: both(`${a.title} (posted ${formatDay(a.createdAt.toISOString().slice(0, 10))}): ${a.content}`, `${a.title} (${formatDay(a.createdAt.toISOString().slice(0, 10), "fil")}): ${a.content}`),

@@ -6,7 +6,7 @@
  */
 import SearchableMap from "minisearch/SearchableMap";
 import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
-import { allowedTypos, mapWord, stem, tokenize, WEAK_WORDS, type Token } from "./language.ts";
+import { allowedTypos, mapWord, stem, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -85,6 +85,21 @@ export function detectIntents(text: string): Intent[] {
     if (m) found.push({ intent, at: m.index });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.intent);
+}
+
+/** One word in two spellings: equal, or one the start of the other when both are long ('reserv', 'reservation'). */
+const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
+/**
+ * The sentence of a record's text that shares the most words with the question ('Donors must be 18 to 65
+ * years old' for 'age limit for blood donors'), after its title.
+ */
+function bestSentence(e: Entity, q: Set<string>): string {
+  const sentences = (e.purpose ?? "").split(/(?<=[.!?])\s+/).filter(Boolean);
+  const score = (s: string) => tokenize(s).filter((t) => [...q].some((w) => sameWord(w, t.term))).length;
+  const top = Math.max(0, ...sentences.map(score));
+  const best = sentences.filter((s) => score(s) === top);
+  return best.length ? `${e.title}: ${best.join(" ")}` : e.title;
 }
 
 const purposeCache = new WeakMap<Entity, Set<string>>();
@@ -227,17 +242,27 @@ export class FactIndex {
    * The one record of `kind` whose name and stated purpose share the most specific words with the question
    * ('my id got lost which form': the form to replace a lost ID), when it shares more than any other.
    */
-  byPurpose(text: string, kind: EntityKind): Entity | undefined {
-    const q = [...this.terms(text)].filter((t) => !isGeneric(t) && t.length >= 3);
-    const same = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && (a.startsWith(b) || b.startsWith(a)));
+  byPurpose(text: string, kind: EntityKind, least = 1): Entity | undefined {
+    const q = [...this.terms(text)].filter((t) => !isGeneric(t) && !STOP_WORDS.has(t) && t.length >= 2 && !/\d/.test(t));
     const scored = this.entities
       .filter((e) => e.kind === kind && e.purpose)
       .map((e) => {
+        const title = new Set(tokenize(e.title).map((t) => t.term));
         const words = purposeTerms(e);
-        return { e, shared: q.filter((t) => [...words].some((w) => same(t, w))).length };
+        // A word of its name counts double, as does a word only this record's text holds (no name has it: 'SALN').
+        let score = 0;
+        let shared = 0;
+        for (const t of q) {
+          const inTitle = [...title].some((w) => sameWord(t, w));
+          if (inTitle || [...words].some((w) => sameWord(t, w))) {
+            shared++;
+            score += inTitle || !this.knows(t) ? 2 : 1;
+          }
+        }
+        return { e, score: shared >= Math.min(2, least) ? score : 0 };
       })
-      .sort((a, b) => b.shared - a.shared);
-    return scored[0] && scored[0].shared > 0 && scored[0].shared > (scored[1]?.shared ?? 0) ? scored[0].e : undefined;
+      .sort((a, b) => b.score - a.score);
+    return scored[0] && scored[0].score >= least && scored[0].score > (scored[1]?.score ?? 0) ? scored[0].e : undefined;
   }
 
   /** Entities sharing any strong word with the question: the fallback's related suggestions. */
@@ -339,6 +364,18 @@ function statement(entity: Entity, intents: Intent[], lang: Lang): { text: strin
   if (chosen.length > 2) chosen = chosen.slice(0, 3);
   if (!chosen.length) return { text: entity.summary(lang), used: [] };
   return { text: [...new Set(chosen.map((i) => entity.facts[i]!(lang)))].join(" "), used: chosen };
+}
+
+/**
+ * Details inside an announcement asked without its title ('age limit for blood donors', 'SALN deadline'): the
+ * sentences of the one announcement whose text shares the most words with the question. The last resort
+ * before the fallback, after every record and knowledge item.
+ */
+export function announcementDetail(index: FactIndex, text: string): FactReply | undefined {
+  const news = index.byPurpose(text, "announcement", 3);
+  if (!news) return undefined;
+  const lang = detectLang(text);
+  return { message: compose([bestSentence(news, index.terms(text))], lang, news.href), entities: [news], intents: ["list"], strong: false };
 }
 
 /** Answers from the records, or undefined when no record fits the question. */
@@ -443,6 +480,12 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   if (/\b(forms?|porma)\b/.test(lower) && !matches.some((m) => m.entity.kind === "form" && m.coverage === 1)) {
     const form = index.byPurpose(text, "form");
     if (form) matches = [{ entity: form, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: [...purposeTerms(form)].filter((t) => index.terms(text).has(t)) }, ...matches.filter((m) => m.entity !== form)];
+  }
+  // Two records of one name (an announcement and the bid for the same works): the one whose text holds more of the question.
+  if (matches.length > 1 && matches[1].entity.title.toLowerCase() === matches[0].entity.title.toLowerCase()) {
+    const q = index.terms(text);
+    const held = (m: Match) => [...q].filter((t) => purposeTerms(m.entity).has(t) || tokenize(m.entity.summary("en")).some((x) => x.term === t)).length;
+    if (held(matches[1]) > held(matches[0])) matches = [matches[1], matches[0], ...matches.slice(2)];
   }
   if (!matches.length) return undefined;
   if (lang === "en" && foreignWords(index, text, matches[0], intents.length === 0) > 0) return undefined;
