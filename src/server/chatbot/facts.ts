@@ -347,7 +347,7 @@ const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class
 const NEWS = /\b(announcements?|news|balita|anunsyo|anunsiyo|advisory|advisories|bulletin|what'?s new|memo)\b/;
 const NEWS_WEAK = /\b(urgent|latest|updates?|recent)\b/;
 const CALENDAR_WORDS = /\b(holidays?|events?|activities|activity|happening|exams?|examinations?|walang pasok|pasok|break|bakasyon|calendar|deadline|schedule)\b/;
-const PROGRAM_SIGNAL = /\b(offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|i-?take)\b/;
+const PROGRAM_SIGNAL = /\b(offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|take|i-?take|kumuha)\b/;
 
 /** One sentence, or a few joined, plus the page link. */
 export function compose(lines: string[], lang: Lang, href?: string): string {
@@ -586,12 +586,16 @@ function splitQuestion(text: string): string[] {
 /** The program asked about when it is not one of MVSU's, and its nearest programs. */
 function notOffered(lower: string): { name: string; nearest: string[] } | undefined {
   const s = lower.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ");
+  // The longest name said wins: 'veterinary medicine' is not 'medicine'.
+  let found: { name: string; nearest: string[] } | undefined;
   for (const group of NEAREST_PROGRAMS) {
     for (const name of group.names) {
-      if (new RegExp(`\\b${name}\\b`).test(s)) return { name: pretty(name), nearest: group.nearest };
+      if ((!found || name.length > found.name.length) && new RegExp(`\\b${name}\\b`).test(s)) found = { name, nearest: group.nearest };
     }
   }
-  return undefined;
+  return found && { name: pretty(found.name), nearest: found.nearest };
 }
 
-const pretty = (name: string) => (name.length <= 4 ? name.toUpperCase() : name.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(And|Of|In)\b/g, (w) => w.toLowerCase()));
+/** Program names written as initials ('ECE', 'HRM'): a short name with at most one vowel, or with no vowel after the first letter. */
+const isInitials = (name: string) => name.length <= 4 && !name.includes(" ") && ((name.match(/[aeiou]/g) ?? []).length <= 1 ? !/^[^aeiou][aeiou][^aeiou]$/.test(name) : /^[aeiou][^aeiou]+[aeiou]?$/.test(name));
+const pretty = (name: string) => (isInitials(name) ? name.toUpperCase() : name.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(And|Of|In)\b/g, (w) => w.toLowerCase()));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SITUATION_PHRASES } from "./lexicon.ts";
+import { LEXICON_PHRASES } from "./lexicon.ts";
 import { PHRASES, STOP_WORD_LIST, SYNONYMS, mapWord, normalise, tokenize, wordsListedTwice } from "./language.ts";
 
 /** What normalise() leaves of a table key before any phrase is rewritten: a key it changes can never match. */
@@ -37,11 +37,11 @@ describe("language tables", () => {
 describe("the lexicon of campus situations and nouns", () => {
   it("gives each word one meaning across the word table and the lexicon", () => {
     expect(wordsListedTwice()).toEqual([]);
-    expect(Object.keys(SITUATION_PHRASES).filter((k) => Object.hasOwn(PHRASES, k))).toEqual([]);
+    expect(Object.keys(LEXICON_PHRASES).filter((k) => Object.hasOwn(PHRASES, k))).toEqual([]);
   });
 
   it("has only situation phrases that normalised text can hold", () => {
-    expect(Object.keys(SITUATION_PHRASES).filter((k) => plain(k) !== k || !k.includes(" "))).toEqual([]);
+    expect(Object.keys(LEXICON_PHRASES).filter((k) => plain(k) !== k || !k.includes(" "))).toEqual([]);
   });
 
   it("reaches the contact that handles a situation however it is described", () => {

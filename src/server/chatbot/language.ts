@@ -3,7 +3,7 @@
  * stop words and a light stemmer. Knowledge items and visitors' messages go through the same steps, so
  * 'TOR', 'transcript of records' and 'transkrip' meet on one token.
  */
-import { SITUATION_PHRASES, lexiconEntries } from "./lexicon.ts";
+import { LEXICON_PHRASES, lexiconEntries } from "./lexicon.ts";
 
 /** Multi-word phrases rewritten before splitting into words; longest first when applied. */
 export const PHRASES: Readonly<Record<string, string>> = {
@@ -253,7 +253,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
   ].map((w) => stem(w)),
 );
 
-const phraseList = Object.entries({ ...PHRASES, ...SITUATION_PHRASES }).sort((a, b) => b[0].length - a[0].length);
+const phraseList = Object.entries({ ...PHRASES, ...LEXICON_PHRASES }).sort((a, b) => b[0].length - a[0].length);
 
 /** Lower case, no accents, contractions expanded, punctuation to spaces, phrases rewritten. */
 export function normalise(text: string): string {

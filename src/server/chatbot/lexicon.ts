@@ -34,13 +34,13 @@ export const EMERGENCY_SITUATIONS: readonly Concept[] = [
       "fight fighting fights brawl brawling aaway nagaaway suntukan rambol gulo nanggugulo riot intruder " +
       "intruders stranger strangers trespasser trespassing suspicious kahina hinala snake snakes ahas stray " +
       "bees wasps putakti harassment harassed harassing harass bastos threat threats threatened " +
-      "banta weapon weapons gun guns baril knife knives kutsilyo bomb bomba drunk lasing vandalism vandal trespass " +
+      "banta stalker stalkers stalking stalked weapon weapons gun guns baril knife knives kutsilyo bomb bomba drunk lasing vandalism vandal trespass " +
       "guardhouse",
   },
   {
     means: "crisis guidance",
     words:
-      "panic anxiety anxious suicidal suicide selfharm breakdown overwhelmed hopeless nalulungkot malungkot " +
+      "panic anxiety anxious suicidal suicide magpakamatay selfharm breakdown overwhelmed hopeless nalulungkot malungkot " +
       "depression lungkot nababalisa balisa",
   },
   {
@@ -54,7 +54,7 @@ export const EMERGENCY_SITUATIONS: readonly Concept[] = [
  * other words: health, work, study, money, places and documents.
  */
 export const CAMPUS_NOUNS: readonly Concept[] = [
-  { means: "dental", words: "ngipin dentist dentista bunot" },
+  { means: "dental", words: "ngipin dentist dentista bunot teeth tooth toothache" },
   { means: "clinic", words: "doktor duktor doctora ospital nars magpatingin patingin nagpapatingin lagnat fever ubo cough trangkaso flu sakit" },
   { means: "job", words: "hanapbuhay empleyo" },
   { means: "apply", words: "aplikasyon magapply" },
@@ -73,10 +73,19 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "print photocopying", words: "photocopy photocopies photocopied photocopying xerox print printing printed magpaprint" },
   { means: "enrollment", words: "magparehistro parehistro pagpaparehistro" },
   { means: "thesis", words: "theses thesis tesis" },
+  { means: "christmas", words: "pasko" },
+  { means: "nursing", words: "narsing" },
+  { means: "helpdesk", words: "lms" },
+  // Shortenings visitors type on a phone.
+  { means: "office", words: "ofc ofis opis" },
+  { means: "when", words: "wen" },
+  { means: "education", words: "educ" },
+  { means: "offer", words: "ofer" },
+  { means: "emergency", words: "emerhensiya emergensi" },
 ];
 
-/** Situations named by more than one word, rewritten to the word of their class before the words are mapped. */
-export const SITUATION_PHRASES: Readonly<Record<string, string>> = {
+/** Situations and things named by more than one word, rewritten to one word of the lexicon before the words are mapped. */
+export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "panic attack": "panic",
   "anxiety attack": "anxiety",
   "heart attack": "collapsed",
@@ -90,6 +99,21 @@ export const SITUATION_PHRASES: Readonly<Record<string, string>> = {
   "hindi makahinga": "choking",
   "can not breathe": "choking",
   "cannot breathe": "choking",
+  "hurting myself": "selfharm",
+  "hurt myself": "selfharm",
+  "kill myself": "suicide",
+  "end my life": "suicide",
+  "saktan ang sarili": "selfharm",
+  "following me": "stalker",
+  "sinusundan ako": "stalker",
+  "money back": "refund",
+  "student loan": "scholarship",
+  "student loans": "scholarship",
+  "peer facilitator": "guidance",
+  "peer facilitators": "guidance",
+  "psychological test": "guidance",
+  "huling pagsusulit": "final exam",
+  "bakasyon ng pasko": "christmas break",
 };
 
 /** The lexicon as one table of word → canonical words; the later concept wins a word listed twice. */
