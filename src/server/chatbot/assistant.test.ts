@@ -125,6 +125,16 @@ describe("situations, sizes and Filipino nouns", () => {
     expect(ask("what form do i need for a passport").category).toBe("fallback");
   });
 
+  it("reaches every office's room: an office no record speaks for, and the office that handles a service", () => {
+    expect(ask("where is the office of the president").message).toMatch(/Room 201/);
+    expect(ask("where do i hand in an foi request in person").message).toMatch(/Records Section/);
+  });
+
+  it("finds details inside an announcement asked without its title", () => {
+    expect(ask("minimum weight to donate blood").message).toMatch(/50 kg/);
+    expect(ask("which engineering rooms are closed for repainting").message).toMatch(/201 to 210/);
+  });
+
   it("reads Filipino nouns as the concept the records hold", () => {
     expect(ask("saan pwede magpa-check up ng ngipin").message).toMatch(/health services/i);
     expect(ask("saan ako pwedeng magpatingin sa doktor").message).toMatch(/health services|clinic/i);

@@ -91,6 +91,9 @@ export const NEAREST_PROGRAMS: { names: string[]; nearest: string[] }[] = [
   { names: ["marine engineering", "marine transportation", "aviation", "aeronautical engineering", "flight"], nearest: ["BSME", "BSEE"] },
 ];
 
+/** A campus-plan office with the room and floor the plan gives it. */
+type PlacedOffice = StaticRecords["campusOffices"][number] & { floor?: string; room?: string };
+
 /** Builds every entity of the catalogue. */
 export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   const out: Entity[] = [];
@@ -134,6 +137,9 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   for (const c of s.charter) {
     const placed = c.steps.map((st) => stripDot(st.client)).filter((st) => /\b(at|to) (the )?(Window|Room|Counter|[A-Z]{3,}\b|[A-Z][a-z]+'s Office|Public Assistance)/.test(st));
     const requirements = c.requirements.map((r) => stripDot(r.document));
+    // Where the handling office is, when the office's contact block names it ('Records Section, Administration Building').
+    const handler = s.offices.find((o) => o.name.toLowerCase() === c.office.toLowerCase());
+    const at = handler?.location && !placed.some((p) => p.includes(handler.location!)) ? handler.location : undefined;
     const sayFee = both(`The fee for ${c.title} is ${c.totalFees}.`, `Ang bayad sa ${c.title} ay ${c.totalFees}.`);
     const sayTime = both(`${c.title} takes ${c.processingTime}.`, `Ang ${c.title} ay natatapos sa loob ng ${c.processingTime}.`);
     out.push({
@@ -152,8 +158,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         ),
         // Where each step happens, when the step names a place ('at Window 2', 'to OSAS', 'at the Cashier's Office').
         where: both(
-          `${c.title} is handled by the ${c.office}${placed.length ? `: ${placed.join("; ")}` : ""}.`,
-          `Ang ${c.title} ay inaasikaso ng ${c.office}${placed.length ? `: ${placed.join("; ")}` : ""}.`,
+          `${c.title} is handled by the ${c.office}${at ? ` (${at})` : ""}${placed.length ? `: ${placed.join("; ")}` : ""}.`,
+          `Ang ${c.title} ay inaasikaso ng ${c.office}${at ? ` (${at})` : ""}${placed.length ? `: ${placed.join("; ")}` : ""}.`,
         ),
         avail: both(`Who may request ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`, `Maaaring humiling ng ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`),
         when: sayTime,
@@ -831,6 +837,24 @@ function linkCampusOffices(entities: Entity[], offices: StaticRecords["campusOff
     }
     if (office) e.office = { id: office.id, name: office.name };
   }
+  // Every office's room and floor are reachable: a record linked to an office says them where it says where it
+  // is, and an office no record speaks for is a record of its own ('where is the office of the president').
+  const place = (o: PlacedOffice) => {
+    const building = entities.find((e) => e.key === `building:${o.building}`)?.title;
+    return [o.room, o.floor, building].filter(Boolean).join(", ");
+  };
+  const byId = new Map(offices.map((o) => [o.id, o as PlacedOffice]));
+  for (const e of entities) {
+    const o = e.office && byId.get(e.office.id);
+    const where = e.facts.where;
+    if (!o || !where || !o.room || e.kind === "building") continue;
+    const at = place(o);
+    e.facts.where = (lang) => {
+      const said = where(lang);
+      return said.includes(o.room!) ? said : `${said.replace(/\.$/, "")} (${o.name}: ${at}).`;
+    };
+  }
+
   // An office no record speaks for, alone in a building no record's office shares (the canteen, the
   // cooperative, the housing office), is that building: the names people call it by ('kantina', 'school
   // supplies', 'dorm') name the building.
@@ -840,5 +864,25 @@ function linkCampusOffices(entities: Entity[], offices: StaticRecords["campusOff
     if (linked.has(o.id) || sharedBuildings.has(o.building) || offices.filter((x) => x.building === o.building).length > 1) continue;
     const building = entities.find((e) => e.key === `building:${o.building}`);
     if (building) building.aliases = [...new Set([...building.aliases, o.name, ...o.aliases])];
+  }
+  const linkedNow = new Set(entities.flatMap((e) => (e.office ? [e.office.id] : [])));
+  for (const o of offices as PlacedOffice[]) {
+    const building = entities.find((e) => e.key === `building:${o.building}`);
+    // An office alone in its building already names the building.
+    if (linkedNow.has(o.id) || !o.room || building?.aliases.includes(o.name)) continue;
+    const at = place(o);
+    const where = both(`The ${o.name} is at ${at}.`, `Ang ${o.name} ay nasa ${at}.`);
+    entities.push({
+      key: `campus-office:${o.id}`,
+      kind: "office",
+      title: o.name,
+      aliases: [o.name],
+      href: buildingLink(o.building),
+      building: o.building,
+      office: { id: o.id, name: o.name },
+      facts: { where },
+      summary: where,
+      records: [`campus-office:${o.id}`],
+    });
   }
 }
