@@ -102,6 +102,17 @@ function bestSentence(e: Entity, q: Set<string>): string {
   return best.length ? `${e.title}: ${best.join(" ")}` : e.title;
 }
 
+const titleCache = new WeakMap<Entity, Set<string>>();
+/** The terms of a record's name. */
+function titleTerms(e: Entity): Set<string> {
+  let v = titleCache.get(e);
+  if (!v) {
+    v = new Set(tokenize(e.title).map((t) => t.term));
+    titleCache.set(e, v);
+  }
+  return v;
+}
+
 const purposeCache = new WeakMap<Entity, Set<string>>();
 /** The terms of a record's name and purpose. */
 function purposeTerms(e: Entity): Set<string> {
@@ -247,7 +258,7 @@ export class FactIndex {
     const scored = this.entities
       .filter((e) => e.kind === kind && e.purpose)
       .map((e) => {
-        const title = new Set(tokenize(e.title).map((t) => t.term));
+        const title = titleTerms(e);
         const words = purposeTerms(e);
         // A word of its name counts double, as does a word only this record's text holds (no name has it: 'SALN').
         let score = 0;
