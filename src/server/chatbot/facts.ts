@@ -6,7 +6,7 @@
  */
 import SearchableMap from "minisearch/SearchableMap";
 import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
-import { allowedTypos, mapWord, stem, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
+import { allowedTypos, mapWord, normalise, stem, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -447,9 +447,11 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   }
 
   // A program MVSU does not offer.
-  const programAsked = PROGRAM_SIGNAL.test(lower) || /\b(bs|ab|ba)\s?[a-z]{2,}/.test(lower);
+  // The words as the lexicon reads them ('ofer', 'kursong', 'narsing'): a program asked in a visitor's spelling.
+  const mappedWords = normalise(text).split(" ").map((w) => mapWord(w)?.join(" ") ?? w).join(" ");
+  const programAsked = PROGRAM_SIGNAL.test(lower) || PROGRAM_SIGNAL.test(mappedWords) || /\b(bs|ab|ba)\s?[a-z]{2,}/.test(lower);
   const named = nonNews[0];
-  const missing = programAsked ? notOffered(lower) : undefined;
+  const missing = programAsked ? notOffered(lower) ?? notOffered(mappedWords) : undefined;
   if (missing && (!named || !named.entity.title.toLowerCase().includes(missing.name.toLowerCase()))) {
     const programs = index.entities.filter((e) => e.kind === "program");
     const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
