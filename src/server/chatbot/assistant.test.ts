@@ -135,6 +135,12 @@ describe("situations, sizes and Filipino nouns", () => {
     expect(ask("which engineering rooms are closed for repainting").message).toMatch(/201 to 210/);
   });
 
+  it("reads a common word one letter off as that word before a person's name, and a program in the visitor's spelling", () => {
+    expect(ask("magkno po tor").message).toMatch(/₱100\.00/);
+    expect(ask("do u ofer nursing").message).toMatch(/does not offer Nursing/);
+    expect(ask("ano ang mga kailangan ng lilipat mula sa ibang paaralan").message).toMatch(/Honorable Dismissal/);
+  });
+
   it("reads Filipino nouns as the concept the records hold", () => {
     expect(ask("saan pwede magpa-check up ng ngipin").message).toMatch(/health services/i);
     expect(ask("saan ako pwedeng magpatingin sa doktor").message).toMatch(/health services|clinic/i);

@@ -6,7 +6,7 @@
  */
 import SearchableMap from "minisearch/SearchableMap";
 import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
-import { allowedTypos, mapWord, normalise, stem, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
+import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -102,6 +102,34 @@ function bestSentence(e: Entity, q: Set<string>): string {
   return best.length ? `${e.title}: ${best.join(" ")}` : e.title;
 }
 
+let synonymsByLength: Map<number, string[]> | undefined;
+/** The synonym key one edit away from `word` (same first letter), when exactly one is. */
+function nearSynonym(word: string): string | undefined {
+  if (!synonymsByLength) {
+    synonymsByLength = new Map();
+    for (const k of synonymKeys()) synonymsByLength.set(k.length, [...(synonymsByLength.get(k.length) ?? []), k]);
+  }
+  const found = new Set<string>();
+  for (let n = word.length - 1; n <= word.length + 1; n++) {
+    for (const k of synonymsByLength.get(n) ?? []) if (k[0] === word[0] && oneEdit(word, k)) found.add(k);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+/** At most one letter inserted, deleted, changed, or two neighbours swapped. */
+function oneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length === b.length) {
+    const diff: number[] = [];
+    for (let i = 0; i < a.length && diff.length <= 2; i++) if (a[i] !== b[i]) diff.push(i);
+    return diff.length === 1 || (diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]]);
+  }
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < s.length && s[i] === l[i]) i++;
+  return s.slice(i) === l.slice(i + 1);
+}
+
 const titleCache = new WeakMap<Entity, Set<string>>();
 /** The terms of a record's name. */
 function titleTerms(e: Entity): Set<string> {
@@ -186,6 +214,12 @@ export class FactIndex {
       if (this.idf.has(token.term)) continue;
       const max = token.source.length >= 8 ? 2 : token.source.length === 4 ? 1 : allowedTypos(token.source.length);
       if (max === 0 || /\d/.test(token.source)) continue;
+      // A common campus word one letter away ('magkno') is that word before any name ('Magno').
+      const common = token.source.length >= 5 ? nearSynonym(token.source) : undefined;
+      if (common) {
+        for (const m of mapWord(common) ?? []) out.add(stem(m));
+        continue;
+      }
       let best: { terms: string[]; distance: number } | undefined;
       for (const [key, [terms, distance]] of this.vocabulary.fuzzyGet(token.source, max)) {
         if (key[0] !== token.source[0]) continue;
