@@ -863,7 +863,12 @@ function linkCampusOffices(entities: Entity[], offices: StaticRecords["campusOff
   for (const o of offices) {
     if (linked.has(o.id) || sharedBuildings.has(o.building) || offices.filter((x) => x.building === o.building).length > 1) continue;
     const building = entities.find((e) => e.key === `building:${o.building}`);
-    if (building) building.aliases = [...new Set([...building.aliases, o.name, ...o.aliases])];
+    if (!building) continue;
+    building.aliases = [...new Set([...building.aliases, o.name, ...o.aliases])];
+    // Its room and floor are the building's to say ('where is the graduate school office': Room 101).
+    const placed = o as PlacedOffice;
+    const where = building.facts.where;
+    if (placed.room && where) building.facts.where = (lang) => `${where(lang).replace(/\.$/, "")} (${o.name}: ${[placed.room, placed.floor].filter(Boolean).join(", ")}).`;
   }
   const linkedNow = new Set(entities.flatMap((e) => (e.office ? [e.office.id] : [])));
   for (const o of offices as PlacedOffice[]) {

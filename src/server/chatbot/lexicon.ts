@@ -74,6 +74,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "enrollment", words: "magparehistro parehistro pagpaparehistro" },
   { means: "thesis", words: "theses thesis tesis" },
   { means: "christmas", words: "pasko" },
+  { means: "female", words: "girls girl babae kababaihan ladies lady" },
+  { means: "male", words: "boys boy lalaki kalalakihan" },
   { means: "nursing", words: "narsing" },
   { means: "helpdesk", words: "lms" },
   // Shortenings visitors type on a phone.
