@@ -100,6 +100,53 @@ describe("the assistant", () => {
   });
 });
 
+describe("situations, sizes and Filipino nouns", () => {
+  it("reaches the contact that handles an emergency described rather than named", () => {
+    const medical = a.records.emergency.find((e) => e.id === "medical")!.number;
+    const security = a.records.emergency.find((e) => e.id === "security")!.number;
+    expect(ask("a classmate collapsed in the hallway").message).toContain(medical);
+    expect(ask("nahimatay ang kaklase ko sino ang tatawagan").message).toContain(medical);
+    expect(ask("there are strangers with a knife near the dorm who do i call").message).toContain(security);
+    expect(ask("may ahas sa dorm").message).toContain(security);
+    expect(ask("my roommate has a panic attack").message).toMatch(/1553|guidance/i);
+  });
+
+  it("states a building's size from its description, and not a size it does not hold", () => {
+    const aud = a.dynamic.buildings.find((b) => b.code === "AUD")!;
+    const seats = /\d+/.exec(aud.description)![0];
+    expect(ask("how many people fit in the auditorium").message).toContain(seats);
+    expect(ask("ilang palapag ang library").message).toMatch(/four-floor/i);
+    expect(ask("how many floors does the gym have").category).toBe("fallback");
+  });
+
+  it("finds a form by what it is for when the question does not name it, and no form for a task none serves", () => {
+    expect(ask("my id got lost which form").message).toMatch(/Student ID Replacement Request/);
+    expect(ask("we want to reserve the gym for an event what form").message).toMatch(/Facility Reservation Form/);
+    expect(ask("what form do i need for a passport").category).toBe("fallback");
+  });
+
+  it("reaches every office's room: an office no record speaks for, and the office that handles a service", () => {
+    expect(ask("where is the office of the president").message).toMatch(/Room 201/);
+    expect(ask("where do i hand in an foi request in person").message).toMatch(/Records Section/);
+  });
+
+  it("finds details inside an announcement asked without its title", () => {
+    expect(ask("minimum weight to donate blood").message).toMatch(/50 kg/);
+    expect(ask("which engineering rooms are closed for repainting").message).toMatch(/201 to 210/);
+  });
+
+  it("reads a common word one letter off as that word before a person's name, and a program in the visitor's spelling", () => {
+    expect(ask("magkno po tor").message).toMatch(/₱100\.00/);
+    expect(ask("do u ofer nursing").message).toMatch(/does not offer Nursing/);
+    expect(ask("ano ang mga kailangan ng lilipat mula sa ibang paaralan").message).toMatch(/Honorable Dismissal/);
+  });
+
+  it("reads Filipino nouns as the concept the records hold", () => {
+    expect(ask("saan pwede magpa-check up ng ngipin").message).toMatch(/health services/i);
+    expect(ask("saan ako pwedeng magpatingin sa doktor").message).toMatch(/health services|clinic/i);
+  });
+});
+
 describe("knowledge placeholders", () => {
   it("fill from the records and report unknown references", () => {
     expect(fillPlaceholders("Fee: {{service:transcript-of-records.fee}}", a.catalog)).toBe("Fee: The fee for Transcript of Records is ₱100.00 per page plus ₱50.00 documentary stamp.");

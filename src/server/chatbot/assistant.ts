@@ -5,12 +5,13 @@
  * Pure: the service hands in the indexes, configuration and clock.
  */
 import { answer, limitLength, type EngineConfig, type EngineReply, type KnowledgeIndex } from "./engine.ts";
-import { FactIndex, answerFromFacts, detectLang, suggestionFor, type FactReply } from "./facts.ts";
+import { FactIndex, announcementDetail, answerFromFacts, detectLang, suggestionFor, type FactReply } from "./facts.ts";
 import { refusal } from "./refusals.ts";
 import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { passageAnswer } from "./passages.ts";
+import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide } from "./confidence.ts";
 
 export interface AssistantReply extends EngineReply {
   /** Building code for the campus-map link. */
@@ -21,26 +22,10 @@ export interface AssistantReply extends EngineReply {
   records: string[];
 }
 
-/**
- * A knowledge item this sure of itself, which explains words no record knows, wins over records named only in
- * part ('zorblax lab' is not the Science Laboratory Building).
- */
-const KNOWLEDGE_OVER_PARTIAL = 0.75;
-/**
- * How sure a fact read from a record named in the question is: high, never certain, so the console's
- * Confidence Threshold keeps its meaning for every answer (100 % means nothing is sure enough to state).
- */
-const RECORD_CONFIDENCE = 0.99;
-
-/** Whether an answer is sure enough for the configured threshold (in percent, as the console stores it). */
-export function sureEnough(confidence: number, thresholdPercent: number): boolean {
-  return confidence * 100 >= thresholdPercent && thresholdPercent < 100;
-}
-
 export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, now: Date, random: () => number = Math.random): AssistantReply {
   const reply = choose(knowledge, facts, config, text, now, random);
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(reply.category)) return reply;
-  const missing = sureEnough(reply.confidence, config.confidenceThreshold) ? unheldAsked(text, reply.message, facts) : "below-threshold";
+  const missing = decide(reply.confidence, config.confidenceThreshold) === "answer" ? unheldAsked(text, reply.message, facts) : "below-threshold";
   if (!missing) return reply;
   return {
     message: limitLength(config.fallbackMessage, config.maxResponseLength),
@@ -53,6 +38,9 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
 
 const DATES_AND_TIMES = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre) \d{1,2}(, \d{4})?|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2} ?(AM|PM)?|\b\d{4}\b/g;
 
+/** A count written in words ('Four-floor main library'). */
+const NUMBER_WORDS = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|sampu)\b/i;
+
 /**
  * What the question asks that the reply cannot hold: a count the answer has no number for ('how many students
  * are enrolled'), or a college, school or department the university does not have ('the dean of the college
@@ -60,7 +48,8 @@ const DATES_AND_TIMES = /\b(January|February|March|April|May|June|July|August|Se
  */
 function unheldAsked(text: string, message: string, facts: FactIndex): string | undefined {
   const lower = text.toLowerCase();
-  if (/\b(how many|ilan|ilang)\b/.test(lower) && !/\b(until|before|bago|hanggang)\b/.test(lower) && !/\d/.test(message.replace(DATES_AND_TIMES, " "))) return "count";
+  const counted = message.replace(DATES_AND_TIMES, " ");
+  if (/\b(how many|ilan|ilang)\b/.test(lower) && !/\b(until|before|bago|hanggang)\b/.test(lower) && !/\d/.test(counted) && !NUMBER_WORDS.test(counted)) return "count";
   const unit = /\b(college|school|department|institute|faculty) of (the )?([a-z]+)/.exec(lower);
   if (unit) {
     const phrase = `${unit[1]} of ${unit[3]}`;
@@ -88,7 +77,10 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // Before the fallback: one sentence of some record that explains every content word of the question.
   const fromPassage = (): AssistantReply | undefined => {
     const p = passageAnswer(facts, knowledge, text, lang);
-    return p && { message: trim(p.message), category: categoryOf(p.entity.kind), suggestions: [], confidence: 0.5, building: p.entity.building, office: p.entity.office, records: p.entity.records };
+    if (p) return { message: trim(p.message), category: categoryOf(p.entity.kind), suggestions: [], confidence: PASSAGE_CONFIDENCE, building: p.entity.building, office: p.entity.office, records: p.entity.records };
+    const news = announcementDetail(facts, text);
+    if (news && !factDoubt(news).length) return { message: trim(news.message), category: categoryOf("announcement"), suggestions: [], confidence: PASSAGE_CONFIDENCE, records: news.entities.flatMap((e) => e.records) };
+    return undefined;
   };
   const doubt = (unexplained: string[]): AssistantReply => fromPassage() ?? ({
     message: trim(config.fallbackMessage),

@@ -10,7 +10,7 @@ import { buildingLink } from "../../shared/rules/campus-map.ts";
 /** What a question asks for. */
 export type Intent =
   | "fee" | "time" | "where" | "who" | "requirements" | "steps" | "hours" | "phone" | "email" | "link"
-  | "when" | "offered" | "duration" | "eligibility" | "coverage" | "avail" | "list";
+  | "when" | "offered" | "duration" | "eligibility" | "coverage" | "avail" | "list" | "size";
 
 export type Lang = "en" | "fil";
 /** A fact sentence in the visitor's language. */
@@ -33,6 +33,8 @@ export interface Entity {
   /** The campus plan's office (content/map/offices.json) the record is about: the map link routes to it. */
   office?: { id: string; name: string };
   facts: Partial<Record<Intent, Say>>;
+  /** What it is for, in the record's words ('Replace a lost or damaged student ID card'): found by the task asked. */
+  purpose?: string;
   /** What to say when the question names it but asks nothing specific. */
   summary: Say;
   /** ISO date(s) for calendar entries, so 'today', 'next' can pick among them. */
@@ -67,6 +69,9 @@ export function formatRange(start: string, end: string | undefined, lang: Lang =
   if (!end || end === start) return formatDay(start, lang);
   return lang === "fil" ? `${formatDay(start, lang)} hanggang ${formatDay(end, lang)}` : `${formatDay(start)} to ${formatDay(end)}`;
 }
+/** A description that states a size: a number, or a number word before floors or storeys ('Four-floor library', 'hall for 800'). */
+const SIZE_STATED = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten)[- ](floor|stor)/i;
+
 const peso = (n: number) => `₱${n.toLocaleString("en-PH", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Common programs other universities offer, with the nearest MVSU programs (by code). */
@@ -85,6 +90,9 @@ export const NEAREST_PROGRAMS: { names: string[]; nearest: string[] }[] = [
   { names: ["data science", "cybersecurity", "information science", "entertainment and multimedia computing", "game development"], nearest: ["BSCS", "BSIT", "BSIS"] },
   { names: ["marine engineering", "marine transportation", "aviation", "aeronautical engineering", "flight"], nearest: ["BSME", "BSEE"] },
 ];
+
+/** A campus-plan office with the room and floor the plan gives it. */
+type PlacedOffice = StaticRecords["campusOffices"][number] & { floor?: string; room?: string };
 
 /** Builds every entity of the catalogue. */
 export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
@@ -129,6 +137,9 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   for (const c of s.charter) {
     const placed = c.steps.map((st) => stripDot(st.client)).filter((st) => /\b(at|to) (the )?(Window|Room|Counter|[A-Z]{3,}\b|[A-Z][a-z]+'s Office|Public Assistance)/.test(st));
     const requirements = c.requirements.map((r) => stripDot(r.document));
+    // Where the handling office is, when the office's contact block names it ('Records Section, Administration Building').
+    const handler = s.offices.find((o) => o.name.toLowerCase() === c.office.toLowerCase());
+    const at = handler?.location && !placed.some((p) => p.includes(handler.location!)) ? handler.location : undefined;
     const sayFee = both(`The fee for ${c.title} is ${c.totalFees}.`, `Ang bayad sa ${c.title} ay ${c.totalFees}.`);
     const sayTime = both(`${c.title} takes ${c.processingTime}.`, `Ang ${c.title} ay natatapos sa loob ng ${c.processingTime}.`);
     out.push({
@@ -147,8 +158,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         ),
         // Where each step happens, when the step names a place ('at Window 2', 'to OSAS', 'at the Cashier's Office').
         where: both(
-          `${c.title} is handled by the ${c.office}${placed.length ? `: ${placed.join("; ")}` : ""}.`,
-          `Ang ${c.title} ay inaasikaso ng ${c.office}${placed.length ? `: ${placed.join("; ")}` : ""}.`,
+          `${c.title} is handled by the ${c.office}${at ? ` (${at})` : ""}${placed.length ? `: ${placed.join("; ")}` : ""}.`,
+          `Ang ${c.title} ay inaasikaso ng ${c.office}${at ? ` (${at})` : ""}${placed.length ? `: ${placed.join("; ")}` : ""}.`,
         ),
         avail: both(`Who may request ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`, `Maaaring humiling ng ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`),
         when: sayTime,
@@ -300,7 +311,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     key: "emergency:hotline",
     kind: "emergency",
     title: "Emergency hotline",
-    aliases: ["emergency hotline", uni.emergencyHotline, "fire", "sunog", "crime", "theft", "robbery", "earthquake", "lindol", "flood", "baha"],
+    aliases: ["emergency hotline", uni.emergencyHotline, "fire", "sunog", "crime", "theft", "robbery", "earthquake", "lindol", "flood", "baha", "disaster"],
     href: "/campus-map",
     facts: { phone: hotline, who: hotline },
     summary: hotline,
@@ -321,6 +332,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         where: both(`${b.title}: ${stripDot(b.description)}. It is marked ${b.code} on the campus map.`, `${b.title}: ${stripDot(b.description)}. Nakamarka itong ${b.code} sa campus map.`),
         hours: both(`${b.title} is open ${b.officeHours}.`, `Bukas ang ${b.title}: ${b.officeHours}.`),
         list: both(`${b.title} houses: ${list(b.services)}.`, `Nasa ${b.title} ang: ${list(b.services)}.`),
+        ...(SIZE_STATED.test(b.description) && { size: both(`${b.title}: ${stripDot(b.description)}.`, `${b.title}: ${stripDot(b.description)}.`) }),
         ...(b.contactInfo && (/@/.test(b.contactInfo) ? { email: both(`${b.title}: ${b.contactInfo}.`, `${b.title}: ${b.contactInfo}.`) } : { phone: both(`${b.title}: ${b.contactInfo}.`, `${b.title}: ${b.contactInfo}.`) })),
       },
       summary: both(`${b.title} (${b.code}): ${stripDot(b.description)}. Hours: ${b.officeHours}.`, `${b.title} (${b.code}): ${stripDot(b.description)}. Oras: ${b.officeHours}.`),
@@ -454,6 +466,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       kind: "form",
       title: f.name,
       aliases: [f.name, `${short} form`],
+      purpose: f.description,
       href: "/forms",
       facts: {
         link: both(`The ${f.name} form can be downloaded at ${f.fileUrl} (Downloadable Forms page, /forms).`, `Ma-download ang ${f.name} sa ${f.fileUrl} (pahina ng Downloadable Forms, /forms).`),
@@ -749,6 +762,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       kind: "announcement",
       title: a.title,
       aliases: [a.title],
+      purpose: a.content,
       href: "/news",
       facts: {
         when: both(`${a.title} (posted ${formatDay(a.createdAt.toISOString().slice(0, 10))}): ${a.content}`, `${a.title} (${formatDay(a.createdAt.toISOString().slice(0, 10), "fil")}): ${a.content}`),
@@ -823,6 +837,24 @@ function linkCampusOffices(entities: Entity[], offices: StaticRecords["campusOff
     }
     if (office) e.office = { id: office.id, name: office.name };
   }
+  // Every office's room and floor are reachable: a record linked to an office says them where it says where it
+  // is, and an office no record speaks for is a record of its own ('where is the office of the president').
+  const place = (o: PlacedOffice) => {
+    const building = entities.find((e) => e.key === `building:${o.building}`)?.title;
+    return [o.room, o.floor, building].filter(Boolean).join(", ");
+  };
+  const byId = new Map(offices.map((o) => [o.id, o as PlacedOffice]));
+  for (const e of entities) {
+    const o = e.office && byId.get(e.office.id);
+    const where = e.facts.where;
+    if (!o || !where || !o.room || e.kind === "building") continue;
+    const at = place(o);
+    e.facts.where = (lang) => {
+      const said = where(lang);
+      return said.includes(o.room!) ? said : `${said.replace(/\.$/, "")} (${o.name}: ${at}).`;
+    };
+  }
+
   // An office no record speaks for, alone in a building no record's office shares (the canteen, the
   // cooperative, the housing office), is that building: the names people call it by ('kantina', 'school
   // supplies', 'dorm') name the building.
@@ -831,6 +863,31 @@ function linkCampusOffices(entities: Entity[], offices: StaticRecords["campusOff
   for (const o of offices) {
     if (linked.has(o.id) || sharedBuildings.has(o.building) || offices.filter((x) => x.building === o.building).length > 1) continue;
     const building = entities.find((e) => e.key === `building:${o.building}`);
-    if (building) building.aliases = [...new Set([...building.aliases, o.name, ...o.aliases])];
+    if (!building) continue;
+    building.aliases = [...new Set([...building.aliases, o.name, ...o.aliases])];
+    // Its room and floor are the building's to say ('where is the graduate school office': Room 101).
+    const placed = o as PlacedOffice;
+    const where = building.facts.where;
+    if (placed.room && where) building.facts.where = (lang) => `${where(lang).replace(/\.$/, "")} (${o.name}: ${[placed.room, placed.floor].filter(Boolean).join(", ")}).`;
+  }
+  const linkedNow = new Set(entities.flatMap((e) => (e.office ? [e.office.id] : [])));
+  for (const o of offices as PlacedOffice[]) {
+    const building = entities.find((e) => e.key === `building:${o.building}`);
+    // An office alone in its building already names the building.
+    if (linkedNow.has(o.id) || !o.room || building?.aliases.includes(o.name)) continue;
+    const at = place(o);
+    const where = both(`The ${o.name} is at ${at}.`, `Ang ${o.name} ay nasa ${at}.`);
+    entities.push({
+      key: `campus-office:${o.id}`,
+      kind: "office",
+      title: o.name,
+      aliases: [o.name],
+      href: buildingLink(o.building),
+      building: o.building,
+      office: { id: o.id, name: o.name },
+      facts: { where },
+      summary: where,
+      records: [`campus-office:${o.id}`],
+    });
   }
 }

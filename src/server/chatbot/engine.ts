@@ -6,6 +6,7 @@
 import SearchableMap from "minisearch/SearchableMap";
 import { WEAK_WORDS, allowedTypos, mapWord, normalise, stem, synonymKeys, taglishStems, tokenize, STOP_WORDS } from "./language.ts";
 import { smallTalkReply } from "./small-talk.ts";
+import { SMALL_TALK_CEILING, SUGGESTION_FLOOR, decide } from "./confidence.ts";
 
 /** What the engine needs of a knowledge item. */
 export interface EngineItem {
@@ -55,8 +56,6 @@ interface IndexedItem {
 export const AMBIGUITY_MARGIN = 0.04;
 /** A near tie goes to an item whose priority is at least this much higher than every other's. */
 export const PRIORITY_LEAD = 3;
-/** Below this an item is not even worth suggesting. */
-const SUGGESTION_FLOOR = 0.2;
 /** Weight of a word that only says what kind of answer is wanted. */
 const WEAK_WEIGHT = 0.3;
 /** Weight of a word recognised only through a typo correction. */
@@ -211,12 +210,12 @@ export function answer(index: KnowledgeIndex, config: EngineConfig, text: string
   }
   const ranked = index.rank(text);
   let top = ranked[0];
-  if (!top || top.score < 0.5) {
+  if (!top || top.score < SMALL_TALK_CEILING) {
     const small = smallTalkReply(text, random);
     if (small) return { message: trim(small), category: "small_talk", suggestions: suggest(index.starterQuestions(3)), confidence: 1 };
   }
   const threshold = config.confidenceThreshold / 100;
-  if (!top || top.score < threshold) {
+  if (!top || decide(top.score, config.confidenceThreshold) !== "answer") {
     const near = ranked.filter((r) => r.score >= SUGGESTION_FLOOR).map((r) => r.item.canonicalQuestion);
     return {
       message: trim(config.fallbackMessage),
@@ -251,4 +250,3 @@ export function answer(index: KnowledgeIndex, config: EngineConfig, text: string
   };
 }
 
-export { normalise };

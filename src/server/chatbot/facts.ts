@@ -5,8 +5,8 @@
  * tomorrow, this week, next) are read against the injected clock in Asia/Manila.
  */
 import SearchableMap from "minisearch/SearchableMap";
-import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type Intent, type Lang } from "./catalog.ts";
-import { allowedTypos, mapWord, stem, tokenize, WEAK_WORDS, type Token } from "./language.ts";
+import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
+import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -72,6 +72,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["link", /\b(link|url|website|site|web address|online|download|i-?download)\b/],
   ["when", /\b(when|kailan|kelan|date|dates|petsa|what day|anong araw|start|begin|starts|magsisimula|deadline|until when|schedule|sched)\b/],
   ["offered", /\b(offer|offers|offered|offering|have|meron|mayroon|available|is there|may .{1,30}(ba|kayo)|programs?|programa|courses?|kurso|degrees?|give|gives|provide|provides)\b/],
+  ["size", /\b(how many (people|persons|students|guests|seats|floors|storeys|stories|levels)|how many( \w+)? (can|could) (stay|live|fit|sit|be accommodated)|accommodates?|holds?|capacity|seats?|seating|fit|kasya|magkasya|ilang tao|ilang palapag|palapag|how big|gaano kalaki|(how|what) large|floors|storeys)\b/],
   ["list", /\b(list|anong mga|ano ang mga|what (are|programs|courses|services|scholarships|jobs)|what \w+ do (you|u) (have|offer)|what('s| is) (inside|in)|houses|which (programs|courses)|what can i (do|get)|what does .{2,40} do)\b/],
 ];
 
@@ -84,6 +85,71 @@ export function detectIntents(text: string): Intent[] {
     if (m) found.push({ intent, at: m.index });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.intent);
+}
+
+/** One word in two spellings: equal, or one the start of the other when both are long ('reserv', 'reservation'). */
+const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
+/**
+ * The sentence of a record's text that shares the most words with the question ('Donors must be 18 to 65
+ * years old' for 'age limit for blood donors'), after its title.
+ */
+function bestSentence(e: Entity, q: Set<string>): string {
+  const sentences = (e.purpose ?? "").split(/(?<=[.!?])\s+/).filter(Boolean);
+  const score = (s: string) => tokenize(s).filter((t) => [...q].some((w) => sameWord(w, t.term))).length;
+  const top = Math.max(0, ...sentences.map(score));
+  const best = sentences.filter((s) => score(s) === top);
+  return best.length ? `${e.title}: ${best.join(" ")}` : e.title;
+}
+
+let synonymsByLength: Map<number, string[]> | undefined;
+/** The synonym key one edit away from `word` (same first letter), when exactly one is. */
+function nearSynonym(word: string): string | undefined {
+  if (!synonymsByLength) {
+    synonymsByLength = new Map();
+    for (const k of synonymKeys()) synonymsByLength.set(k.length, [...(synonymsByLength.get(k.length) ?? []), k]);
+  }
+  const found = new Set<string>();
+  for (let n = word.length - 1; n <= word.length + 1; n++) {
+    for (const k of synonymsByLength.get(n) ?? []) if (k[0] === word[0] && oneEdit(word, k)) found.add(k);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+/** At most one letter inserted, deleted, changed, or two neighbours swapped. */
+function oneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length === b.length) {
+    const diff: number[] = [];
+    for (let i = 0; i < a.length && diff.length <= 2; i++) if (a[i] !== b[i]) diff.push(i);
+    return diff.length === 1 || (diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]]);
+  }
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < s.length && s[i] === l[i]) i++;
+  return s.slice(i) === l.slice(i + 1);
+}
+
+const titleCache = new WeakMap<Entity, Set<string>>();
+/** The terms of a record's name. */
+function titleTerms(e: Entity): Set<string> {
+  let v = titleCache.get(e);
+  if (!v) {
+    v = new Set(tokenize(e.title).map((t) => t.term));
+    titleCache.set(e, v);
+  }
+  return v;
+}
+
+const purposeCache = new WeakMap<Entity, Set<string>>();
+/** The terms of a record's name and purpose. */
+function purposeTerms(e: Entity): Set<string> {
+  let v = purposeCache.get(e);
+  if (!v) {
+    v = new Set([e.title, e.purpose ?? ""].flatMap((x) => tokenize(x).map((t) => t.term)));
+    purposeCache.set(e, v);
+  }
+  return v;
 }
 
 /** Names repeat from one rebuild to the next (every record edit rebuilds): their tokens are kept. */
@@ -148,6 +214,12 @@ export class FactIndex {
       if (this.idf.has(token.term)) continue;
       const max = token.source.length >= 8 ? 2 : token.source.length === 4 ? 1 : allowedTypos(token.source.length);
       if (max === 0 || /\d/.test(token.source)) continue;
+      // A common campus word one letter away ('magkno') is that word before any name ('Magno').
+      const common = token.source.length >= 5 ? nearSynonym(token.source) : undefined;
+      if (common) {
+        for (const m of mapWord(common) ?? []) out.add(stem(m));
+        continue;
+      }
       let best: { terms: string[]; distance: number } | undefined;
       for (const [key, [terms, distance]] of this.vocabulary.fuzzyGet(token.source, max)) {
         if (key[0] !== token.source[0]) continue;
@@ -209,6 +281,33 @@ export class FactIndex {
         (KIND_RANK[b.entity.kind] ?? 0) - (KIND_RANK[a.entity.kind] ?? 0) ||
         b.coverage - a.coverage,
     );
+  }
+
+  /**
+   * The one record of `kind` whose name and stated purpose share the most specific words with the question
+   * ('my id got lost which form': the form to replace a lost ID), when it shares more than any other.
+   */
+  byPurpose(text: string, kind: EntityKind, least = 1): Entity | undefined {
+    const q = [...this.terms(text)].filter((t) => !isGeneric(t) && !STOP_WORDS.has(t) && t.length >= 2 && !/\d/.test(t));
+    const scored = this.entities
+      .filter((e) => e.kind === kind && e.purpose)
+      .map((e) => {
+        const title = titleTerms(e);
+        const words = purposeTerms(e);
+        // A word of its name counts double, as does a word only this record's text holds (no name has it: 'SALN').
+        let score = 0;
+        let shared = 0;
+        for (const t of q) {
+          const inTitle = [...title].some((w) => sameWord(t, w));
+          if (inTitle || [...words].some((w) => sameWord(t, w))) {
+            shared++;
+            score += inTitle || !this.knows(t) ? 2 : 1;
+          }
+        }
+        return { e, score: shared >= Math.min(2, least) ? score : 0 };
+      })
+      .sort((a, b) => b.score - a.score);
+    return scored[0] && scored[0].score >= least && scored[0].score > (scored[1]?.score ?? 0) ? scored[0].e : undefined;
   }
 
   /** Entities sharing any strong word with the question: the fallback's related suggestions. */
@@ -293,7 +392,7 @@ const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class
 const NEWS = /\b(announcements?|news|balita|anunsyo|anunsiyo|advisory|advisories|bulletin|what'?s new|memo)\b/;
 const NEWS_WEAK = /\b(urgent|latest|updates?|recent)\b/;
 const CALENDAR_WORDS = /\b(holidays?|events?|activities|activity|happening|exams?|examinations?|walang pasok|pasok|break|bakasyon|calendar|deadline|schedule)\b/;
-const PROGRAM_SIGNAL = /\b(offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|i-?take)\b/;
+const PROGRAM_SIGNAL = /\b(offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|take|i-?take|kumuha)\b/;
 
 /** One sentence, or a few joined, plus the page link. */
 export function compose(lines: string[], lang: Lang, href?: string): string {
@@ -310,6 +409,18 @@ function statement(entity: Entity, intents: Intent[], lang: Lang): { text: strin
   if (chosen.length > 2) chosen = chosen.slice(0, 3);
   if (!chosen.length) return { text: entity.summary(lang), used: [] };
   return { text: [...new Set(chosen.map((i) => entity.facts[i]!(lang)))].join(" "), used: chosen };
+}
+
+/**
+ * Details inside an announcement asked without its title ('age limit for blood donors', 'SALN deadline'): the
+ * sentences of the one announcement whose text shares the most words with the question. The last resort
+ * before the fallback, after every record and knowledge item.
+ */
+export function announcementDetail(index: FactIndex, text: string): FactReply | undefined {
+  const news = index.byPurpose(text, "announcement", 3);
+  if (!news) return undefined;
+  const lang = detectLang(text);
+  return { message: compose([bestSentence(news, index.terms(text))], lang, news.href), entities: [news], intents: ["list"], strong: false };
 }
 
 /** Answers from the records, or undefined when no record fits the question. */
@@ -370,9 +481,11 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   }
 
   // A program MVSU does not offer.
-  const programAsked = PROGRAM_SIGNAL.test(lower) || /\b(bs|ab|ba)\s?[a-z]{2,}/.test(lower);
+  // The words as the lexicon reads them ('ofer', 'kursong', 'narsing'): a program asked in a visitor's spelling.
+  const mappedWords = normalise(text).split(" ").map((w) => mapWord(w)?.join(" ") ?? w).join(" ");
+  const programAsked = PROGRAM_SIGNAL.test(lower) || PROGRAM_SIGNAL.test(mappedWords) || /\b(bs|ab|ba)\s?[a-z]{2,}/.test(lower);
   const named = nonNews[0];
-  const missing = programAsked ? notOffered(lower) : undefined;
+  const missing = programAsked ? notOffered(lower) ?? notOffered(mappedWords) : undefined;
   if (missing && (!named || !named.entity.title.toLowerCase().includes(missing.name.toLowerCase()))) {
     const programs = index.entities.filter((e) => e.kind === "program");
     const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
@@ -410,6 +523,17 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     }
   }
 
+  // A form asked for by what it is for, when no form is named: the form whose purpose the question describes.
+  if (/\b(forms?|porma)\b/.test(lower) && !matches.some((m) => m.entity.kind === "form" && m.coverage === 1)) {
+    const form = index.byPurpose(text, "form");
+    if (form) matches = [{ entity: form, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: [...purposeTerms(form)].filter((t) => index.terms(text).has(t)) }, ...matches.filter((m) => m.entity !== form)];
+  }
+  // Two records of one name (an announcement and the bid for the same works): the one whose text holds more of the question.
+  if (matches.length > 1 && matches[1].entity.title.toLowerCase() === matches[0].entity.title.toLowerCase()) {
+    const q = index.terms(text);
+    const held = (m: Match) => [...q].filter((t) => purposeTerms(m.entity).has(t) || tokenize(m.entity.summary("en")).some((x) => x.term === t)).length;
+    if (held(matches[1]) > held(matches[0])) matches = [matches[1], matches[0], ...matches.slice(2)];
+  }
   if (!matches.length) return undefined;
   if (lang === "en" && foreignWords(index, text, matches[0], intents.length === 0) > 0) return undefined;
   const top = matches[0];
@@ -463,7 +587,12 @@ function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string): Fa
 
 /** English words of no use to a question about the university: a reason to doubt a match on one name. */
 export const PLAIN_ENGLISH = new Set(
-  "whats wats hows wheres whens whos thats its pls plss plz per page paid pay able available possible allowed currently anymore exactly usually actually inside outside around during morning afternoon evening program programs course courses students school offered offer offering somebody anyone anybody something anything everyone thing things way ways year years day days time times today tomorrow week month now good best nearest near far long short big small many much more less new old first last next right left here there still also always usually really please thanks".split(" "),
+  (
+  "whats wats hows wheres whens whos thats its pls plss plz per page paid pay able available possible allowed currently anymore exactly usually actually inside outside around during morning afternoon evening program programs course courses students school offered offer offering somebody anyone anybody something anything everyone thing things way ways year years day days time times today tomorrow week month now good best nearest near far long short big small many much more less new old first last next right left here there still also always usually really please thanks" +
+    // People and spots a situation happens to or in: they describe the situation, never name a topic the kiosk holds.
+    " someone someones somebody person people friend friends classmate classmates roommate roommates kaklase kaibigan kasama" +
+    " classroom classrooms hallway hallways corridor corridors stairs stairway hagdan pasilyo grounds talk speak"
+  ).split(" "),
 );
 
 /**
@@ -481,7 +610,10 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, no
   words.forEach((w, i) => {
     if (["at", "in", "from", "of", "for", "sa"].includes(w)) for (const next of words.slice(i + 1, i + 4)) qualified.add(next);
   });
+  // The matched record's stated purpose explains its own words ('reserve' for the facility reservation form).
+  const purpose = top.entity.purpose ? purposeTerms(top.entity) : undefined;
   for (const t of tokenize(text)) {
+    if (purpose?.has(t.term)) continue;
     if (t.term.length < 3 || /\d/.test(t.term) || index.knows(t.term) || WEAK_WORDS.has(t.term) || PLAIN_ENGLISH.has(t.source) || mapWord(t.source)) continue;
     if (index.terms(t.source).size > 1 || [...index.terms(t.source)].some((x) => index.knows(x))) continue;
     const plain = t.source.length < 5 || /(ing|ed|ly)$/.test(t.source);
@@ -501,12 +633,16 @@ function splitQuestion(text: string): string[] {
 /** The program asked about when it is not one of MVSU's, and its nearest programs. */
 function notOffered(lower: string): { name: string; nearest: string[] } | undefined {
   const s = lower.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ");
+  // The longest name said wins: 'veterinary medicine' is not 'medicine'.
+  let found: { name: string; nearest: string[] } | undefined;
   for (const group of NEAREST_PROGRAMS) {
     for (const name of group.names) {
-      if (new RegExp(`\\b${name}\\b`).test(s)) return { name: pretty(name), nearest: group.nearest };
+      if ((!found || name.length > found.name.length) && new RegExp(`\\b${name}\\b`).test(s)) found = { name, nearest: group.nearest };
     }
   }
-  return undefined;
+  return found && { name: pretty(found.name), nearest: found.nearest };
 }
 
-const pretty = (name: string) => (name.length <= 4 ? name.toUpperCase() : name.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(And|Of|In)\b/g, (w) => w.toLowerCase()));
+/** Program names written as initials ('ECE', 'HRM'): a short name with at most one vowel, or with no vowel after the first letter. */
+const isInitials = (name: string) => name.length <= 4 && !name.includes(" ") && ((name.match(/[aeiou]/g) ?? []).length <= 1 ? !/^[^aeiou][aeiou][^aeiou]$/.test(name) : /^[aeiou][^aeiou]+[aeiou]?$/.test(name));
+const pretty = (name: string) => (isInitials(name) ? name.toUpperCase() : name.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(And|Of|In)\b/g, (w) => w.toLowerCase()));

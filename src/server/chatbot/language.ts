@@ -3,9 +3,10 @@
  * stop words and a light stemmer. Knowledge items and visitors' messages go through the same steps, so
  * 'TOR', 'transcript of records' and 'transkrip' meet on one token.
  */
+import { LEXICON_PHRASES, lexiconEntries } from "./lexicon.ts";
 
 /** Multi-word phrases rewritten before splitting into words; longest first when applied. */
-const PHRASES: Record<string, string> = {
+export const PHRASES: Readonly<Record<string, string>> = {
   "transcript of records": "tor",
   "transcript of record": "tor",
   "official transcript": "tor",
@@ -23,7 +24,6 @@ const PHRASES: Record<string, string> = {
   "student id": "id",
   "school id": "id",
   "help desk": "helpdesk",
-  "helpdesk": "helpdesk",
   "ict desk": "helpdesk",
   "it desk": "helpdesk",
   "it support": "helpdesk",
@@ -39,19 +39,16 @@ const PHRASES: Record<string, string> = {
   "what time": "hours",
   "anong oras": "hours",
   "what day": "when",
-  "entrance exam": "entrance exam",
   "entrance examination": "entrance exam",
   "admission test": "entrance exam",
   "college admission test": "entrance exam",
   "financial aid": "scholarship",
   "financial assistance": "scholarship",
   "student assistance": "scholarship",
-  "citizen s charter": "charter",
   "citizens charter": "charter",
   "citizen charter": "charter",
   "bids and awards": "bac",
   "bids awards": "bac",
-  "bac": "bac",
   "magat valley state university": "mvsu",
   "magat valley": "mvsu",
   "human resources": "hr",
@@ -67,11 +64,8 @@ const PHRASES: Record<string, string> = {
   "contact number": "contact",
   "mobile number": "contact",
   "contact details": "contact",
-  "hotline": "hotline",
-  "valedictorian": "valedictorian",
   "salutatorian": "valedictorian",
   "with honors": "honor",
-  "dean s list": "deanlist",
   "deans list": "deanlist",
   "first year": "freshman",
   "1st year": "freshman",
@@ -132,14 +126,14 @@ const PHRASES: Record<string, string> = {
  * Single words mapped to the knowledge base's word: abbreviations, spelling variants, Filipino and
  * Taglish campus terms. Values may be several words.
  */
-const SYNONYMS: Record<string, string> = {
+const WORDS: Record<string, string> = {
   // abbreviations and variants
   transcript: "tor", transcripts: "tor", tors: "tor", otr: "tor",
   ids: "id", identification: "id",
-  enrolment: "enrollment", enroll: "enrollment", enrol: "enrollment", enrolling: "enrollment", enrolled: "enrollment", enlistment: "enrollment", registration: "enrollment", register: "enrollment", mag: "", magenroll: "enrollment", magenrol: "enrollment", "mag-enroll": "enrollment",
+  enrolment: "enrollment", enroll: "enrollment", enrol: "enrollment", enrolling: "enrollment", enrolled: "enrollment", enlistment: "enrollment", registration: "enrollment", register: "enrollment", mag: "", magenroll: "enrollment", magenrol: "enrollment",
   registrar: "registrar", registrars: "registrar",
   scholarships: "scholarship", scholar: "scholarship", scholars: "scholarship", iskolar: "scholarship", iskolarship: "scholarship", iskolarsip: "scholarship", skolarship: "scholarship", grant: "scholarship", grants: "scholarship",
-  fee: "cost", fees: "cost", price: "cost", prices: "cost", charge: "cost", payment: "cost", bayad: "cost", bayaran: "cost", magkano: "cost", presyo: "cost", tuition: "tuition", matrikula: "tuition",
+  fee: "cost", fees: "cost", price: "cost", prices: "cost", charge: "cost", payment: "cost", bayad: "cost", magkano: "cost", presyo: "cost", tuition: "tuition", matrikula: "tuition",
   exam: "exam", exams: "exam", examination: "exam", test: "exam", pagsusulit: "exam", eksam: "exam", entrance: "entrance",
   schedule: "schedule", schedules: "schedule", sched: "schedule", iskedyul: "schedule", date: "schedule", dates: "schedule", petsa: "schedule",
   hours: "hours", hour: "hours", hrs: "hours", tym: "hours", night: "hours", gabi: "hours",
@@ -159,7 +153,7 @@ const SYNONYMS: Record<string, string> = {
   internet: "wifi", wifi: "wifi", password: "password", pasword: "password", login: "login", log: "login",
   teachers: "faculty", teacher: "faculty", professor: "faculty", professors: "faculty", instructor: "faculty", instructors: "faculty", guro: "faculty", staff: "faculty", propesor: "faculty",
   courses: "program", course: "program", program: "program", programs: "program", degree: "program", degrees: "program", kurso: "program", offered: "program", offer: "program", offers: "program",
-  apply: "apply", applying: "apply", application: "apply", applications: "apply", applicant: "apply", applicants: "apply", admission: "admission", admissions: "admission", admit: "admission", mag_apply: "apply",
+  apply: "apply", applying: "apply", application: "apply", applications: "apply", applicant: "apply", applicants: "apply", admission: "admission", admissions: "admission", admit: "admission",
   freshmen: "freshman", freshman: "freshman", incoming: "freshman",
   transferee: "transferee", transferees: "transferee", transfer: "transferee", transferring: "transferee", lipat: "transferee", lilipat: "transferee",
   canteen: "cafeteria", cafeteria: "cafeteria", food: "cafeteria", eat: "cafeteria", kain: "cafeteria", kainan: "cafeteria", lunch: "cafeteria", pagkain: "cafeteria",
@@ -219,24 +213,33 @@ const SYNONYMS: Record<string, string> = {
   wheelchair: "accessibility", pwd: "accessibility", disability: "accessibility", disabled: "accessibility",
 };
 
+/** The word table and the lexicon of campus situations and nouns, as one table (no key is in both). */
+export const SYNONYMS: Readonly<Record<string, string>> = { ...WORDS, ...Object.fromEntries(lexiconEntries()) };
+
+/** Keys the word table and the lexicon both list: each word must have one meaning (a test keeps this empty). */
+export function wordsListedTwice(): string[] {
+  return lexiconEntries().map(([k]) => k).filter((k) => Object.hasOwn(WORDS, k));
+}
+
 /** Words that never count as evidence: English and Filipino function words, fillers and politeness. */
-export const STOP_WORDS = new Set(
-  (
-    "a an the is are was were be been being am do does did doing done have has had having of to in on at by for with about " +
-    "from into onto over under up down out off than then so such too very just also only own same both each few more most " +
-    "other some any all no nor not i me my mine we our ours you your yours he him his she her it its they them their this " +
-    "that these those what which who whom whose why can could will would shall should may might must there here and or but " +
-    "if as until while because again further once please pls plz kindly thanks thank hi hello hey im ill ive id_ " +
-    "tell know want like get got give gives let lets make made go going get see say said ask asking question info information " +
-    "details detail regarding re u ur r ya yo ok okay po ba ang ng nang mga sa si ni kay ko ako ka mo ikaw kayo sila siya " +
-    "namin natin nila niya nyo ninyo na pa din rin lang naman yung ung yun iyon ito iyan dito diyan doon jan dun nga kaya " +
-    "ano anong alin sino sinong bakit may meron mayroon wala pwede puwede pede maaari gusto ko gustong magtanong tanong " +
-    "kung para at o ay e eh ha hm hmm um uh po opo oo hindi di talaga sana ho mag nag ma maka makapag magpa bago ninyo nyo niyo " +
-    "pag kapag kami tayo ngayon yung happen happens happened hanggang exactly really actually just anymore already still"
-  )
-    .split(/\s+/)
-    .filter(Boolean),
-);
+export const STOP_WORD_LIST: readonly string[] = (
+  "a an the is are was were be been being am do does did doing done have has had having of to in on at by for with " +
+  "about from into onto over under up down out off than then so such too very just also only own same both each " +
+  "few more most other some any all no nor not i me my mine we our ours you your yours he him his she her it its " +
+  "they them their this that these those what which who whom whose why can could will would shall should may might " +
+  "must there here and or but if as until while because again further once please pls plz kindly thanks thank hi " +
+  "hello hey im ive tell know want like get got give gives let lets make made go going see say said ask asking " +
+  "question info information details detail regarding re u ur r ya yo ok okay po ba ang ng nang mga sa si ni kay " +
+  "ko ako ka mo ikaw kayo sila siya namin natin nila niya nyo ninyo na pa din rin lang naman yung ung yun iyon ito " +
+  "iyan dito diyan doon jan dun nga kaya ano anong alin sino sinong bakit meron mayroon wala pwede puwede pede " +
+  "maaari gusto gustong magtanong tanong kung para o ay e eh ha hm hmm um uh opo oo hindi di talaga sana ho mag " +
+  "nag ma maka makapag magpa bago niyo pag kapag kami tayo ngayon happen happens happened hanggang exactly really " +
+  "actually anymore already still"
+)
+  .split(/\s+/)
+  .filter(Boolean);
+
+export const STOP_WORDS: ReadonlySet<string> = new Set(STOP_WORD_LIST);
 
 /**
  * Words that say what kind of answer is wanted (where, when, how, hours, cost...). They help choose
@@ -250,7 +253,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
   ].map((w) => stem(w)),
 );
 
-const phraseList = Object.entries(PHRASES).sort((a, b) => b[0].length - a[0].length);
+const phraseList = Object.entries({ ...PHRASES, ...LEXICON_PHRASES }).sort((a, b) => b[0].length - a[0].length);
 
 /** Lower case, no accents, contractions expanded, punctuation to spaces, phrases rewritten. */
 export function normalise(text: string): string {

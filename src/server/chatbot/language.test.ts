@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { LEXICON_PHRASES } from "./lexicon.ts";
+import { PHRASES, STOP_WORD_LIST, SYNONYMS, mapWord, normalise, tokenize, wordsListedTwice } from "./language.ts";
+
+/** What normalise() leaves of a table key before any phrase is rewritten: a key it changes can never match. */
+function plain(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/\bs\b/g, " ")
+    .trim()
+    .replace(/\s+/g, " ");
+}
+
+describe("language tables", () => {
+  it("has only synonym keys that a normalised word can be", () => {
+    const dead = Object.keys(SYNONYMS).filter((k) => plain(k) !== k || k.includes(" ") || normalise(k) !== k);
+    expect(dead).toEqual([]);
+  });
+
+  it("has only stop words that a normalised word can be and that no synonym rewrites first", () => {
+    const dead = STOP_WORD_LIST.filter((w) => normalise(w) !== w || (mapWord(w)?.length ?? 0) > 0);
+    expect(dead).toEqual([]);
+  });
+
+  it("lists each stop word once", () => {
+    const twice = STOP_WORD_LIST.filter((w, i) => STOP_WORD_LIST.indexOf(w) !== i);
+    expect(twice).toEqual([]);
+  });
+
+  it("has only phrases that normalised text can hold and that change it", () => {
+    const dead = Object.entries(PHRASES).filter(([k, v]) => plain(k) !== k || k === v);
+    expect(dead).toEqual([]);
+  });
+});
+
+describe("the lexicon of campus situations and nouns", () => {
+  it("gives each word one meaning across the word table and the lexicon", () => {
+    expect(wordsListedTwice()).toEqual([]);
+    expect(Object.keys(LEXICON_PHRASES).filter((k) => Object.hasOwn(PHRASES, k))).toEqual([]);
+  });
+
+  it("has only situation phrases that normalised text can hold", () => {
+    expect(Object.keys(LEXICON_PHRASES).filter((k) => plain(k) !== k || !k.includes(" "))).toEqual([]);
+  });
+
+  it("reaches the contact that handles a situation however it is described", () => {
+    const terms = (text: string) => tokenize(text).map((t) => t.term);
+    expect(terms("nahimatay")).toEqual(expect.arrayContaining(["clinic", "emergency"]));
+    expect(terms("collapsed")).toEqual(expect.arrayContaining(["clinic", "emergency"]));
+    expect(terms("ahas")).toContain("security");
+    expect(terms("intruder")).toContain("security");
+    expect(terms("panic")).toContain("crisis");
+    expect(terms("my friend has a panic attack")).toContain("crisis");
+    expect(terms("a classmate had a heart attack")).toEqual(expect.arrayContaining(["clinic", "emergency"]));
+    expect(terms("ngipin")).toContain("dental");
+  });
+});
