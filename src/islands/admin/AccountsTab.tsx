@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Plus, Trash2 } from "lucide-static";
-import { ADMIN_ROLES, ROLE_LABELS, type AdminRole } from "../../shared/api/admin-roles.ts";
+import { ADMIN_ROLES, ROLE_LABELS, type AdminRole } from "../../shared/api/admin-role-values.ts";
 import type { AdminAccount } from "../../shared/api/admin-accounts.ts";
 import { $accountBusy, $newAccount, $newAccountErrors, accounts, changeRole, createAccount, removeAccount, resetAccountPassword } from "../../stores/admin/accounts.ts";
 import { $adminSession } from "../../stores/admin/session.ts";

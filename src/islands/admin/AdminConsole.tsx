@@ -4,16 +4,16 @@ import { LogOut, ShieldCheck } from "lucide-static";
 import { $adminSession, $loggingOut, checkSession, logout } from "../../stores/admin/session.ts";
 import { $adminTab, listOfTab, openTab, tabFromHash, tabsFor, type AdminTab } from "../../stores/admin/tabs.ts";
 import Toaster from "../Toaster.tsx";
-import { ROLE_LABELS } from "../../shared/api/admin-roles.ts";
+import { ROLE_LABELS } from "../../shared/api/admin-role-values.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { LoadingText } from "./parts/states.tsx";
-import DashboardTab from "./DashboardTab.tsx";
-import KnowledgeDialog from "./KnowledgeDialog.tsx";
 
-// The other tabs load when first opened, so the console starts with the Dashboard's code only. Every
-// list tab is the one ListTab given its list.
+// Each tab's code (and zod, which the tabs' stores check answers and forms with) loads when the tab is first
+// opened, so the page starts with the session check only. Every list tab is the one ListTab given its list.
 const ListTab = lazy(() => import("./ListTab.tsx"));
-const panels: Record<Exclude<AdminTab, "dashboard">, ReturnType<typeof lazy>> = {
+const KnowledgeDialog = lazy(() => import("./KnowledgeDialog.tsx"));
+const panels: Record<AdminTab, ReturnType<typeof lazy>> = {
+  dashboard: lazy(() => import("./DashboardTab.tsx")),
   knowledge: lazy(() => import("./KnowledgeTab.tsx")),
   sessions: lazy(() => import("./SessionsTab.tsx")),
   analytics: lazy(() => import("./AnalyticsTab.tsx")),
@@ -57,7 +57,7 @@ export default function AdminConsole() {
   if (session.status === "loading") return <LoadingText text="Loading..." />;
   if (session.status === "unauthenticated") return <LoadingText text="Redirecting to login..." />;
 
-  const Panel = tab === "dashboard" ? DashboardTab : panels[tab];
+  const Panel = panels[tab];
   const list = listOfTab(tab);
   return (
     <div className="flex flex-col gap-4" data-admin-console>
@@ -106,7 +106,9 @@ export default function AdminConsole() {
           <Panel key={tab} {...(list ? { list } : {})} />
         </Suspense>
       </section>
-      <KnowledgeDialog />
+      <Suspense fallback={null}>
+        <KnowledgeDialog />
+      </Suspense>
       <Toaster />
     </div>
   );

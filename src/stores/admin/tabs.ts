@@ -6,7 +6,7 @@
  */
 import { atom } from "nanostores";
 import type { ContentListName } from "../../shared/api/admin-lists.ts";
-import { mayUse, type AdminRole, type Permission } from "../../shared/api/admin-roles.ts";
+import { mayUse, type AdminRole, type Permission } from "../../shared/api/admin-role-values.ts";
 
 export interface AdminTabEntry {
   id: string;
