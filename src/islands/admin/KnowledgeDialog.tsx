@@ -32,69 +32,69 @@ export default function KnowledgeDialog() {
       saving={saving}
       submitLabel={editing ? "Update" : "Create"}
     >
-        <Field label="Category" id="knowledge-category">
-          <select className="select w-full" {...text("category")}>
-            <option value="" disabled>
-              Select a category
+      <Field label="Category" id="knowledge-category">
+        <select className="select w-full" {...text("category")}>
+          <option value="" disabled>
+            Select a category
+          </option>
+          {KNOWLEDGE_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {topicLabel(c)}
             </option>
-            {KNOWLEDGE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {topicLabel(c)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Difficulty" id="knowledge-difficulty">
-          <select className="select w-full" {...text("difficulty")}>
-            {DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {topicLabel(d)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Main Question" id="knowledge-canonicalQuestion" wide>
-          <input className="input w-full" {...text("canonicalQuestion")} />
-        </Field>
-        <Field label="Question Variations (one per line)" id="knowledge-questionVariations" wide>
-          <textarea className="textarea w-full" rows={3} {...text("questionVariations")} />
-        </Field>
-        <Field label="Main Answer" id="knowledge-canonicalAnswer" wide>
-          <textarea className="textarea w-full" rows={4} {...text("canonicalAnswer")} />
-          <p className="text-base-content/70 mt-1 text-xs">
-            {"State facts by reference so they follow the records: {{service:transcript-of-records.fee}}, {{office:admissions.hours}}, {{building:LIB.where}}. Unknown references are refused on save."}
+          ))}
+        </select>
+      </Field>
+      <Field label="Difficulty" id="knowledge-difficulty">
+        <select className="select w-full" {...text("difficulty")}>
+          {DIFFICULTIES.map((d) => (
+            <option key={d} value={d}>
+              {topicLabel(d)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Main Question" id="knowledge-canonicalQuestion" wide>
+        <input className="input w-full" {...text("canonicalQuestion")} />
+      </Field>
+      <Field label="Question Variations (one per line)" id="knowledge-questionVariations" wide>
+        <textarea className="textarea w-full" rows={3} {...text("questionVariations")} />
+      </Field>
+      <Field label="Main Answer" id="knowledge-canonicalAnswer" wide>
+        <textarea className="textarea w-full" rows={4} {...text("canonicalAnswer")} />
+        <p className="text-base-content/70 mt-1 text-xs">
+          {"State facts by reference so they follow the records: {{service:transcript-of-records.fee}}, {{office:admissions.hours}}, {{building:LIB.where}}. Unknown references are refused on save."}
+        </p>
+        {filled && (
+          <p className="bg-base-200 mt-1 rounded p-2 text-sm" data-filled-answer>
+            <span className="font-medium">As visitors read it: </span>
+            {filled}
           </p>
-          {filled && (
-            <p className="bg-base-200 mt-1 rounded p-2 text-sm" data-filled-answer>
-              <span className="font-medium">As visitors read it: </span>
-              {filled}
-            </p>
-          )}
-        </Field>
-        <Field label="Answer Variations (one per line)" id="knowledge-answerVariations" wide>
-          <textarea className="textarea w-full" rows={3} {...text("answerVariations")} />
-        </Field>
-        <Field label="Keywords (comma separated)" id="knowledge-keywords">
-          <input className="input w-full" {...text("keywords")} />
-        </Field>
-        <Field label="Named Entities (comma separated)" id="knowledge-entities">
-          <input className="input w-full" {...text("entities")} />
-        </Field>
-        <Field label="Priority (1-10, higher = more important)" id="knowledge-priority">
-          <input className="input w-full" type="number" min={1} max={10} step={1} {...text("priority")} />
-        </Field>
-        <div className="flex items-center gap-3 self-end pb-2">
-          <input
-            id="knowledge-isActive"
-            type="checkbox"
-            className="toggle toggle-primary"
-            checked={form.isActive}
-            onChange={(e) => setKnowledgeField("isActive", e.currentTarget.checked)}
-          />
-          <label htmlFor="knowledge-isActive" className="font-medium">
-            Active
-          </label>
-        </div>
+        )}
+      </Field>
+      <Field label="Answer Variations (one per line)" id="knowledge-answerVariations" wide>
+        <textarea className="textarea w-full" rows={3} {...text("answerVariations")} />
+      </Field>
+      <Field label="Keywords (comma separated)" id="knowledge-keywords">
+        <input className="input w-full" {...text("keywords")} />
+      </Field>
+      <Field label="Named Entities (comma separated)" id="knowledge-entities">
+        <input className="input w-full" {...text("entities")} />
+      </Field>
+      <Field label="Priority (1-10, higher = more important)" id="knowledge-priority">
+        <input className="input w-full" type="number" min={1} max={10} step={1} {...text("priority")} />
+      </Field>
+      <div className="flex items-center gap-3 self-end pb-2">
+        <input
+          id="knowledge-isActive"
+          type="checkbox"
+          className="toggle toggle-primary"
+          checked={form.isActive}
+          onChange={(e) => setKnowledgeField("isActive", e.currentTarget.checked)}
+        />
+        <label htmlFor="knowledge-isActive" className="font-medium">
+          Active
+        </label>
+      </div>
     </FormDialog>
   );
 }
