@@ -5,6 +5,7 @@ import mdx from "@astrojs/mdx";
 import tailwindcss from "@tailwindcss/vite";
 import serviceWorker from "./src/integrations/service-worker.ts";
 import { jsonSchemas } from "./src/integrations/json-schemas.ts";
+import { campusPlanFromPage } from "./src/integrations/campus-plan-page.ts";
 
 /** Where `astro dev` forwards `/api` calls: the local server (`npm run serve`), which owns the database. */
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:4321";
@@ -22,7 +23,8 @@ export default defineConfig({
   server: { port: 4322 },
   vite: {
     // jsonSchemas(): the API contracts as JSON Schema for public pages, which then ship no zod (src/lib/contracts.ts).
-    plugins: [tailwindcss(), jsonSchemas()],
+    // campusPlanFromPage(): the browser reads the campus plan from the map page's JSON, not from its script.
+    plugins: [tailwindcss(), jsonSchemas(), campusPlanFromPage()],
     server: { proxy: { "/api": { target: apiTarget, changeOrigin: false } } },
   },
 });

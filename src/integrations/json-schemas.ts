@@ -23,6 +23,7 @@ export const CLIENT_CONTRACTS = {
   QrCodeResponse: "qr-code",
   MapBuildingList: "map-buildings",
   FeedbackCreated: "feedback",
+  AdminSession: "admin-auth",
 } as const;
 
 /** Drops the annotations (`description`, `$schema`) of every schema; `properties` names are kept whatever they are. */

@@ -79,6 +79,9 @@ function Detail({ item }: { item: GalleryItem }) {
 }
 
 /** `initial`: the list the page was prerendered with; the API's answer replaces it. */
+/** Thumbnails in view on a phone or kiosk before any scrolling. */
+const FIRST_SCREEN_THUMBNAILS = 6;
+
 export default function GalleryGrid({ initial }: { initial?: GalleryItem[] }) {
   useDirectory(gallery, initial);
   const state = useStore(gallery.$load);
@@ -108,7 +111,7 @@ export default function GalleryGrid({ initial }: { initial?: GalleryItem[] }) {
             <>
               <h2 className="sr-only">Photos and videos</h2>
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-list>
-              {visible.map((g) => (
+              {visible.map((g, i) => (
                 <li key={g.id} data-card={g.id}>
                   <button
                     type="button"
@@ -116,7 +119,8 @@ export default function GalleryGrid({ initial }: { initial?: GalleryItem[] }) {
                     onClick={() => openItem(g)}
                   >
                     <span className="relative block">
-                      <img src={g.thumbnailUrl} alt="" width={480} height={270} loading="lazy" className="bg-base-300 aspect-video w-full object-cover" />
+                      {/* The first screenful loads at once (the page's largest paint); the rest when scrolled near. */}
+                      <img src={g.thumbnailUrl} alt="" width={480} height={270} loading={i < FIRST_SCREEN_THUMBNAILS ? "eager" : "lazy"} className="bg-base-300 aspect-video w-full object-cover" />
                       {g.mediaType === "video" && (
                         <span aria-hidden="true" className="absolute inset-0 grid place-items-center">
                           <span className="grid size-12 place-items-center rounded-full bg-black/60 text-white">▶</span>

@@ -4,6 +4,7 @@
  * no zod. Types come from the zod contracts; only `import type` of them here.
  */
 import * as schemas from "virtual:json-schemas";
+import type { AdminSession } from "../shared/api/admin-auth.ts";
 import type { AnnouncementList } from "../shared/api/announcements.ts";
 import type { PublicConfig } from "../shared/api/config.ts";
 import type { CourseList } from "../shared/api/courses.ts";
@@ -26,3 +27,4 @@ export const publicConfig = parser<Out<typeof PublicConfig>>(schemas.PublicConfi
 export const qrCodeResponse = parser<Out<typeof QrCodeResponse>>(schemas.QrCodeResponse);
 export const mapBuildingList = parser<Out<typeof MapBuildingList>>(schemas.MapBuildingList);
 export const feedbackCreated = parser<Out<typeof FeedbackCreated>>(schemas.FeedbackCreated);
+export const adminSession = parser<Out<typeof AdminSession>>(schemas.AdminSession);

@@ -9,4 +9,5 @@ declare module "virtual:json-schemas" {
   export const QrCodeResponse: unknown;
   export const MapBuildingList: unknown;
   export const FeedbackCreated: unknown;
+  export const AdminSession: unknown;
 }

@@ -1,13 +1,20 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Plus, Trash2 } from "lucide-static";
-import { ADMIN_ROLES, ROLE_LABELS, type AdminRole } from "../../shared/api/admin-roles.ts";
+import { ADMIN_ROLES, ROLE_LABELS, type AdminRole } from "../../shared/api/admin-role-values.ts";
 import type { AdminAccount } from "../../shared/api/admin-accounts.ts";
 import { $accountBusy, $newAccount, $newAccountErrors, accounts, changeRole, createAccount, removeAccount, resetAccountPassword } from "../../stores/admin/accounts.ts";
 import { $adminSession } from "../../stores/admin/session.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { Load } from "./parts/states.tsx";
 import { dateTime } from "./parts/time.ts";
+
+/** The role choices of both role pickers (new account, existing account). */
+const roleOptions = ADMIN_ROLES.map((r) => (
+  <option key={r} value={r}>
+    {ROLE_LABELS[r]}
+  </option>
+));
 
 /** Accounts (administrators only): who may sign in, with which role; add, change role, new password, remove. */
 export default function AccountsTab() {
@@ -81,11 +88,7 @@ function NewAccount() {
           Role
         </label>
         <select id="account-role" className="select" value={form.role} onChange={(e) => $newAccount.setKey("role", e.currentTarget.value as AdminRole)}>
-          {ADMIN_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
+          {roleOptions}
         </select>
       </div>
       {field("password", "First password (12+ characters)", "password")}
@@ -125,11 +128,7 @@ function AccountRow(props: { account: AdminAccount; self: boolean }) {
           title={self ? "Another administrator may change your role" : undefined}
           onChange={(e) => void changeRole(account.username, e.currentTarget.value as AdminRole)}
         >
-          {ADMIN_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
+          {roleOptions}
         </select>
       </div>
       <form

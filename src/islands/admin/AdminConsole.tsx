@@ -1,33 +1,30 @@
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { LogOut, ShieldCheck } from "lucide-static";
 import { $adminSession, $loggingOut, checkSession, logout } from "../../stores/admin/session.ts";
-import { $adminTab, listOfTab, openTab, tabFromHash, tabsFor, type AdminTab } from "../../stores/admin/tabs.ts";
+import { $adminTab, listOfTab, openTab, tabEntry, tabFromHash, tabsFor, type AdminTab } from "../../stores/admin/tabs.ts";
+import type { ContentListName } from "../../shared/api/admin-lists.ts";
 import Toaster from "../Toaster.tsx";
-import { ROLE_LABELS } from "../../shared/api/admin-roles.ts";
+import { ROLE_LABELS } from "../../shared/api/admin-role-values.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { LoadingText } from "./parts/states.tsx";
-import DashboardTab from "./DashboardTab.tsx";
-import KnowledgeDialog from "./KnowledgeDialog.tsx";
 
-// The other tabs load when first opened, so the console starts with the Dashboard's code only. Every
-// list tab is the one ListTab given its list.
-const ListTab = lazy(() => import("./ListTab.tsx"));
-const panels: Record<Exclude<AdminTab, "dashboard">, ReturnType<typeof lazy>> = {
-  knowledge: lazy(() => import("./KnowledgeTab.tsx")),
-  sessions: lazy(() => import("./SessionsTab.tsx")),
-  analytics: lazy(() => import("./AnalyticsTab.tsx")),
-  configuration: lazy(() => import("./ConfigTab.tsx")),
-  tools: lazy(() => import("./ToolsTab.tsx")),
-  feedback: lazy(() => import("./FeedbackTab.tsx")),
-  accounts: lazy(() => import("./AccountsTab.tsx")),
-  news: ListTab,
-  programs: ListTab,
-  forms: ListTab,
-  people: ListTab,
-  gallery: ListTab,
-  map: ListTab,
-};
+// Each tab's panel (and zod, which the tabs' stores check answers and forms with) loads when the tab is first
+// opened, so the page starts with the session check only. The panels are the files the tab registry names.
+const panelFiles = import.meta.glob<{ default: ComponentType<{ list?: ContentListName }> }>("./*Tab.tsx");
+const panels = new Map<string, LazyExoticComponent<ComponentType<{ list?: ContentListName }>>>();
+
+/** The lazy component of a registry panel name (one per file, shared by every list tab). */
+function panelOf(name: string) {
+  let panel = panels.get(name);
+  if (!panel) {
+    const load = panelFiles[`./${name}.tsx`];
+    if (!load) throw new Error(`The admin tab registry names a panel that does not exist: src/islands/admin/${name}.tsx`);
+    panels.set(name, (panel = lazy(load)));
+  }
+  return panel;
+}
+const KnowledgeDialog = lazy(() => import("./KnowledgeDialog.tsx"));
 
 /** Chatbot Administration (spec section 2): the session gate, the heading, greeting, Logout and the tabs. */
 export default function AdminConsole() {
@@ -57,7 +54,7 @@ export default function AdminConsole() {
   if (session.status === "loading") return <LoadingText text="Loading..." />;
   if (session.status === "unauthenticated") return <LoadingText text="Redirecting to login..." />;
 
-  const Panel = tab === "dashboard" ? DashboardTab : panels[tab];
+  const Panel = panelOf(tabEntry(tab).panel);
   const list = listOfTab(tab);
   return (
     <div className="flex flex-col gap-4" data-admin-console>
@@ -106,7 +103,9 @@ export default function AdminConsole() {
           <Panel key={tab} {...(list ? { list } : {})} />
         </Suspense>
       </section>
-      <KnowledgeDialog />
+      <Suspense fallback={null}>
+        <KnowledgeDialog />
+      </Suspense>
       <Toaster />
     </div>
   );

@@ -33,24 +33,10 @@ function ConfigForm({ data }: { data: ChatbotConfig }) {
       <Toggle field="enabled" checked={data.enabled} saving={saving} hint="When off, the assistant tells visitors it is unavailable." />
       <div className="hidden lg:block" />
       <Row field="welcomeMessage" saving={saving} hint="The first message of every chat.">
-        <textarea
-          key={key("welcomeMessage")}
-          id="config-welcomeMessage"
-          className="textarea w-full"
-          rows={3}
-          defaultValue={data.welcomeMessage}
-          onBlur={(e) => void saveConfigText("welcomeMessage", e.currentTarget.value)}
-        />
+        <MessageInput field="welcomeMessage" inputKey={key("welcomeMessage")} value={data.welcomeMessage} />
       </Row>
       <Row field="fallbackMessage" saving={saving} hint="The reply when no answer is confident enough.">
-        <textarea
-          key={key("fallbackMessage")}
-          id="config-fallbackMessage"
-          className="textarea w-full"
-          rows={3}
-          defaultValue={data.fallbackMessage}
-          onBlur={(e) => void saveConfigText("fallbackMessage", e.currentTarget.value)}
-        />
+        <MessageInput field="fallbackMessage" inputKey={key("fallbackMessage")} value={data.fallbackMessage} />
       </Row>
       <Row field="maxResponseLength" saving={saving} hint="Characters, 50 to 2000.">
         <NumberInput field="maxResponseLength" inputKey={key("maxResponseLength")} value={data.maxResponseLength} min={50} max={2000} step={1} />
@@ -93,6 +79,20 @@ function NumberInput(props: { field: "maxResponseLength" | "confidenceThreshold"
       onKeyDown={(e) => {
         if (e.key === "Enter") e.currentTarget.blur();
       }}
+    />
+  );
+}
+
+/** A message the assistant sends, saved when the field loses focus. */
+function MessageInput(props: { field: "welcomeMessage" | "fallbackMessage"; inputKey: string; value: string }) {
+  return (
+    <textarea
+      key={props.inputKey}
+      id={`config-${props.field}`}
+      className="textarea w-full"
+      rows={3}
+      defaultValue={props.value}
+      onBlur={(e) => void saveConfigText(props.field, e.currentTarget.value)}
     />
   );
 }

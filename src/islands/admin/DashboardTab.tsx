@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { BookOpen, Clock, MessageSquare, MessagesSquare, ThumbsUp, TrendingUp, Activity } from "lucide-static";
 import { dashboard, satisfactionText, topicLabel } from "../../stores/admin/dashboard.ts";
 import { Icon } from "./parts/Icon.tsx";
@@ -20,55 +20,59 @@ export default function DashboardTab() {
             <StatCard name="knowledge" title="Knowledge Items" value={a.activeKnowledgeItems ?? 0} subtitle="Active knowledge items" icon={BookOpen} />
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
-            <section className="card bg-base-100 shadow-sm" data-card="popular-topics">
-              <div className="card-body">
-                <h2 className="card-title flex items-center gap-2">
-                  <Icon svg={TrendingUp} className="text-primary size-5" />
-                  Popular Topics
-                </h2>
-                <p className="text-base-content/70 text-sm">Most frequently asked topics</p>
-                {a.popularTopics.length === 0 ? (
-                  <Empty>No questions answered yet.</Empty>
-                ) : (
-                  <ul className="divide-base-200 divide-y">
-                    {a.popularTopics.map((t) => (
-                      <li key={t.topic} className="flex items-center justify-between py-2" data-topic={t.topic}>
-                        <span>{topicLabel(t.topic)}</span>
-                        <span className="badge badge-neutral">{t.count}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            </section>
-            <section className="card bg-base-100 shadow-sm" data-card="performance">
-              <div className="card-body">
-                <h2 className="card-title flex items-center gap-2">
-                  <Icon svg={Activity} className="text-primary size-5" />
-                  System Performance
-                </h2>
-                <dl className="divide-base-200 divide-y">
-                  <div className="flex items-center justify-between py-3" data-metric="response-time">
-                    <dt className="flex items-center gap-2">
-                      <Icon svg={Clock} className="size-4 opacity-70" />
-                      Average Response Time
-                    </dt>
-                    <dd className="font-semibold">{Math.round(a.responseTime ?? 0)}ms</dd>
-                  </div>
-                  <div className="flex items-center justify-between py-3" data-metric="session-length">
-                    <dt className="flex items-center gap-2">
-                      <Icon svg={MessageSquare} className="size-4 opacity-70" />
-                      Average Session Length
-                    </dt>
-                    <dd className="font-semibold">{Number((a.averageSessionLength ?? 0).toFixed(1))} min</dd>
-                  </div>
-                </dl>
-              </div>
-            </section>
+            <TitledCard name="popular-topics" icon={TrendingUp} title="Popular Topics">
+              <p className="text-base-content/70 text-sm">Most frequently asked topics</p>
+              {a.popularTopics.length === 0 ? (
+                <Empty>No questions answered yet.</Empty>
+              ) : (
+                <ul className="divide-base-200 divide-y">
+                  {a.popularTopics.map((t) => (
+                    <li key={t.topic} className="flex items-center justify-between py-2" data-topic={t.topic}>
+                      <span>{topicLabel(t.topic)}</span>
+                      <span className="badge badge-neutral">{t.count}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TitledCard>
+            <TitledCard name="performance" icon={Activity} title="System Performance">
+              <dl className="divide-base-200 divide-y">
+                <Metric name="response-time" icon={Clock} label="Average Response Time" value={`${Math.round(a.responseTime ?? 0)}ms`} />
+                <Metric name="session-length" icon={MessageSquare} label="Average Session Length" value={`${Number((a.averageSessionLength ?? 0).toFixed(1))} min`} />
+              </dl>
+            </TitledCard>
           </div>
         </div>
       )}
     </Load>
+  );
+}
+
+/** A dashboard card with an icon before its title. */
+function TitledCard(props: { name: string; icon: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card bg-base-100 shadow-sm" data-card={props.name}>
+      <div className="card-body">
+        <h2 className="card-title flex items-center gap-2">
+          <Icon svg={props.icon} className="text-primary size-5" />
+          {props.title}
+        </h2>
+        {props.children}
+      </div>
+    </section>
+  );
+}
+
+/** One row of System Performance. */
+function Metric(props: { name: string; icon: string; label: string; value: string }) {
+  return (
+    <div className="flex items-center justify-between py-3" data-metric={props.name}>
+      <dt className="flex items-center gap-2">
+        <Icon svg={props.icon} className="size-4 opacity-70" />
+        {props.label}
+      </dt>
+      <dd className="font-semibold">{props.value}</dd>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef } from "react";
 import { $listDialog, $listErrors, $listForm, $listSaving, $listUploading, closeListDialog, saveListItem, setListField, uploadForField } from "../../stores/admin/lists.ts";
 import { fieldError, LIST_FORMS, type FieldSpec } from "../../stores/admin/list-forms.ts";
+import { FormDialog } from "./parts/FormDialog.tsx";
 
 /** The add/edit dialog of every list tab: the list's fields, each with the contract's message under it. */
 export default function ListDialog() {
@@ -9,64 +9,32 @@ export default function ListDialog() {
   const form = useStore($listForm);
   const errors = useStore($listErrors);
   const saving = useStore($listSaving);
-  const ref = useRef<HTMLDialogElement>(null);
   const editing = dialog.editingId !== undefined;
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (dialog.open && !el.open) el.showModal();
-    if (!dialog.open && el.open) el.close();
-  }, [dialog.open]);
 
   const spec = dialog.list ? LIST_FORMS[dialog.list] : undefined;
   const general = errors.body;
 
   return (
-    <dialog ref={ref} className="modal" aria-labelledby="list-dialog-title" onClose={closeListDialog} data-dialog="list-item">
-      <div className="modal-box flex max-h-[90vh] w-11/12 max-w-3xl flex-col p-0">
-        <div className="border-base-200 border-b px-6 pt-5 pb-3">
-          <h2 id="list-dialog-title" className="text-xl font-bold">
-            {spec ? `${editing ? "Edit" : "Add"} ${spec.singular}` : ""}
-          </h2>
-        </div>
-        {spec && (
-          <form
-            className="flex min-h-0 flex-1 flex-col"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void saveListItem();
-            }}
-          >
-            <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto px-6 py-4 sm:grid-cols-2">
-              {general && (
-                <p role="alert" className="text-error sm:col-span-2">
-                  {general}
-                </p>
-              )}
-              {spec.fields.map((f) => (
-                <Field key={f.name} field={f} value={form[f.name]} error={fieldError(errors, f.name)} />
-              ))}
-            </div>
-            <div className="border-base-200 flex justify-end gap-2 border-t px-6 py-4">
-              <button type="button" className="btn btn-ghost" onClick={closeListDialog}>
-                Cancel
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={saving}>
-                {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-                {editing ? "Save" : "Add"}
-              </button>
-            </div>
-          </form>
-        )}
-      </div>
-      <form method="dialog" className="modal-backdrop">
-        <button type="submit" tabIndex={-1} aria-label="Close dialog">
-          close
-        </button>
-      </form>
-    </dialog>
+    <FormDialog
+      open={dialog.open}
+      onClose={closeListDialog}
+      onSubmit={() => void saveListItem()}
+      name="list-item"
+      title={spec ? `${editing ? "Edit" : "Add"} ${spec.singular}` : ""}
+      width="max-w-3xl"
+      saving={saving}
+      submitLabel={editing ? "Save" : "Add"}
+      noValidate
+    >
+      {general && (
+        <p role="alert" className="text-error sm:col-span-2">
+          {general}
+        </p>
+      )}
+      {spec?.fields.map((f) => (
+        <Field key={f.name} field={f} value={form[f.name]} error={fieldError(errors, f.name)} />
+      ))}
+    </FormDialog>
   );
 }
 

@@ -12,11 +12,15 @@ import type { MapBuilding } from "../../shared/api/map-buildings.ts";
 import { MAP_HEIGHT_PX } from "../../shared/rules/campus-map.ts";
 import { $buildings, $mode, $route, $selectedCode, $selectedOfficeId, $startChoice, $stepFree, chooseMap, currentAddress, fallBackToStatic, loadBuildings, openAddress, setOffices } from "../../stores/campus-map.ts";
 import Toaster from "../Toaster.tsx";
-import { BuildingSearch, BuildingDetail, Legend } from "./parts.tsx";
-import { RoutePanel } from "./RoutePanel.tsx";
+import { BuildingSearch } from "./parts.tsx";
 import { SchematicMap } from "./SchematicMap.tsx";
 
 const GoogleCampusMap = lazy(() => import("./GoogleCampusMap.tsx"));
+// In the browser the route panel and the place card come in their own chunks, so the plan, search and legend
+// start sooner. The server renders them in place (no streaming script), and hydration keeps that HTML on screen
+// until their code arrives (React leaves a suspended boundary's server HTML as it is).
+const RoutePanel = import.meta.env.SSR ? (await import("./RoutePanel.tsx")).default : lazy(() => import("./RoutePanel.tsx"));
+const BuildingDetail = import.meta.env.SSR ? (await import("./BuildingDetail.tsx")).default : lazy(() => import("./BuildingDetail.tsx"));
 
 /** Only when a configured maps key fails: the plan itself needs no excuse. */
 const FALLBACK_NOTE: Record<string, string> = {
@@ -24,7 +28,8 @@ const FALLBACK_NOTE: Record<string, string> = {
   timeout: "The satellite map took too long to load; this is the campus plan.",
 };
 
-export default function CampusMap(props: { snapshot: MapBuilding[]; offices: PlanOffice[] }) {
+/** `children`: the legend under the plan, static markup the page renders (src/components/MapLegend.astro). */
+export default function CampusMap(props: { snapshot: MapBuilding[]; offices: PlanOffice[]; children?: ReactNode }) {
   const mode = useStore($mode);
   const buildings = useStore($buildings);
   const code = useStore($selectedCode);
@@ -72,11 +77,15 @@ export default function CampusMap(props: { snapshot: MapBuilding[]; offices: Pla
             ) : (
               <SchematicMap />
             )}
-            <Legend />
+            {props.children}
           </div>
           <div className="min-w-0 space-y-4 tall:grid tall:grid-cols-2 tall:items-start tall:gap-4 tall:space-y-0" data-route-column data-has-route={route.status === "ready" || undefined}>
-            <RoutePanel />
-            <BuildingDetail />
+            <Suspense fallback={null}>
+              <RoutePanel />
+            </Suspense>
+            <Suspense fallback={null}>
+              <BuildingDetail />
+            </Suspense>
           </div>
         </div>
       )}

@@ -14,8 +14,9 @@ import { campusPlan } from "../../lib/campus-plan.ts";
 import { toLatLng } from "../../shared/rules/wayfinding.ts";
 import { CATEGORY_COLOURS } from "../../shared/rules/campus-map.ts";
 import { $buildings, $buildingList, $route, $selected, $view, fallBackToStatic, select, setView, type MapView } from "../../stores/campus-map.ts";
-import { BuildingCard, BuildingDetail, BuildingSearch } from "./parts.tsx";
-import { RoutePanel } from "./RoutePanel.tsx";
+import BuildingDetail, { BuildingCard } from "./BuildingDetail.tsx";
+import { BuildingSearch } from "./parts.tsx";
+import RoutePanel from "./RoutePanel.tsx";
 
 export default function GoogleCampusMap(props: { apiKey: string }) {
   const loaded = useRef(false);

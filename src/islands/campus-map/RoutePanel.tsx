@@ -8,7 +8,7 @@ import { campusPlan } from "../../lib/campus-plan.ts";
 import { $buildingList, $placement, $route, $routeLink, $selected, $selectedOffice, $start, $startChoice, $startIsHere, $stepFree, setStart, setStepFree } from "../../stores/campus-map.ts";
 import { QrCode, useAbsoluteUrl } from "../parts/QrCode.tsx";
 
-export function RoutePanel() {
+export default function RoutePanel() {
   const selected = useStore($selected);
   const office = useStore($selectedOffice);
   const route = useStore($route);

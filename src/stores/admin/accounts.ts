@@ -5,7 +5,7 @@
  */
 import { atom, map } from "nanostores";
 import { AccountCreate, AdminAccount, AdminAccountList, NewPassword } from "../../shared/api/admin-accounts.ts";
-import type { AdminRole } from "../../shared/api/admin-roles.ts";
+import type { AdminRole } from "../../shared/api/admin-role-values.ts";
 import { showToast } from "../toast.ts";
 import { resource } from "./loadable.ts";
 import { adminCall, adminSend, errorText } from "./request.ts";

@@ -5,6 +5,7 @@
  */
 import { atom, map } from "nanostores";
 import { z } from "zod";
+import type { Parser } from "../../lib/json-check.ts";
 import { LIST_CONTRACTS, type ContentListName } from "../../shared/api/admin-lists.ts";
 import { showToast } from "../toast.ts";
 import { dataOf, resource, type Resource } from "./loadable.ts";
@@ -81,7 +82,7 @@ export async function saveListItem(): Promise<boolean> {
   if (Object.keys(errors).length > 0) return false;
   $listSaving.set(true);
   try {
-    const schema = LIST_CONTRACTS[list].item;
+    const schema: Parser<unknown> = LIST_CONTRACTS[list].item;
     if (editingId === undefined) await adminCall(listPath(list), schema, { method: "POST", body });
     else await adminCall(itemPath(list, editingId), schema, { method: "PATCH", body });
     showToast({ title: `${noun(list)} ${mode === "create" ? "Added" : "Updated"}`, description: "Kiosks show the change within seconds." });
@@ -147,7 +148,7 @@ export async function moveListItem(list: ContentListName, item: ListItem, delta:
   r.set(reordered.map((i, position) => ({ ...i, position })));
   return withBusy(item.id, async () => {
     try {
-      await adminCall(itemPath(list, item.id), LIST_CONTRACTS[list].item, { method: "PATCH", body: { position: to } });
+      await adminCall(itemPath(list, item.id), LIST_CONTRACTS[list].item as Parser<unknown>, { method: "PATCH", body: { position: to } });
       return true;
     } catch (err) {
       r.set(items);

@@ -1,10 +1,11 @@
 /**
- * The sign-in form (spec sections 2, 4, 5 and 8): field messages from the shared `AdminLogin` schema,
+ * The sign-in form (spec sections 2, 4, 5 and 8): field messages of the `AdminLogin` contract (checked in
+ * plain code, src/shared/rules/admin-login.ts, so the page ships no zod),
  * 'Signing in...' while pending, /admin on success, else an alert with the server's `message` or
  * 'Login failed'. The alert clears when a new submit starts.
  */
 import { atom, map } from "nanostores";
-import { AdminLogin } from "../../shared/api/admin-auth.ts";
+import { adminLoginErrors } from "../../shared/rules/admin-login.ts";
 import { adminFetcher } from "./request.ts";
 
 export interface LoginValues {
@@ -29,11 +30,7 @@ export function setLoginNavigate(fn: (path: string) => void): void {
 
 /** Field messages per spec section 5 ('Username is required', 'Password is required'). */
 export function validateLogin(values: LoginValues): Partial<Record<LoginField, string>> {
-  const result = AdminLogin.safeParse(values);
-  if (result.success) return {};
-  const errors: Partial<Record<LoginField, string>> = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as LoginField] ??= issue.message;
-  return errors;
+  return adminLoginErrors(values);
 }
 
 export function setLoginField(field: LoginField, value: string): void {

@@ -2,9 +2,9 @@
  * Admin calls on top of the shared API client: credentials always, the response parsed with the resource's
  * contract, and a 401 (the session expired or was ended elsewhere) sends the console back to sign-in.
  */
-import type { z } from "zod";
 import { apiFetch, ApiRequestError, throwIfNotOk } from "../../lib/api.ts";
-import { ApiError } from "../../shared/api/errors.ts";
+import type { Parser } from "../../lib/json-check.ts";
+import type { ApiError } from "../../shared/api/errors.ts";
 
 type Unauthorized = () => void;
 let onUnauthorized: Unauthorized = () => {};
@@ -24,13 +24,25 @@ export function adminFetcher(): typeof fetch {
 }
 
 /** Any admin call; a 401 also triggers the sign-in redirect before the error is thrown on. */
-export async function adminCall<S extends z.ZodType>(path: string, schema: S, init: { method?: string; body?: unknown } = {}): Promise<z.infer<S>> {
+export async function adminCall<T>(path: string, schema: Parser<T>, init: { method?: string; body?: unknown } = {}): Promise<T> {
   try {
     return await apiFetch(path, schema, { ...init, fetcher });
   } catch (err) {
     if (err instanceof ApiRequestError && err.status === 401) onUnauthorized();
     throw err;
   }
+}
+
+/** The API's error JSON (`ApiError` of shared/api/errors.ts), read without zod; undefined when the body is not one. */
+export function apiErrorBody(body: unknown): ApiError | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const { error, fields } = body as { error?: unknown; fields?: unknown };
+  if (typeof error !== "string") return undefined;
+  if (fields === undefined) return { error };
+  if (typeof fields !== "object" || fields === null || Array.isArray(fields)) return undefined;
+  const entries = Object.entries(fields);
+  if (!entries.every(([, v]) => typeof v === "string")) return undefined;
+  return { error, fields: Object.fromEntries(entries) as Record<string, string> };
 }
 
 /**
@@ -47,10 +59,10 @@ export function errorText(err: unknown): string {
   if (err instanceof ApiRequestError) {
     const body = err.message.slice(err.message.indexOf(": ") + 2);
     try {
-      const parsed = ApiError.safeParse(JSON.parse(body));
-      if (parsed.success) {
-        const fields = Object.values(parsed.data.fields ?? {});
-        return fields.length > 0 ? fields.join(" ") : parsed.data.error;
+      const parsed = apiErrorBody(JSON.parse(body));
+      if (parsed) {
+        const fields = Object.values(parsed.fields ?? {});
+        return fields.length > 0 ? fields.join(" ") : parsed.error;
       }
     } catch {
       // Not JSON: fall through to the raw message.
@@ -76,7 +88,7 @@ export async function adminSend(path: string, init: { method: string; body?: unk
 }
 
 /** POSTs a file's bytes as the body (an upload) and parses the answer; throws like `adminCall` on failure. */
-export async function adminUpload<S extends z.ZodType>(path: string, schema: S, file: Blob): Promise<z.infer<S>> {
+export async function adminUpload<T>(path: string, schema: Parser<T>, file: Blob): Promise<T> {
   try {
     const res = await fetcher(path, {
       method: "POST",

@@ -4,8 +4,8 @@
  * Logout always ends on /admin-login, even when the call fails.
  */
 import { atom } from "nanostores";
-import { AdminSession } from "../../shared/api/admin-auth.ts";
-import type { AdminRole } from "../../shared/api/admin-roles.ts";
+import { adminSession } from "../../lib/contracts.ts";
+import type { AdminRole } from "../../shared/api/admin-role-values.ts";
 import { showToast } from "../toast.ts";
 import { adminCall, adminFetcher, setUnauthorizedHandler } from "./request.ts";
 
@@ -35,7 +35,7 @@ setUnauthorizedHandler(redirectToLogin);
 export async function checkSession(): Promise<SessionState> {
   $adminSession.set({ status: "loading" });
   try {
-    const session = await adminCall("/api/admin/session", AdminSession);
+    const session = await adminCall("/api/admin/session", adminSession);
     if (session.authenticated && session.user) {
       const state: SessionState = { status: "authenticated", username: session.user.username, role: session.user.role };
       $adminSession.set(state);
