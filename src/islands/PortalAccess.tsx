@@ -97,7 +97,7 @@ export default function PortalAccess({ portals, qrSize = QR_DEFAULT_SIZE }: { po
                     Failed to load QR code
                   </div>
                 ) : (
-                  <img src={qr.src} width={qrSize} height={qrSize} alt={`QR code for ${selected.name}: ${selected.url}`} className="rounded-box border-base-300 border bg-white" data-qr-image />
+                  <img src={qr.data} width={qrSize} height={qrSize} alt={`QR code for ${selected.name}: ${selected.url}`} className="rounded-box border-base-300 border bg-white" data-qr-image />
                 )}
               </div>
               <p className="text-base-content/80 text-sm browser:hidden">Scan with your phone's camera to open the portal.</p>

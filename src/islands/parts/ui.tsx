@@ -1,6 +1,5 @@
-/** Small building blocks shared by the directory islands: search box, toggle filters, load/empty states. */
+/** Small building blocks shared by the list islands: search box, toggle filters, empty state, stats. */
 import type { ReactNode } from "react";
-import type { LoadState } from "../../stores/directory.ts";
 
 export function SearchBox(props: { value: string; onChange: (v: string) => void; label: string; placeholder: string }) {
   return (
@@ -104,38 +103,6 @@ export function FilterButtons(props: {
       </div>
     </>
   );
-}
-
-/**
- * Loading text, or a clear error with Retry, or the children once loaded. While loading, the text stands in
- * a screen-high space: what follows the list (the footer, News's 'Stay Updated') starts below the screen, so
- * nothing visible moves when the list, always longer than that, replaces it.
- */
-export function Loaded<T>(props: { state: LoadState<T>; loadingText: string; onRetry: () => void; children: ReactNode }) {
-  if (props.state.status === "loading") {
-    return (
-      <div className="min-h-dvh" data-loading-space>
-        <p role="status" className="text-base-content/70 flex items-center gap-3 py-10 text-lg" data-loading>
-          <span className="loading loading-spinner" aria-hidden="true" />
-          {props.loadingText}
-        </p>
-      </div>
-    );
-  }
-  if (props.state.status === "error") {
-    return (
-      <div role="alert" className="alert alert-error my-6 flex flex-wrap" data-load-error>
-        <div className="grow">
-          <p className="font-bold">The list could not be loaded.</p>
-          <p className="text-sm">{props.state.message}</p>
-        </div>
-        <button type="button" className="btn" onClick={props.onRetry}>
-          Retry
-        </button>
-      </div>
-    );
-  }
-  return <>{props.children}</>;
 }
 
 export function EmptyState(props: { title: string; text?: string }) {
