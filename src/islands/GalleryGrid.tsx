@@ -5,7 +5,8 @@ import type { GalleryItem } from "../shared/api/gallery.ts";
 import { GALLERY_CATEGORIES } from "../shared/api/values.ts";
 import { $galleryStats, $selected, closeItem, gallery, openItem } from "../stores/gallery.ts";
 import { ListPage, ListResults, ListWithStats, useListPage } from "./parts/ListPage.tsx";
-import { FilterButtons, SearchBox, StatTile, StatsAside, formatDate } from "./parts/ui.tsx";
+import { FilterButtons, SearchBox, StatTile, StatsAside } from "./parts/ui.tsx";
+import { formatDate } from "../shared/rules/dates.ts";
 import { Modal } from "./parts/Modal.tsx";
 import { QrCode, useAbsoluteUrl } from "./parts/QrCode.tsx";
 

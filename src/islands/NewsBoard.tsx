@@ -5,7 +5,8 @@ import type { Announcement } from "../shared/api/announcements.ts";
 import { ANNOUNCEMENT_CATEGORIES } from "../shared/api/values.ts";
 import { $newsStats, $urgent, news } from "../stores/news.ts";
 import { ListCard, ListPage, ListResults, ListWithStats, useListPage } from "./parts/ListPage.tsx";
-import { FilterButtons, SearchBox, StatTile, StatsAside, formatDate } from "./parts/ui.tsx";
+import { FilterButtons, SearchBox, StatTile, StatsAside } from "./parts/ui.tsx";
+import { formatDate } from "../shared/rules/dates.ts";
 import { Modal } from "./parts/Modal.tsx";
 
 const KNOWN: Record<string, { label: string; badge: string }> = {

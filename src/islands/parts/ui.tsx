@@ -136,8 +136,3 @@ export function StatTile(props: { label: string; value: number | string; name: s
     </div>
   );
 }
-
-/** 'March 4, 2025' in the kiosk's locale. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-}
