@@ -13,44 +13,44 @@ export type DateInput = Date | string;
 
 const toDate = (value: DateInput): Date => (typeof value === "string" ? new Date(value) : value);
 
-const formatter = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { ...options, timeZone: CAMPUS_TIME_ZONE });
-const longDate = formatter({ month: "long", day: "numeric", year: "numeric" });
-const shortDate = formatter({ month: "short", day: "numeric", year: "numeric" });
-const monthDay = { long: formatter({ month: "long", day: "numeric" }), short: formatter({ month: "short", day: "numeric" }) };
-const monthName = { long: formatter({ month: "long" }), short: formatter({ month: "short" }) };
-const weekday = formatter({ weekday: "long" });
-const dateAndTime = formatter({ year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
-const clock = formatter({ hour: "numeric", minute: "2-digit", second: "2-digit" });
-const dayParts = new Intl.DateTimeFormat("en-CA", { timeZone: CAMPUS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per set of options, made on first use (so a page ships and builds only the ones it uses). */
+function formatter(options: Intl.DateTimeFormatOptions, locale = "en-US"): Intl.DateTimeFormat {
+  const key = locale + JSON.stringify(options);
+  let made = formatters.get(key);
+  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(locale, { ...options, timeZone: CAMPUS_TIME_ZONE })));
+  return made;
+}
 
 /** 'March 4, 2025' (long) or 'Mar 4, 2025' (short). */
 export function formatDate(value: DateInput, style: "long" | "short" = "long"): string {
-  return (style === "long" ? longDate : shortDate).format(toDate(value));
+  return formatter({ month: style, day: "numeric", year: "numeric" }).format(toDate(value));
 }
 
 /** 'Mar 4' (short) or 'March 4' (long): a day within a year the reader already knows. */
 export function formatMonthDay(value: DateInput, style: "long" | "short" = "short"): string {
-  return monthDay[style].format(toDate(value));
+  return formatter({ month: style, day: "numeric" }).format(toDate(value));
 }
 
 /** 'Monday'. */
 export function formatWeekday(value: DateInput): string {
-  return weekday.format(toDate(value));
+  return formatter({ weekday: "long" }).format(toDate(value));
 }
 
 /** 'Mar 4, 2025, 2:05 PM'. */
 export function formatDateTime(value: DateInput): string {
-  return dateAndTime.format(toDate(value));
+  return formatter({ year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(toDate(value));
 }
 
 /** '2:05:31 PM'. */
 export function formatTime(value: DateInput): string {
-  return clock.format(toDate(value));
+  return formatter({ hour: "numeric", minute: "2-digit", second: "2-digit" }).format(toDate(value));
 }
 
 /** YYYY-MM-DD of the Manila day (for <time datetime>, and for 'which day is it on campus'). */
 export function isoDay(value: DateInput): string {
-  return dayParts.format(toDate(value));
+  // en-CA writes the day as YYYY-MM-DD.
+  return formatter({ year: "numeric", month: "2-digit", day: "2-digit" }, "en-CA").format(toDate(value));
 }
 
 /** Manila local time with its offset, e.g. 2025-01-15T08:30:00+08:00: a timestamp staff read in an export. */
@@ -67,6 +67,6 @@ export function formatDateRange(start: DateInput, end?: DateInput, style: "long"
   const [fromYear, fromMonth] = from.split("-");
   const [toYear, toMonth, toDay] = to.split("-");
   if (fromYear !== toYear) return `${formatDate(start, style)} - ${formatDate(end!, style)}`;
-  if (fromMonth === toMonth) return `${monthName[style].format(toDate(start))} ${Number(from.slice(8))} - ${Number(toDay)}, ${toYear}`;
+  if (fromMonth === toMonth) return `${formatter({ month: style }).format(toDate(start))} ${Number(from.slice(8))} - ${Number(toDay)}, ${toYear}`;
   return `${formatMonthDay(start, style)} - ${formatMonthDay(end!, style)}, ${toYear}`;
 }
