@@ -7,10 +7,12 @@ import { atom, computed, type ReadableAtom } from "nanostores";
 import { apiGet, invalidate } from "../lib/api.ts";
 import type { Parser } from "../lib/json-check.ts";
 import { dataOf, loadInto, type Loadable } from "../lib/loadable.ts";
+import { PUBLIC_LISTS, type PublicListName } from "../shared/api/public-lists.ts";
 import { countBy, matchesQuery, searchText, toggleFilter } from "../shared/rules/directories.ts";
 
 export interface DirectoryOptions<T> {
-  path: string;
+  /** The list in the registry of public lists; its API path comes from there. */
+  list: PublicListName;
   schema: Parser<T[]>;
   /** The fields the search box looks in for this resource. */
   searchFields: (item: T) => ReadonlyArray<string | undefined>;
@@ -45,6 +47,7 @@ export interface DirectoryStore<T> {
 const EMPTY: never[] = [];
 
 export function createDirectoryStore<T>(options: DirectoryOptions<T>): DirectoryStore<T> {
+  const { path } = PUBLIC_LISTS[options.list];
   const $load = atom<Loadable<T[]>>({ status: "idle" });
   const $query = atom("");
   const $filter = atom<string | null>(null);
@@ -68,7 +71,7 @@ export function createDirectoryStore<T>(options: DirectoryOptions<T>): Directory
   async function load({ fetcher }: { fetcher?: typeof fetch } = {}) {
     if ($load.get().status === "ready" && !prerendered) return;
     // A prerendered list stays on screen while its refresh is under way: nothing moves unless the answer differs.
-    loading ??= loadInto($load, () => apiGet(options.path, options.schema, fetcher)).then(() => {
+    loading ??= loadInto($load, () => apiGet(path, options.schema, fetcher)).then(() => {
       prerendered = false;
       loading = undefined;
     });
@@ -89,7 +92,7 @@ export function createDirectoryStore<T>(options: DirectoryOptions<T>): Directory
     },
     load,
     retry: (opts) => {
-      invalidate(options.path);
+      invalidate(path);
       return load(opts);
     },
     setQuery: (query) => $query.set(query),
@@ -100,7 +103,7 @@ export function createDirectoryStore<T>(options: DirectoryOptions<T>): Directory
       $load.set({ status: "idle" });
       $query.set("");
       $filter.set(null);
-      invalidate(options.path);
+      invalidate(path);
     },
   };
 }

@@ -5,7 +5,7 @@ import { createDirectoryStore } from "./directory.ts";
 
 /** Downloadable Forms: search on name or description; filter by category (spec sections 2 and 5). */
 export const forms = createDirectoryStore<Form>({
-  path: "/api/forms",
+  list: "forms",
   schema: formList,
   searchFields: (f) => [f.name, f.description],
   filterKey: (f) => f.category,

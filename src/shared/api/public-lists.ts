@@ -1,0 +1,41 @@
+/**
+ * The public lists, registered once: each list's API path, the page that shows it, the contract its answer
+ * follows (the zod export of src/shared/api/<name>.ts, turned into JSON Schema for the browser) and whether
+ * its page prerenders the first view from the seed files. The service worker's offline copies, the pages'
+ * preloads, the browser's contracts, the list stores and the tests all read this, so adding a list is one
+ * entry here (plus its contract module, its function and its seed file).
+ *
+ * Data only, no zod: the service worker imports it.
+ */
+import type { ContentListName } from "./admin-lists.ts";
+
+export interface PublicList {
+  /** GET path of the whole list (a Netlify function's `config.path`, which must stay a literal there). */
+  readonly path: `/api/${string}`;
+  /** The page that shows the list. */
+  readonly page: string;
+  /** The list contract's export name in src/shared/api/<list name>.ts. */
+  readonly contract: string;
+  /**
+   * The page's HTML already holds the list as the seed files have it. False for lists whose items carry dates
+   * set when the database was first seeded (news, gallery), which the build cannot know.
+   */
+  readonly prerendered: boolean;
+}
+
+export const PUBLIC_LISTS = {
+  courses: { path: "/api/courses", page: "/course-offerings", contract: "CourseList", prerendered: true },
+  forms: { path: "/api/forms", page: "/forms", contract: "FormList", prerendered: true },
+  faculty: { path: "/api/faculty", page: "/faculty", contract: "FacultyList", prerendered: true },
+  announcements: { path: "/api/announcements", page: "/news", contract: "AnnouncementList", prerendered: false },
+  gallery: { path: "/api/gallery", page: "/gallery", contract: "GalleryList", prerendered: false },
+  "map-buildings": { path: "/api/map-buildings", page: "/campus-map", contract: "MapBuildingList", prerendered: false },
+} as const satisfies Record<ContentListName, PublicList>;
+
+export type PublicListName = keyof typeof PUBLIC_LISTS;
+
+/** The list names, in the registry's order. */
+export const PUBLIC_LIST_NAMES = Object.keys(PUBLIC_LISTS) as PublicListName[];
+
+/** The lists whose pages prerender their first view. */
+export type PrerenderedListName = { [K in PublicListName]: (typeof PUBLIC_LISTS)[K]["prerendered"] extends true ? K : never }[PublicListName];
