@@ -1,21 +1,14 @@
-/** Course Offerings list: college toggle filter with counts, search, cards and Learn More (spec section 2). */
+/** Course Offerings list: college toggle filter with counts, search, cards and Learn More. */
 import { useState } from "react";
 import type { Course } from "../shared/api/courses.ts";
 import { paletteFor } from "../shared/rules/directories.ts";
 import { courses } from "../stores/courses.ts";
 import { ListCard, ListPage, ListResults, RequirementList, useListPage } from "./parts/ListPage.tsx";
-import { FilterButtons, SearchBox } from "./parts/ui.tsx";
+import { FilterButtons, SearchBox, TINTS } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
 
-/** Six college colours, picked by name length modulo 6 (spec section 9). */
-const COLLEGE_PALETTE = [
-  "bg-blue-50 text-blue-900",
-  "bg-green-50 text-green-900",
-  "bg-purple-50 text-purple-900",
-  "bg-orange-50 text-orange-900",
-  "bg-rose-50 text-rose-900",
-  "bg-teal-50 text-teal-900",
-] as const;
+/** A college's colour: its name's length picks one of the first tints (colleges use fewer than departments). */
+const COLLEGE_PALETTE = TINTS.slice(0, 6);
 
 /** `initial`: the list the page was prerendered with; the API's answer replaces it. */
 export default function CourseDirectory({ initial }: { initial?: Course[] }) {

@@ -1,4 +1,4 @@
-/** Faculty & Staff Directory: department toggles with counts, search, stats, member cards (spec section 2). */
+/** Faculty & Staff Directory: department toggles with counts, search, stats, member cards. */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import type { FacultyMember } from "../shared/api/faculty.ts";
@@ -6,21 +6,12 @@ import { designationClass, initials, paletteFor, type DesignationClass } from ".
 import { buildingCodeForDepartment, buildingLink } from "../shared/rules/campus-map.ts";
 import { $facultyStats, faculty } from "../stores/faculty.ts";
 import { ListCard, ListPage, ListResults, ListWithStats, useListPage } from "./parts/ListPage.tsx";
-import { FilterButtons, SearchBox, StatTile, StatsAside } from "./parts/ui.tsx";
+import { FilterButtons, SearchBox, TINTS } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
 import { QrCode } from "./parts/QrCode.tsx";
 
-/** Eight department colours, picked by name length modulo 8 (spec section 9). */
-const DEPARTMENT_PALETTE = [
-  "bg-blue-50 text-blue-900",
-  "bg-green-50 text-green-900",
-  "bg-purple-50 text-purple-900",
-  "bg-orange-50 text-orange-900",
-  "bg-rose-50 text-rose-900",
-  "bg-teal-50 text-teal-900",
-  "bg-indigo-50 text-indigo-900",
-  "bg-amber-50 text-amber-900",
-] as const;
+/** A department's colour: its name's length picks one of all the tints. */
+const DEPARTMENT_PALETTE = TINTS;
 
 const CLASS_BADGE: Record<DesignationClass, string> = {
   executive: "bg-purple-700 text-white",
@@ -51,14 +42,17 @@ export default function FacultyDirectory({ initial }: { initial?: FacultyMember[
   return (
     <ListPage store={faculty} loadingText="Loading faculty directory...">
       <ListWithStats
-        stats={
-          <StatsAside title="Directory Stats" name="faculty-stats" gridClassName="grid-cols-2 sm:grid-cols-4 lg:grid-cols-2">
-            <StatTile name="total" label="Total" value={stats.total} />
-            <StatTile name="departments" label="Departments" value={stats.departments} />
-            <StatTile name="faculty" label="Faculty Members" value={stats.faculty} />
-            <StatTile name="leadership" label="Leadership" value={stats.leadership} />
-          </StatsAside>
-        }
+        stats={{
+          title: "Directory Stats",
+          name: "faculty-stats",
+          gridClassName: "grid-cols-2 sm:grid-cols-4 lg:grid-cols-2",
+          tiles: [
+            { name: "total", label: "Total", value: stats.total },
+            { name: "departments", label: "Departments", value: stats.departments },
+            { name: "faculty", label: "Faculty Members", value: stats.faculty },
+            { name: "leadership", label: "Leadership", value: stats.leadership },
+          ],
+        }}
       >
         <SearchBox value={query} onChange={faculty.setQuery} label="Search faculty and staff" placeholder="Search by name, designation or department" />
         <FilterButtons

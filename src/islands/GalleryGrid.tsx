@@ -5,7 +5,7 @@ import type { GalleryItem } from "../shared/api/gallery.ts";
 import { GALLERY_CATEGORIES } from "../shared/api/values.ts";
 import { $galleryStats, $selected, closeItem, gallery, openItem } from "../stores/gallery.ts";
 import { ListPage, ListResults, ListWithStats, useListPage } from "./parts/ListPage.tsx";
-import { FilterButtons, SearchBox, StatTile, StatsAside } from "./parts/ui.tsx";
+import { FilterButtons, SearchBox } from "./parts/ui.tsx";
 import { formatDate } from "../shared/rules/dates.ts";
 import { Modal } from "./parts/Modal.tsx";
 import { QrCode, useAbsoluteUrl } from "./parts/QrCode.tsx";
@@ -88,13 +88,16 @@ export default function GalleryGrid({ initial }: { initial?: GalleryItem[] }) {
   return (
     <ListPage store={gallery} loadingText="Loading gallery...">
       <ListWithStats
-        stats={
-          <StatsAside title="Gallery Stats" name="gallery-stats" gridClassName="grid-cols-3 lg:grid-cols-1">
-            <StatTile name="total" label="Total Items" value={stats.total} />
-            <StatTile name="photos" label="Photos" value={stats.photos} />
-            <StatTile name="videos" label="Videos" value={stats.videos} />
-          </StatsAside>
-        }
+        stats={{
+          title: "Gallery Stats",
+          name: "gallery-stats",
+          gridClassName: "grid-cols-3 lg:grid-cols-1",
+          tiles: [
+            { name: "total", label: "Total Items", value: stats.total },
+            { name: "photos", label: "Photos", value: stats.photos },
+            { name: "videos", label: "Videos", value: stats.videos },
+          ],
+        }}
       >
         <FilterButtons
           label="Filter by category"

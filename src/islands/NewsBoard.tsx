@@ -5,7 +5,7 @@ import type { Announcement } from "../shared/api/announcements.ts";
 import { ANNOUNCEMENT_CATEGORIES } from "../shared/api/values.ts";
 import { $newsStats, $urgent, news } from "../stores/news.ts";
 import { ListCard, ListPage, ListResults, ListWithStats, useListPage } from "./parts/ListPage.tsx";
-import { FilterButtons, SearchBox, StatTile, StatsAside } from "./parts/ui.tsx";
+import { FilterButtons, SearchBox } from "./parts/ui.tsx";
 import { formatDate } from "../shared/rules/dates.ts";
 import { Modal } from "./parts/Modal.tsx";
 
@@ -55,13 +55,16 @@ export default function NewsBoard({ initial }: { initial?: Announcement[] }) {
         </section>
       )}
       <ListWithStats
-        stats={
-          <StatsAside title="Quick Stats" name="quick-stats" gridClassName="grid-cols-3 lg:grid-cols-1">
-            <StatTile name="total" label="Total" value={stats.total} />
-            <StatTile name="urgent" label="Urgent" value={stats.urgent} />
-            <StatTile name="this-week" label="This Week" value={stats.thisWeek} />
-          </StatsAside>
-        }
+        stats={{
+          title: "Quick Stats",
+          name: "quick-stats",
+          gridClassName: "grid-cols-3 lg:grid-cols-1",
+          tiles: [
+            { name: "total", label: "Total", value: stats.total },
+            { name: "urgent", label: "Urgent", value: stats.urgent },
+            { name: "this-week", label: "This Week", value: stats.thisWeek },
+          ],
+        }}
       >
         <SearchBox value={query} onChange={news.setQuery} label="Search announcements" placeholder="Search news and announcements" />
         <FilterButtons

@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { Fragment, useEffect, useState, type ReactNode } from "react";
 import type { DirectoryStore } from "../../stores/directory.ts";
 import { Loaded } from "./Loaded.tsx";
-import { EmptyState } from "./ui.tsx";
+import { EmptyState, StatsAside, StatTile } from "./ui.tsx";
 
 /**
  * Starts a list island and reads its store. With `initial` (the list the page was prerendered with) the store
@@ -68,12 +68,25 @@ export function ListCard(props: { id: string; border?: string; bodyClassName?: s
   );
 }
 
-/** The list beside its figures (a StatsAside), which move below the list on narrow screens. */
-export function ListWithStats(props: { stats: ReactNode; children: ReactNode }) {
+export interface ListStats {
+  title: string;
+  /** Becomes the card's `data-<name>` hook. */
+  name: string;
+  gridClassName: string;
+  tiles: ReadonlyArray<{ name: string; label: string; value: number }>;
+}
+
+/** The list beside the card of its figures, which moves below the list on narrow screens. */
+export function ListWithStats(props: { stats: ListStats; children: ReactNode }) {
+  const { stats } = props;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
       <div className="min-w-0 space-y-4">{props.children}</div>
-      {props.stats}
+      <StatsAside title={stats.title} name={stats.name} gridClassName={stats.gridClassName}>
+        {stats.tiles.map((tile) => (
+          <StatTile key={tile.name} name={tile.name} label={tile.label} value={tile.value} />
+        ))}
+      </StatsAside>
     </div>
   );
 }

@@ -21,6 +21,18 @@ export function SearchBox(props: { value: string; onChange: (v: string) => void;
   );
 }
 
+/** The light tints of college and department labels and filter buttons, picked by name length (paletteFor). */
+export const TINTS = [
+  "bg-blue-50 text-blue-900",
+  "bg-green-50 text-green-900",
+  "bg-purple-50 text-purple-900",
+  "bg-orange-50 text-orange-900",
+  "bg-rose-50 text-rose-900",
+  "bg-teal-50 text-teal-900",
+  "bg-indigo-50 text-indigo-900",
+  "bg-amber-50 text-amber-900",
+] as const;
+
 export interface FilterOption {
   value: string;
   label: string;
@@ -33,7 +45,7 @@ export interface FilterOption {
 export const COMPACT_FILTER_OPTIONS = 4;
 
 /**
- * Toggle buttons (spec section 4): the active one is pressed; clicking it again clears the filter.
+ * Toggle buttons: the active one is pressed; clicking it again clears the filter.
  * An optional 'all' button (All Categories, All Media) is pressed while nothing is selected. With many options,
  * a phone shows the same choice as one select, so the results start on the first screen.
  */
