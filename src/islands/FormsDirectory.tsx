@@ -1,8 +1,8 @@
 /** Downloadable Forms list: category toggles with counts, search, cards, Download with a QR code (spec section 2). */
-import { useStore } from "@nanostores/react";
+import { useState } from "react";
 import type { Form, FormCategory } from "../shared/api/forms.ts";
 import { FORM_CATEGORIES } from "../shared/api/values.ts";
-import { $downloading, forms } from "../stores/forms.ts";
+import { forms } from "../stores/forms.ts";
 import { ListCard, ListPage, ListResults, RequirementList, useListPage } from "./parts/ListPage.tsx";
 import { FilterButtons, SearchBox } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
@@ -24,7 +24,8 @@ const CATEGORY_BADGE: Record<FormCategory, string> = {
 /** `initial`: the list the page was prerendered with; the API's answer replaces it. */
 export default function FormsDirectory({ initial }: { initial?: Form[] }) {
   const { query, filter, visible, counts } = useListPage(forms, initial);
-  const downloading = useStore($downloading);
+  /** The form whose download panel (with its QR code) is open. */
+  const [downloading, setDownloading] = useState<Form | null>(null);
   const downloadUrl = useAbsoluteUrl(downloading?.fileUrl ?? "/");
 
   return (
@@ -48,7 +49,7 @@ export default function FormsDirectory({ initial }: { initial?: Form[] }) {
               <p className="text-base-content/80">{f.description}</p>
               <RequirementList title="Required documents" items={f.requirements} />
               <div className="card-actions mt-2 justify-end">
-                <a className="btn btn-primary" href={f.fileUrl} download onClick={() => $downloading.set(f)} data-download>
+                <a className="btn btn-primary" href={f.fileUrl} download onClick={() => setDownloading(f)} data-download>
                   Download
                 </a>
               </div>
@@ -56,7 +57,7 @@ export default function FormsDirectory({ initial }: { initial?: Form[] }) {
           )}
         </ListResults>
       </div>
-      <Modal open={downloading !== null} onClose={() => $downloading.set(null)} title={downloading?.name ?? ""} name="download">
+      <Modal open={downloading !== null} onClose={() => setDownloading(null)} title={downloading?.name ?? ""} name="download">
         {downloading && (
           <div className="flex flex-col items-center gap-3 text-center">
             <p className="browser:hidden">The PDF is downloading on this screen. To take it with you, scan this code with your phone:</p>

@@ -3,7 +3,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import type { GalleryItem } from "../shared/api/gallery.ts";
 import { GALLERY_CATEGORIES } from "../shared/api/values.ts";
-import { $galleryStats, $selected, closeItem, gallery, openItem } from "../stores/gallery.ts";
+import { $galleryStats, gallery } from "../stores/gallery.ts";
 import { ListPage, ListResults, ListWithStats, useListPage } from "./parts/ListPage.tsx";
 import { FilterButtons, SearchBox } from "./parts/ui.tsx";
 import { formatDate } from "../shared/rules/dates.ts";
@@ -83,7 +83,8 @@ function Detail({ item }: { item: GalleryItem }) {
 export default function GalleryGrid({ initial }: { initial?: GalleryItem[] }) {
   const { query, filter, visible, counts, items } = useListPage(gallery, initial);
   const stats = useStore($galleryStats);
-  const selected = useStore($selected);
+  /** The item shown in the detail dialog; null when it is closed. */
+  const [selected, setSelected] = useState<GalleryItem | null>(null);
 
   return (
     <ListPage store={gallery} loadingText="Loading gallery...">
@@ -113,7 +114,7 @@ export default function GalleryGrid({ initial }: { initial?: GalleryItem[] }) {
               <button
                 type="button"
                 className="card bg-base-100 border-base-300 h-full w-full overflow-hidden border text-left shadow-sm transition hover:shadow-md focus-visible:outline-primary focus-visible:outline-4"
-                onClick={() => openItem(g)}
+                onClick={() => setSelected(g)}
               >
                 <span className="relative block">
                   <img src={g.thumbnailUrl} alt="" width={480} height={270} loading="lazy" className="bg-base-300 aspect-video w-full object-cover" />
@@ -134,7 +135,7 @@ export default function GalleryGrid({ initial }: { initial?: GalleryItem[] }) {
           )}
         </ListResults>
       </ListWithStats>
-      <Modal open={selected !== null} onClose={closeItem} title={selected?.title ?? ""} name="gallery" wide>
+      <Modal open={selected !== null} onClose={() => setSelected(null)} title={selected?.title ?? ""} name="gallery" wide>
         {selected && <Detail key={selected.id} item={selected} />}
       </Modal>
     </ListPage>

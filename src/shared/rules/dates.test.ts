@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateRange, formatDateTime, formatMonthDay, formatTime, formatWeekday, isoDay, isoTimestamp } from "./dates.ts";
+import university from "../../../content/university.json";
+import { CAMPUS_TIME_ZONE, formatDate, formatDateRange, formatDateTime, formatMonthDay, formatTime, formatWeekday, isoDay, isoTimestamp } from "./dates.ts";
 
 const day = (s: string) => new Date(`${s}T00:00:00Z`);
 
 describe("dates in the campus time zone", () => {
+  it("is the time zone the university's record names (the header clock's)", () => {
+    expect(CAMPUS_TIME_ZONE).toBe(university.timeZone);
+  });
+
   it("writes calendar days without shifting them", () => {
     expect(formatDate(day("2025-01-15"))).toBe("January 15, 2025");
     expect(formatDate("2025-04-10", "short")).toBe("Apr 10, 2025");
