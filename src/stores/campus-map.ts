@@ -8,7 +8,7 @@ import { apiGet, invalidate } from "../lib/api.ts";
 import { dataOf, loadInto, type Loadable } from "../lib/loadable.ts";
 import { mapBuildingList, publicConfig } from "../lib/contracts.ts";
 import { campusPlan } from "../lib/campus-plan.ts";
-import { PUBLIC_LISTS } from "../shared/api/public-lists.ts";
+import type { PublicListPath } from "../shared/api/public-lists.ts";
 import type { PlanOffice } from "../shared/api/campus-plan.ts";
 import type { MapBuilding } from "../shared/api/map-buildings.ts";
 import { readMapAddress, routeLink } from "../shared/rules/campus-map.ts";
@@ -32,6 +32,8 @@ export interface Placement {
   kiosk: boolean;
   location: string | null;
 }
+
+const BUILDINGS_PATH: PublicListPath = "/api/map-buildings";
 
 export const $buildings = atom<Loadable<MapBuilding[]>>({ status: "idle" });
 export const $offices = atom<PlanOffice[]>([]);
@@ -90,7 +92,7 @@ export const $routeLink = computed([$selected, $start, $selectedOffice, $stepFre
 
 /** Loads the buildings; `fallback` (the build-time copy of content/map) keeps the map useful if the API fails. */
 export async function loadBuildings(fallback: MapBuilding[] = [], fetcher?: typeof fetch): Promise<void> {
-  await loadInto($buildings, () => apiGet(PUBLIC_LISTS["map-buildings"].path, mapBuildingList, fetcher), {
+  await loadInto($buildings, () => apiGet(BUILDINGS_PATH, mapBuildingList, fetcher), {
     recover: () => {
       showToast({ title: "Map Error", description: "Failed to load campus buildings", variant: "destructive" });
       return fallback.length > 0 ? fallback : undefined;
@@ -192,7 +194,7 @@ export function setView(view: MapView): void {
 
 /** Tests: back to a fresh page. */
 export function resetCampusMap(): void {
-  invalidate(PUBLIC_LISTS["map-buildings"].path);
+  invalidate(BUILDINGS_PATH);
   invalidate("/api/config");
   $buildings.set({ status: "idle" });
   $offices.set([]);

@@ -4,7 +4,7 @@ import { createDirectoryStore } from "./directory.ts";
 
 /** Course Offerings: search on name, code or college; filter by college (spec sections 2 and 5). */
 export const courses = createDirectoryStore<Course>({
-  list: "courses",
+  path: "/api/courses",
   schema: courseList,
   searchFields: (c) => [c.name, c.code, c.college],
   filterKey: (c) => c.college,

@@ -7,12 +7,12 @@ import { atom, computed, type ReadableAtom } from "nanostores";
 import { apiGet, invalidate } from "../lib/api.ts";
 import type { Parser } from "../lib/json-check.ts";
 import { dataOf, loadInto, type Loadable } from "../lib/loadable.ts";
-import { PUBLIC_LISTS, type PublicListName } from "../shared/api/public-lists.ts";
+import type { PublicListPath } from "../shared/api/public-lists.ts";
 import { countBy, matchesQuery, searchText, toggleFilter } from "../shared/rules/directories.ts";
 
 export interface DirectoryOptions<T> {
-  /** The list in the registry of public lists; its API path comes from there. */
-  list: PublicListName;
+  /** The list's API path, one of the registry of public lists (shared/api/public-lists.ts). */
+  path: PublicListPath;
   schema: Parser<T[]>;
   /** The fields the search box looks in for this resource. */
   searchFields: (item: T) => ReadonlyArray<string | undefined>;
@@ -47,7 +47,7 @@ export interface DirectoryStore<T> {
 const EMPTY: never[] = [];
 
 export function createDirectoryStore<T>(options: DirectoryOptions<T>): DirectoryStore<T> {
-  const { path } = PUBLIC_LISTS[options.list];
+  const { path } = options;
   const $load = atom<Loadable<T[]>>({ status: "idle" });
   const $query = atom("");
   const $filter = atom<string | null>(null);

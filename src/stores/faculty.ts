@@ -6,7 +6,7 @@ import { createDirectoryStore } from "./directory.ts";
 
 /** Faculty & Staff: search on name, designation or department; filter by department (spec sections 2 and 5). */
 export const faculty = createDirectoryStore<FacultyMember>({
-  list: "faculty",
+  path: "/api/faculty",
   schema: facultyList,
   searchFields: (m) => [m.name, m.designation, m.department],
   filterKey: (m) => m.department,

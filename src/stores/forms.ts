@@ -4,7 +4,7 @@ import { createDirectoryStore } from "./directory.ts";
 
 /** Downloadable Forms: search on name or description; filter by category (spec sections 2 and 5). */
 export const forms = createDirectoryStore<Form>({
-  list: "forms",
+  path: "/api/forms",
   schema: formList,
   searchFields: (f) => [f.name, f.description],
   filterKey: (f) => f.category,

@@ -5,7 +5,7 @@ import { createDirectoryStore } from "./directory.ts";
 
 /** Photo & Video Gallery: search on title or description; filter by category (spec sections 2 and 5). */
 export const gallery = createDirectoryStore<GalleryItem>({
-  list: "gallery",
+  path: "/api/gallery",
   schema: galleryList,
   searchFields: (g) => [g.title, g.description],
   filterKey: (g) => g.category,

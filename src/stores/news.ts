@@ -6,7 +6,7 @@ import { createDirectoryStore } from "./directory.ts";
 
 /** News & Announcements: search on title or content; filter by category (spec sections 2 and 5). */
 export const news = createDirectoryStore<Announcement>({
-  list: "announcements",
+  path: "/api/announcements",
   schema: announcementList,
   searchFields: (a) => [a.title, a.content],
   filterKey: (a) => a.category,

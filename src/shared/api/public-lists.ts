@@ -34,6 +34,12 @@ export const PUBLIC_LISTS = {
 
 export type PublicListName = keyof typeof PUBLIC_LISTS;
 
+/**
+ * The API path of a registered list. Browser code names a list by this type (a literal checked against the
+ * registry at compile time) rather than importing the registry, which would add a chunk to every list page.
+ */
+export type PublicListPath = (typeof PUBLIC_LISTS)[PublicListName]["path"];
+
 /** The list names, in the registry's order. */
 export const PUBLIC_LIST_NAMES = Object.keys(PUBLIC_LISTS) as PublicListName[];
 
