@@ -16,15 +16,13 @@ export type Loadable<T> =
   | { status: "ready"; data: T }
   | { status: "error"; message: string; data?: T };
 
-export const IDLE: Loadable<never> = { status: "idle" };
-
 /** The data of a state, if there is any (ready, or kept through a refresh or a failed refresh). */
 export function dataOf<T>(state: Loadable<T>): T | undefined {
   return state.status === "idle" ? undefined : state.data;
 }
 
 /** The sentence shown for a failure: an Error's message, else the thrown value as text. */
-export function messageOf(error: unknown): string {
+function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -68,7 +68,7 @@ export function ListCard(props: { id: string; border?: string; bodyClassName?: s
   );
 }
 
-export interface ListStats {
+interface ListStats {
   title: string;
   /** Becomes the card's `data-<name>` hook. */
   name: string;

@@ -10,7 +10,7 @@ import type { Loadable } from "../../lib/loadable.ts";
  * footer, News's 'Stay Updated') starts below the screen and nothing visible moves when the list, always
  * longer than that, replaces it; its error says which thing failed. `panel`: a console tab or dialog.
  */
-export type LoadedLayout = "page" | "panel";
+type LoadedLayout = "page" | "panel";
 
 export function LoadingText(props: { text?: string | undefined; layout?: LoadedLayout }) {
   const page = props.layout === "page";
@@ -50,7 +50,7 @@ export function ErrorAlert(props: { message: string; title?: string | undefined;
   );
 }
 
-export interface LoadedProps<T> {
+interface LoadedProps<T> {
   state: Loadable<T>;
   children: (data: T) => ReactNode;
   onRetry?: () => void;

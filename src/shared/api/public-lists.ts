@@ -9,7 +9,7 @@
  */
 import type { ContentListName } from "./admin-lists.ts";
 
-export interface PublicList {
+interface PublicList {
   /** GET path of the whole list (a Netlify function's `config.path`, which must stay a literal there). */
   readonly path: `/api/${string}`;
   /** The page that shows the list. */

@@ -9,7 +9,7 @@
 
 export const CAMPUS_TIME_ZONE = "Asia/Manila";
 
-export type DateInput = Date | string;
+type DateInput = Date | string;
 
 const toDate = (value: DateInput): Date => (typeof value === "string" ? new Date(value) : value);
 
