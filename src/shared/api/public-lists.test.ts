@@ -23,6 +23,12 @@ describe.each(PUBLIC_LIST_NAMES)("public list %s", (name) => {
     expect(contract!.safeParse([{ id: 1 }]).success).toBe(false);
   });
 
+  it("has its seed file, a list", () => {
+    const file = path.join(root, "content", list.seed);
+    expect(existsSync(file), file).toBe(true);
+    expect(Array.isArray(JSON.parse(readFileSync(file, "utf8")))).toBe(true);
+  });
+
   it("is shown by its page, prerendered there exactly when marked so", () => {
     const page = path.join(root, "src/pages", `${list.page.slice(1)}.astro`);
     expect(existsSync(page), page).toBe(true);

@@ -14,6 +14,8 @@ interface PublicList {
   readonly path: `/api/${string}`;
   /** The page that shows the list. */
   readonly page: string;
+  /** The file under content/ the first seed fills the list from (a JSON array). */
+  readonly seed: string;
   /** The list contract's export name in src/shared/api/<list name>.ts. */
   readonly contract: string;
   /**
@@ -24,12 +26,12 @@ interface PublicList {
 }
 
 export const PUBLIC_LISTS = {
-  courses: { path: "/api/courses", page: "/course-offerings", contract: "CourseList", prerendered: true },
-  forms: { path: "/api/forms", page: "/forms", contract: "FormList", prerendered: true },
-  faculty: { path: "/api/faculty", page: "/faculty", contract: "FacultyList", prerendered: true },
-  announcements: { path: "/api/announcements", page: "/news", contract: "AnnouncementList", prerendered: false },
-  gallery: { path: "/api/gallery", page: "/gallery", contract: "GalleryList", prerendered: false },
-  "map-buildings": { path: "/api/map-buildings", page: "/campus-map", contract: "MapBuildingList", prerendered: false },
+  courses: { path: "/api/courses", page: "/course-offerings", seed: "directories/courses.json", contract: "CourseList", prerendered: true },
+  forms: { path: "/api/forms", page: "/forms", seed: "directories/forms.json", contract: "FormList", prerendered: true },
+  faculty: { path: "/api/faculty", page: "/faculty", seed: "directories/faculty.json", contract: "FacultyList", prerendered: true },
+  announcements: { path: "/api/announcements", page: "/news", seed: "directories/announcements.json", contract: "AnnouncementList", prerendered: false },
+  gallery: { path: "/api/gallery", page: "/gallery", seed: "directories/gallery.json", contract: "GalleryList", prerendered: false },
+  "map-buildings": { path: "/api/map-buildings", page: "/campus-map", seed: "map/buildings.json", contract: "MapBuildingList", prerendered: false },
 } as const satisfies Record<ContentListName, PublicList>;
 
 export type PublicListName = keyof typeof PUBLIC_LISTS;
