@@ -7,24 +7,23 @@
 import { build } from "esbuild";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { PUBLIC_LISTS } from "../shared/api/public-lists.ts";
 
 const ID = "virtual:json-schemas";
 const RESOLVED = `\0${ID}`;
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The contracts browsers check answers with: export name and the module of src/shared/api/ holding it. */
-export const CLIENT_CONTRACTS = {
-  CourseList: "courses",
-  FacultyList: "faculty",
-  FormList: "forms",
-  GalleryList: "gallery",
-  AnnouncementList: "announcements",
+/**
+ * The contracts browsers check answers with: export name and the module of src/shared/api/ holding it. Every
+ * public list's contract comes from the registry (its module is named after the list).
+ */
+export const CLIENT_CONTRACTS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(PUBLIC_LISTS).map(([name, list]) => [list.contract, name])),
   PublicConfig: "config",
   QrCodeResponse: "qr-code",
-  MapBuildingList: "map-buildings",
   FeedbackCreated: "feedback",
   AdminSession: "admin-auth",
-} as const;
+};
 
 /** Drops the annotations (`description`, `$schema`) of every schema; `properties` names are kept whatever they are. */
 function strip(value: unknown, isProperties = false): unknown {

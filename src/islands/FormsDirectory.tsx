@@ -1,12 +1,12 @@
 /** Downloadable Forms list: category toggles with counts, search, cards, Download with a QR code (spec section 2). */
-import { useStore } from "@nanostores/react";
+import { useState } from "react";
 import type { Form, FormCategory } from "../shared/api/forms.ts";
 import { FORM_CATEGORIES } from "../shared/api/values.ts";
-import { $downloading, forms } from "../stores/forms.ts";
-import { EmptyState, FilterButtons, Loaded, SearchBox } from "./parts/ui.tsx";
+import { forms } from "../stores/forms.ts";
+import { ListCard, ListPage, ListResults, RequirementList, useListPage } from "./parts/ListPage.tsx";
+import { FilterButtons, SearchBox } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
 import { QrCode, useAbsoluteUrl } from "./parts/QrCode.tsx";
-import { useDirectory } from "./parts/useDirectory.ts";
 
 export const FORM_CATEGORY_LABELS: Record<FormCategory, string> = {
   academic: "Academic",
@@ -23,17 +23,13 @@ const CATEGORY_BADGE: Record<FormCategory, string> = {
 
 /** `initial`: the list the page was prerendered with; the API's answer replaces it. */
 export default function FormsDirectory({ initial }: { initial?: Form[] }) {
-  useDirectory(forms, initial);
-  const state = useStore(forms.$load);
-  const query = useStore(forms.$query);
-  const filter = useStore(forms.$filter);
-  const visible = useStore(forms.$visible);
-  const counts = useStore(forms.$counts);
-  const downloading = useStore($downloading);
+  const { query, filter, visible, counts } = useListPage(forms, initial);
+  /** The form whose download panel (with its QR code) is open. */
+  const [downloading, setDownloading] = useState<Form | null>(null);
   const downloadUrl = useAbsoluteUrl(downloading?.fileUrl ?? "/");
 
   return (
-    <Loaded state={state} loadingText="Loading forms..." onRetry={() => void forms.retry()}>
+    <ListPage store={forms} loadingText="Loading forms...">
       <div className="space-y-4">
         <FilterButtons
           label="Filter by category"
@@ -42,44 +38,26 @@ export default function FormsDirectory({ initial }: { initial?: Form[] }) {
           options={FORM_CATEGORIES.map((c) => ({ value: c, label: FORM_CATEGORY_LABELS[c], count: counts.get(c) ?? 0 }))}
         />
         <SearchBox value={query} onChange={forms.setQuery} label="Search forms" placeholder="Search by form name or description" />
-        {visible.length === 0 ? (
-          <EmptyState title="No forms found" text="Try another word or category." />
-        ) : (
-          <>
-            <h2 className="sr-only">Forms</h2>
-            <ul className="grid gap-4 md:grid-cols-2" data-list>
-            {visible.map((f) => (
-              <li key={f.id} className="card bg-base-100 border-base-300 border shadow-sm" data-card={f.id}>
-                <div className="card-body gap-2 p-5">
-                  <div className="flex items-center justify-between gap-2">
-                    <span className={`badge badge-lg border-0 ${CATEGORY_BADGE[f.category]}`}>{FORM_CATEGORY_LABELS[f.category]}</span>
-                    <span className="text-base-content/75 text-sm">PDF Format</span>
-                  </div>
-                  <h3 className="card-title text-lg">{f.name}</h3>
-                  <p className="text-base-content/80">{f.description}</p>
-                  {f.requirements && f.requirements.length > 0 && (
-                    <div>
-                      <p className="text-sm font-semibold">Required documents</p>
-                      <ul className="text-base-content/80 list-disc pl-5 text-sm">
-                        {f.requirements.map((r) => (
-                          <li key={r}>{r}</li>
-                        ))}
-                      </ul>
-                    </div>
-                  )}
-                  <div className="card-actions mt-2 justify-end">
-                    <a className="btn btn-primary" href={f.fileUrl} download onClick={() => $downloading.set(f)} data-download>
-                      Download
-                    </a>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-          </>
-        )}
+        <ListResults items={visible} heading="Forms" empty={{ title: "No forms found", text: "Try another word or category." }} className="grid gap-4 md:grid-cols-2">
+          {(f) => (
+            <ListCard id={f.id}>
+              <div className="flex items-center justify-between gap-2">
+                <span className={`badge badge-lg border-0 ${CATEGORY_BADGE[f.category]}`}>{FORM_CATEGORY_LABELS[f.category]}</span>
+                <span className="text-base-content/75 text-sm">PDF Format</span>
+              </div>
+              <h3 className="card-title text-lg">{f.name}</h3>
+              <p className="text-base-content/80">{f.description}</p>
+              <RequirementList title="Required documents" items={f.requirements} />
+              <div className="card-actions mt-2 justify-end">
+                <a className="btn btn-primary" href={f.fileUrl} download onClick={() => setDownloading(f)} data-download>
+                  Download
+                </a>
+              </div>
+            </ListCard>
+          )}
+        </ListResults>
       </div>
-      <Modal open={downloading !== null} onClose={() => $downloading.set(null)} title={downloading?.name ?? ""} name="download">
+      <Modal open={downloading !== null} onClose={() => setDownloading(null)} title={downloading?.name ?? ""} name="download">
         {downloading && (
           <div className="flex flex-col items-center gap-3 text-center">
             <p className="browser:hidden">The PDF is downloading on this screen. To take it with you, scan this code with your phone:</p>
@@ -92,6 +70,6 @@ export default function FormsDirectory({ initial }: { initial?: Form[] }) {
           </div>
         )}
       </Modal>
-    </Loaded>
+    </ListPage>
   );
 }

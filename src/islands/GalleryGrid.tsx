@@ -3,11 +3,12 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import type { GalleryItem } from "../shared/api/gallery.ts";
 import { GALLERY_CATEGORIES } from "../shared/api/values.ts";
-import { $galleryStats, $selected, closeItem, gallery, openItem } from "../stores/gallery.ts";
-import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile, StatsAside, formatDate } from "./parts/ui.tsx";
+import { $galleryStats, gallery } from "../stores/gallery.ts";
+import { ListPage, ListResults, ListWithStats, useListPage } from "./parts/ListPage.tsx";
+import { FilterButtons, SearchBox } from "./parts/ui.tsx";
+import { formatDate } from "../shared/rules/dates.ts";
 import { Modal } from "./parts/Modal.tsx";
 import { QrCode, useAbsoluteUrl } from "./parts/QrCode.tsx";
-import { useDirectory } from "./parts/useDirectory.ts";
 
 const LABELS: Record<GalleryItem["category"], string> = { events: "Events", academic: "Academic", facilities: "Facilities", graduation: "Graduation" };
 const CATEGORY_BADGE: Record<GalleryItem["category"], string> = {
@@ -83,72 +84,63 @@ function Detail({ item }: { item: GalleryItem }) {
 const FIRST_SCREEN_THUMBNAILS = 6;
 
 export default function GalleryGrid({ initial }: { initial?: GalleryItem[] }) {
-  useDirectory(gallery, initial);
-  const state = useStore(gallery.$load);
-  const query = useStore(gallery.$query);
-  const filter = useStore(gallery.$filter);
-  const visible = useStore(gallery.$visible);
-  const counts = useStore(gallery.$counts);
-  const items = useStore(gallery.$items);
+  const { query, filter, visible, counts, items } = useListPage(gallery, initial);
   const stats = useStore($galleryStats);
-  const selected = useStore($selected);
+  /** The item shown in the detail dialog; null when it is closed. */
+  const [selected, setSelected] = useState<GalleryItem | null>(null);
 
   return (
-    <Loaded state={state} loadingText="Loading gallery..." onRetry={() => void gallery.retry()}>
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <div className="min-w-0 space-y-4">
-          <FilterButtons
-            label="Filter by category"
-            active={filter}
-            onToggle={gallery.toggle}
-            all={{ label: "All Media", count: items.length, onClear: gallery.clearFilter }}
-            options={GALLERY_CATEGORIES.map((c) => ({ value: c, label: LABELS[c], count: counts.get(c) ?? 0 }))}
-          />
-          <SearchBox value={query} onChange={gallery.setQuery} label="Search the gallery" placeholder="Search by title or description" />
-          {visible.length === 0 ? (
-            <EmptyState title="No media found" text="Try another word or category." />
-          ) : (
-            <>
-              <h2 className="sr-only">Photos and videos</h2>
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-list>
-              {visible.map((g, i) => (
-                <li key={g.id} data-card={g.id}>
-                  <button
-                    type="button"
-                    className="card bg-base-100 border-base-300 h-full w-full overflow-hidden border text-left shadow-sm transition hover:shadow-md focus-visible:outline-primary focus-visible:outline-4"
-                    onClick={() => openItem(g)}
-                  >
-                    <span className="relative block">
-                      {/* The first screenful loads at once (the page's largest paint); the rest when scrolled near. */}
-                      <img src={g.thumbnailUrl} alt="" width={480} height={270} loading={i < FIRST_SCREEN_THUMBNAILS ? "eager" : "lazy"} className="bg-base-300 aspect-video w-full object-cover" />
-                      {g.mediaType === "video" && (
-                        <span aria-hidden="true" className="absolute inset-0 grid place-items-center">
-                          <span className="grid size-12 place-items-center rounded-full bg-black/60 text-white">▶</span>
-                        </span>
-                      )}
+    <ListPage store={gallery} loadingText="Loading gallery...">
+      <ListWithStats
+        stats={{
+          title: "Gallery Stats",
+          name: "gallery-stats",
+          gridClassName: "grid-cols-3 lg:grid-cols-1",
+          tiles: [
+            { name: "total", label: "Total Items", value: stats.total },
+            { name: "photos", label: "Photos", value: stats.photos },
+            { name: "videos", label: "Videos", value: stats.videos },
+          ],
+        }}
+      >
+        <FilterButtons
+          label="Filter by category"
+          active={filter}
+          onToggle={gallery.toggle}
+          all={{ label: "All Media", count: items.length, onClear: gallery.clearFilter }}
+          options={GALLERY_CATEGORIES.map((c) => ({ value: c, label: LABELS[c], count: counts.get(c) ?? 0 }))}
+        />
+        <SearchBox value={query} onChange={gallery.setQuery} label="Search the gallery" placeholder="Search by title or description" />
+        <ListResults items={visible} heading="Photos and videos" empty={{ title: "No media found", text: "Try another word or category." }} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {(g, i) => (
+            <li data-card={g.id}>
+              <button
+                type="button"
+                className="card bg-base-100 border-base-300 h-full w-full overflow-hidden border text-left shadow-sm transition hover:shadow-md focus-visible:outline-primary focus-visible:outline-4"
+                onClick={() => setSelected(g)}
+              >
+                <span className="relative block">
+                  <img src={g.thumbnailUrl} alt="" width={480} height={270} loading={i < FIRST_SCREEN_THUMBNAILS ? "eager" : "lazy"} className="bg-base-300 aspect-video w-full object-cover" />
+                  {g.mediaType === "video" && (
+                    <span aria-hidden="true" className="absolute inset-0 grid place-items-center">
+                      <span className="grid size-12 place-items-center rounded-full bg-black/60 text-white">▶</span>
                     </span>
-                    <span className="block space-y-1 p-3">
-                      <span className="flex flex-wrap gap-1">
-                        <Badges item={g} />
-                      </span>
-                      <span className="block font-semibold">{g.title}</span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            </>
+                  )}
+                </span>
+                <span className="block space-y-1 p-3">
+                  <span className="flex flex-wrap gap-1">
+                    <Badges item={g} />
+                  </span>
+                  <span className="block font-semibold">{g.title}</span>
+                </span>
+              </button>
+            </li>
           )}
-        </div>
-        <StatsAside title="Gallery Stats" name="gallery-stats" gridClassName="grid-cols-3 lg:grid-cols-1">
-            <StatTile name="total" label="Total Items" value={stats.total} />
-            <StatTile name="photos" label="Photos" value={stats.photos} />
-            <StatTile name="videos" label="Videos" value={stats.videos} />
-        </StatsAside>
-      </div>
-      <Modal open={selected !== null} onClose={closeItem} title={selected?.title ?? ""} name="gallery" wide>
+        </ListResults>
+      </ListWithStats>
+      <Modal open={selected !== null} onClose={() => setSelected(null)} title={selected?.title ?? ""} name="gallery" wide>
         {selected && <Detail key={selected.id} item={selected} />}
       </Modal>
-    </Loaded>
+    </ListPage>
   );
 }

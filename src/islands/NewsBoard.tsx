@@ -4,9 +4,10 @@ import { useState } from "react";
 import type { Announcement } from "../shared/api/announcements.ts";
 import { ANNOUNCEMENT_CATEGORIES } from "../shared/api/values.ts";
 import { $newsStats, $urgent, news } from "../stores/news.ts";
-import { EmptyState, FilterButtons, Loaded, SearchBox, StatTile, StatsAside, formatDate } from "./parts/ui.tsx";
+import { ListCard, ListPage, ListResults, ListWithStats, useListPage } from "./parts/ListPage.tsx";
+import { FilterButtons, SearchBox } from "./parts/ui.tsx";
+import { formatDate } from "../shared/rules/dates.ts";
 import { Modal } from "./parts/Modal.tsx";
-import { useDirectory } from "./parts/useDirectory.ts";
 
 const KNOWN: Record<string, { label: string; badge: string }> = {
   academic: { label: "Academic", badge: "bg-blue-100 text-blue-900" },
@@ -27,19 +28,13 @@ export function CategoryBadge({ category }: { category: string }) {
 
 /** `initial`: the list the page was prerendered with; the API's answer replaces it. */
 export default function NewsBoard({ initial }: { initial?: Announcement[] }) {
-  useDirectory(news, initial);
-  const state = useStore(news.$load);
-  const query = useStore(news.$query);
-  const filter = useStore(news.$filter);
-  const visible = useStore(news.$visible);
-  const counts = useStore(news.$counts);
-  const items = useStore(news.$items);
+  const { query, filter, visible, counts, items } = useListPage(news, initial);
   const urgent = useStore($urgent);
   const stats = useStore($newsStats);
   const [open, setOpen] = useState<Announcement | null>(null);
 
   return (
-    <Loaded state={state} loadingText="Loading news and announcements..." onRetry={() => void news.retry()}>
+    <ListPage store={news} loadingText="Loading news and announcements...">
       {urgent.length > 0 && (
         <section role="region" aria-label="Urgent announcements" className="alert alert-error mb-4 items-start" data-urgent-banner>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
@@ -59,46 +54,41 @@ export default function NewsBoard({ initial }: { initial?: Announcement[] }) {
           </div>
         </section>
       )}
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <div className="min-w-0 space-y-4">
-          <SearchBox value={query} onChange={news.setQuery} label="Search announcements" placeholder="Search news and announcements" />
-          <FilterButtons
-            label="Filter by category"
-            active={filter}
-            onToggle={news.toggle}
-            all={{ label: "All Categories", count: items.length, onClear: news.clearFilter }}
-            options={ANNOUNCEMENT_CATEGORIES.map((c) => ({ value: c, label: KNOWN[c]!.label, count: counts.get(c) ?? 0 }))}
-          />
-          {visible.length === 0 ? (
-            <EmptyState title="No announcements found" text="Try another word or category." />
-          ) : (
-            <>
-              <h2 className="sr-only">Announcements</h2>
-              <ul className="space-y-4" data-list>
-              {visible.map((a) => (
-                <li key={a.id} className={`card bg-base-100 border shadow-sm ${a.isUrgent ? "border-error" : "border-base-300"}`} data-card={a.id}>
-                  <div className="card-body gap-2 p-5">
-                    <AnnouncementMeta item={a} className="[&>time]:ml-auto" />
-                    <h3 className="card-title text-lg">{a.title}</h3>
-                    <p className="text-base-content/80 line-clamp-2">{a.content}</p>
-                    <div className="card-actions justify-end">
-                      <button type="button" className="btn btn-outline btn-primary" onClick={() => setOpen(a)}>
-                        Read More
-                      </button>
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            </>
+      <ListWithStats
+        stats={{
+          title: "Quick Stats",
+          name: "quick-stats",
+          gridClassName: "grid-cols-3 lg:grid-cols-1",
+          tiles: [
+            { name: "total", label: "Total", value: stats.total },
+            { name: "urgent", label: "Urgent", value: stats.urgent },
+            { name: "this-week", label: "This Week", value: stats.thisWeek },
+          ],
+        }}
+      >
+        <SearchBox value={query} onChange={news.setQuery} label="Search announcements" placeholder="Search news and announcements" />
+        <FilterButtons
+          label="Filter by category"
+          active={filter}
+          onToggle={news.toggle}
+          all={{ label: "All Categories", count: items.length, onClear: news.clearFilter }}
+          options={ANNOUNCEMENT_CATEGORIES.map((c) => ({ value: c, label: KNOWN[c]!.label, count: counts.get(c) ?? 0 }))}
+        />
+        <ListResults items={visible} heading="Announcements" empty={{ title: "No announcements found", text: "Try another word or category." }} className="space-y-4">
+          {(a) => (
+            <ListCard id={a.id} border={a.isUrgent ? "border-error" : undefined}>
+              <AnnouncementMeta item={a} className="[&>time]:ml-auto" />
+              <h3 className="card-title text-lg">{a.title}</h3>
+              <p className="text-base-content/80 line-clamp-2">{a.content}</p>
+              <div className="card-actions justify-end">
+                <button type="button" className="btn btn-outline btn-primary" onClick={() => setOpen(a)}>
+                  Read More
+                </button>
+              </div>
+            </ListCard>
           )}
-        </div>
-        <StatsAside title="Quick Stats" name="quick-stats" gridClassName="grid-cols-3 lg:grid-cols-1">
-            <StatTile name="total" label="Total" value={stats.total} />
-            <StatTile name="urgent" label="Urgent" value={stats.urgent} />
-            <StatTile name="this-week" label="This Week" value={stats.thisWeek} />
-        </StatsAside>
-      </div>
+        </ListResults>
+      </ListWithStats>
       <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ""} name="announcement">
         {open && (
           <div className="space-y-3">
@@ -107,7 +97,7 @@ export default function NewsBoard({ initial }: { initial?: Announcement[] }) {
           </div>
         )}
       </Modal>
-    </Loaded>
+    </ListPage>
   );
 }
 

@@ -7,6 +7,7 @@ import { useStore } from "@nanostores/react";
 import { $portalQr, $selectedPortal, selectPortal } from "../stores/portal.ts";
 import { truncate } from "../lib/format.ts";
 import { QR_DEFAULT_SIZE } from "../shared/api/values.ts";
+import { Loaded } from "./parts/Loaded.tsx";
 
 export interface PortalCard {
   id: string;
@@ -90,15 +91,17 @@ export default function PortalAccess({ portals, qrSize = QR_DEFAULT_SIZE }: { po
             <>
               <p className="text-lg font-bold" data-quick-access-name>{selected.name}</p>
               <div className="grid place-items-center" style={{ width: qrSize, height: qrSize }}>
-                {qr.status === "loading" || qr.status === "idle" ? (
-                  <span className="loading loading-spinner loading-lg text-primary" role="status" aria-label="Loading QR code" data-qr-loading />
-                ) : qr.status === "error" ? (
-                  <div className="bg-base-300 text-base-content grid size-full place-items-center rounded-box p-4 text-sm font-semibold" role="alert" data-qr-error>
-                    Failed to load QR code
-                  </div>
-                ) : (
-                  <img src={qr.src} width={qrSize} height={qrSize} alt={`QR code for ${selected.name}: ${selected.url}`} className="rounded-box border-base-300 border bg-white" data-qr-image />
-                )}
+                <Loaded
+                  state={qr}
+                  loading={<span className="loading loading-spinner loading-lg text-primary" role="status" aria-label="Loading QR code" data-qr-loading />}
+                  failed={() => (
+                    <div className="bg-base-300 text-base-content grid size-full place-items-center rounded-box p-4 text-sm font-semibold" role="alert" data-qr-error>
+                      Failed to load QR code
+                    </div>
+                  )}
+                >
+                  {(src) => <img src={src} width={qrSize} height={qrSize} alt={`QR code for ${selected.name}: ${selected.url}`} className="rounded-box border-base-300 border bg-white" data-qr-image />}
+                </Loaded>
               </div>
               <p className="text-base-content/80 text-sm browser:hidden">Scan with your phone's camera to open the portal.</p>
               <p className="text-base-content/80 text-sm kiosk:hidden">

@@ -1,11 +1,10 @@
 /**
- * Build time only (page frontmatter): the directory lists without dates (courses, forms, faculty) as the first
- * seed puts them in the database, in the API's shape and order. Their pages prerender the first view from these,
- * so the cards are in the HTML before any script runs; each island then asks the API, the source of truth once
- * staff edit a list, and replaces them. News and gallery prerender too, in the API's order (newest first), but
- * their dates come from when the database was first seeded, which the build cannot know: the dates here are the
- * build's, and the page keeps every date and the This Week count hidden (space kept) until the API's list
- * arrives (src/lib/dates-pending.ts), so no wrong date is ever shown.
+ * Build time only (page frontmatter): the public lists marked `prerendered` in the registry, as the first seed
+ * puts them in the database, in the API's shape and order. Their pages prerender the first view from these, so
+ * the cards are in the HTML before any script runs; each island then asks the API, the source of truth once
+ * staff edit a list, and replaces them. News and gallery items are dated when the database was first seeded,
+ * which the build cannot know: their dates here are the build's, and the page keeps every date and the This Week
+ * count hidden (space kept) until the API's list arrives (src/islands/parts/dates-pending.ts), so no wrong date is shown.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +20,7 @@ import { Course } from "../shared/api/courses.ts";
 import { GalleryItem } from "../shared/api/gallery.ts";
 import { FacultyMember } from "../shared/api/faculty.ts";
 import { Form } from "../shared/api/forms.ts";
+import type { PrerenderedListName } from "../shared/api/public-lists.ts";
 import { FacultyReferenceFile, resolveFacultyFile, type OrganizationRecords } from "../shared/rules/faculty-refs.ts";
 
 /** The organization records the faculty file refers to; the build runs from the project's folder. */
@@ -33,11 +33,6 @@ function organization(): OrganizationRecords {
     services: read("student-services/services.yaml") as OrganizationRecords["services"],
   };
 }
-
-export const prerenderedCourses = (): Course[] => z.array(Course).parse(coursesFile);
-export const prerenderedForms = (): Form[] => z.array(Form).parse(formsFile);
-export const prerenderedFaculty = (): FacultyMember[] =>
-  z.array(FacultyMember).parse(resolveFacultyFile(FacultyReferenceFile.parse(facultyFile), organization()));
 
 /** How the seed dates an item (src/server/db/seed-directories.ts): its `createdAt`, or `daysAgo` days before the seed. */
 const Dated = z.object({ createdAt: z.string().optional(), daysAgo: z.number().min(0).optional() });
@@ -52,5 +47,16 @@ function datedList<T extends { id: string; createdAt: string }>(file: unknown, i
   return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-export const prerenderedAnnouncements = (now = new Date()): Announcement[] => datedList(announcementsFile, Announcement, now);
-export const prerenderedGallery = (now = new Date()): GalleryItem[] => datedList(galleryFile, GalleryItem, now);
+/** How each prerendered list is read from its seed file; the registry's `prerendered` flag decides which need one. */
+const PRERENDERED = {
+  courses: (): Course[] => z.array(Course).parse(coursesFile),
+  forms: (): Form[] => z.array(Form).parse(formsFile),
+  faculty: (): FacultyMember[] => z.array(FacultyMember).parse(resolveFacultyFile(FacultyReferenceFile.parse(facultyFile), organization())),
+  announcements: (): Announcement[] => datedList(announcementsFile, Announcement, new Date()),
+  gallery: (): GalleryItem[] => datedList(galleryFile, GalleryItem, new Date()),
+} satisfies Record<PrerenderedListName, () => unknown[]>;
+
+/** The first view of a prerendered list: its items as the API answers them from a freshly seeded database. */
+export function prerenderedList<N extends PrerenderedListName>(name: N): ReturnType<(typeof PRERENDERED)[N]> {
+  return PRERENDERED[name]() as ReturnType<(typeof PRERENDERED)[N]>;
+}

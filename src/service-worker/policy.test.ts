@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PUBLIC_LISTS } from "../shared/api/public-lists.ts";
 import { CACHED_API_PATHS, pageKey, precacheEntries, requestKind, staleCaches, type RequestInfo } from "./policy.ts";
 
 const get = (pathname: string, extra: Partial<RequestInfo> = {}): RequestInfo => ({ method: "GET", pathname, mode: "cors", hasRange: false, sameOrigin: true, ...extra });
@@ -17,7 +18,7 @@ describe("requestKind", () => {
   });
 
   it("keeps the public lists network-first", () => {
-    for (const p of ["/api/courses", "/api/forms", "/api/announcements", "/api/faculty", "/api/gallery", "/api/map-buildings", "/api/config"]) {
+    for (const p of ["/api/config", ...Object.values(PUBLIC_LISTS).map((list) => list.path)]) {
       expect(CACHED_API_PATHS).toContain(p);
       expect(requestKind(get(p), precached)).toBe("api");
     }

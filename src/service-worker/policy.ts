@@ -1,20 +1,14 @@
+import { PUBLIC_LISTS } from "../shared/api/public-lists.ts";
+
 /**
- * What the service worker does with each request (issue 9, offline resilience), as pure functions so the
+ * What the service worker does with each request (offline resilience), as pure functions so the
  * rules are unit-tested: pages and assets come from the precache of the running build; the public lists come
  * from the network when it answers and from the last copy when it does not; everything else (admin, chat,
  * feedback, health, QR codes) always goes to the network and is never stored.
  */
 
-/** Public GET lists kept for offline use: network first, the last good answer as the fallback. */
-export const CACHED_API_PATHS: readonly string[] = [
-  "/api/config",
-  "/api/courses",
-  "/api/forms",
-  "/api/announcements",
-  "/api/faculty",
-  "/api/gallery",
-  "/api/map-buildings",
-];
+/** Public GETs kept for offline use (the config and every public list): network first, the last good answer as the fallback. */
+export const CACHED_API_PATHS: readonly string[] = ["/api/config", ...Object.values(PUBLIC_LISTS).map((list) => list.path)];
 
 /** Cache names: one precache per build version, and one shared cache of API answers. */
 export const PRECACHE_PREFIX = "kiosk-precache-";

@@ -55,7 +55,7 @@ describe("campus map store", () => {
   it("when the buildings fail: the 'Map Error' toast and the built-in copy", async () => {
     await loadBuildings(buildings.slice(0, 3), respond("down", 500));
     expect($toast.get()).toMatchObject({ title: "Map Error", description: "Failed to load campus buildings", variant: "destructive" });
-    expect($buildings.get()).toEqual({ status: "ready", items: buildings.slice(0, 3) });
+    expect($buildings.get()).toEqual({ status: "ready", data: buildings.slice(0, 3) });
   });
 
   it("chooses Google only with a key, and falls back for a failed or slow script", async () => {

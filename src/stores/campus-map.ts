@@ -5,8 +5,10 @@
  */
 import { atom, computed } from "nanostores";
 import { apiGet, invalidate } from "../lib/api.ts";
+import { dataOf, loadInto, type Loadable } from "../lib/loadable.ts";
 import { mapBuildingList, publicConfig } from "../lib/contracts.ts";
 import { campusPlan } from "../lib/campus-plan.ts";
+import type { PublicListPath } from "../shared/api/public-lists.ts";
 import type { PlanOffice } from "../shared/api/campus-plan.ts";
 import type { MapBuilding } from "../shared/api/map-buildings.ts";
 import { readMapAddress, routeLink } from "../shared/rules/campus-map.ts";
@@ -22,7 +24,6 @@ import {
 } from "../shared/rules/wayfinding.ts";
 import { showToast } from "./toast.ts";
 
-export type BuildingsState = { status: "loading" } | { status: "ready"; items: MapBuilding[] } | { status: "error"; message: string };
 /** 'checking' while /api/config is read; 'google' while the script loads or runs; 'static' otherwise. */
 export type MapMode = { kind: "checking" } | { kind: "google"; apiKey: string } | { kind: "static"; reason: "no-key" | "script-failed" | "timeout" };
 export type MapView = "satellite" | "street";
@@ -32,7 +33,9 @@ export interface Placement {
   location: string | null;
 }
 
-export const $buildings = atom<BuildingsState>({ status: "loading" });
+const BUILDINGS_PATH: PublicListPath = "/api/map-buildings";
+
+export const $buildings = atom<Loadable<MapBuilding[]>>({ status: "idle" });
 export const $offices = atom<PlanOffice[]>([]);
 export const $query = atom("");
 export const $selectedCode = atom<string | null>(null);
@@ -44,7 +47,7 @@ export const $placement = atom<Placement>({ kiosk: false, location: null });
 export const $startChoice = atom<string | null>(null);
 export const $stepFree = atom(false);
 
-export const $buildingList = computed($buildings, (s) => (s.status === "ready" ? s.items : []));
+export const $buildingList = computed($buildings, (s) => dataOf(s) ?? []);
 /** Buildings matching the search box (name, code, category, services; question words dropped). */
 export const $matches = computed([$buildingList, $query], (items, query) => matchBuildings(items, query));
 /** Offices matching the search box by name or nickname ("cashier", "saan ang clinic"). */
@@ -89,12 +92,12 @@ export const $routeLink = computed([$selected, $start, $selectedOffice, $stepFre
 
 /** Loads the buildings; `fallback` (the build-time copy of content/map) keeps the map useful if the API fails. */
 export async function loadBuildings(fallback: MapBuilding[] = [], fetcher?: typeof fetch): Promise<void> {
-  try {
-    $buildings.set({ status: "ready", items: await apiGet("/api/map-buildings", mapBuildingList, fetcher) });
-  } catch (error) {
-    showToast({ title: "Map Error", description: "Failed to load campus buildings", variant: "destructive" });
-    $buildings.set(fallback.length > 0 ? { status: "ready", items: fallback } : { status: "error", message: String((error as Error).message) });
-  }
+  await loadInto($buildings, () => apiGet(BUILDINGS_PATH, mapBuildingList, fetcher), {
+    recover: () => {
+      showToast({ title: "Map Error", description: "Failed to load campus buildings", variant: "destructive" });
+      return fallback.length > 0 ? fallback : undefined;
+    },
+  });
   // A search typed while the list was loading still selects its first hit.
   if ($query.get().trim() && !$selectedCode.get()) setQuery($query.get());
 }
@@ -191,9 +194,9 @@ export function setView(view: MapView): void {
 
 /** Tests: back to a fresh page. */
 export function resetCampusMap(): void {
-  invalidate("/api/map-buildings");
+  invalidate(BUILDINGS_PATH);
   invalidate("/api/config");
-  $buildings.set({ status: "loading" });
+  $buildings.set({ status: "idle" });
   $offices.set([]);
   $query.set("");
   $selectedCode.set(null);

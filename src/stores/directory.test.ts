@@ -42,7 +42,7 @@ describe("directory store", () => {
     let answer!: (r: Response) => void;
     const fetcher = vi.fn(() => new Promise<Response>((r) => (answer = r))) as unknown as typeof fetch;
     const loading = courses.load({ fetcher });
-    expect(courses.$load.get().status).toBe("ready");
+    expect(courses.$load.get()).toMatchObject({ status: "loading", data: [{ code: "OLD" }] });
     courses.prime([course("LATE", "Archive")]);
     expect(courses.$visible.get().map((c) => c.code)).toEqual(["OLD"]);
     answer(new Response(JSON.stringify(list)));

@@ -1,4 +1,3 @@
-import { atom } from "nanostores";
 import type { Form } from "../shared/api/forms.ts";
 import { formList } from "../lib/contracts.ts";
 import { createDirectoryStore } from "./directory.ts";
@@ -10,6 +9,3 @@ export const forms = createDirectoryStore<Form>({
   searchFields: (f) => [f.name, f.description],
   filterKey: (f) => f.category,
 });
-
-/** The form whose download panel (with its QR code) is open. */
-export const $downloading = atom<Form | null>(null);

@@ -1,4 +1,4 @@
-import { atom, computed } from "nanostores";
+import { computed } from "nanostores";
 import type { GalleryItem } from "../shared/api/gallery.ts";
 import { galleryList } from "../lib/contracts.ts";
 import { createDirectoryStore } from "./directory.ts";
@@ -10,11 +10,6 @@ export const gallery = createDirectoryStore<GalleryItem>({
   searchFields: (g) => [g.title, g.description],
   filterKey: (g) => g.category,
 });
-
-/** The item shown in the detail dialog; null when it is closed (spec section 4). */
-export const $selected = atom<GalleryItem | null>(null);
-export const openItem = (item: GalleryItem) => $selected.set(item);
-export const closeItem = () => $selected.set(null);
 
 export const $galleryStats = computed(gallery.$items, (items) => ({
   total: items.length,

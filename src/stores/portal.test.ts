@@ -17,13 +17,13 @@ describe("portal selection", () => {
     expect($portalQr.get()).toEqual({ status: "loading" });
     resolve("data:image/svg+xml;base64,AAA");
     await done;
-    expect($portalQr.get()).toEqual({ status: "ready", src: "data:image/svg+xml;base64,AAA" });
+    expect($portalQr.get()).toEqual({ status: "ready", data: "data:image/svg+xml;base64,AAA" });
     expect(fetcher).toHaveBeenCalledWith("https://grades.example/login", expect.anything());
   });
 
   it("shows the error state when the request fails", async () => {
     await selectPortal("records", "https://records.example", () => Promise.reject(new Error("500: boom")));
-    expect($portalQr.get()).toEqual({ status: "error" });
+    expect($portalQr.get()).toEqual({ status: "error", message: "500: boom" });
   });
 
   it("keeps only the latest selection when requests overlap", async () => {
@@ -38,7 +38,7 @@ describe("portal selection", () => {
     resolvers[1]("data:image/png;base64,B");
     await Promise.all([first, second]);
     expect($selectedPortal.get()).toBe("b");
-    expect($portalQr.get()).toEqual({ status: "ready", src: "data:image/png;base64,B" });
+    expect($portalQr.get()).toEqual({ status: "ready", data: "data:image/png;base64,B" });
   });
 
   it("does not request a QR code for empty text", async () => {
@@ -54,6 +54,6 @@ describe("portal selection", () => {
     await selectPortal("b", "https://b.example", fetcher);
     await selectPortal("a", "https://a.example", fetcher);
     expect(fetcher).toHaveBeenCalledTimes(2);
-    expect($portalQr.get()).toEqual({ status: "ready", src: "data:image/png;base64,C" });
+    expect($portalQr.get()).toEqual({ status: "ready", data: "data:image/png;base64,C" });
   });
 });

@@ -1,16 +1,15 @@
 /**
- * Student Portal Access: which portal is selected (one at a time, none at first: spec section 4) and the
- * state of its QR code. The island only renders this.
+ * Student Portal Access: which portal is selected (one at a time, none at first) and the state of its QR
+ * code (the image source). The island only renders this.
  */
 import { atom } from "nanostores";
 import { fetchQrCode } from "../lib/api.ts";
-
-export type QrState = { status: "idle" } | { status: "loading" } | { status: "ready"; src: string } | { status: "error" };
+import { loadInto, type Loadable } from "../lib/loadable.ts";
 
 /** id of the selected portal, or null. */
 export const $selectedPortal = atom<string | null>(null);
 /** QR code of the selected portal's URL. */
-export const $portalQr = atom<QrState>({ status: "idle" });
+export const $portalQr = atom<Loadable<string>>({ status: "idle" });
 
 let pending: AbortController | undefined;
 const cache = new Map<string, string>();
@@ -19,29 +18,19 @@ const cache = new Map<string, string>();
 export async function selectPortal(id: string, url: string, fetcher: (text: string, init: RequestInit) => Promise<string> = fetchQrCode): Promise<void> {
   $selectedPortal.set(id);
   pending?.abort();
-  // Spec section 5: a QR code is requested only for non-empty text.
-  if (!url.trim()) {
-    $portalQr.set({ status: "idle" });
-    return;
-  }
+  // A QR code is requested only for non-empty text.
+  $portalQr.set({ status: "idle" });
+  if (!url.trim()) return;
   const cached = cache.get(url);
   if (cached) {
-    $portalQr.set({ status: "ready", src: cached });
+    $portalQr.set({ status: "ready", data: cached });
     return;
   }
   const controller = new AbortController();
   pending = controller;
-  $portalQr.set({ status: "loading" });
-  try {
-    const src = await fetcher(url, { signal: controller.signal });
-    if (controller.signal.aborted) return;
-    cache.set(url, src);
-    $portalQr.set({ status: "ready", src });
-  } catch {
-    if (controller.signal.aborted) return;
-    // Spec section 8: 'Failed to generate QR code'; the panel shows the grey 'Failed to load QR code' box.
-    $portalQr.set({ status: "error" });
-  }
+  // A failure shows the grey 'Failed to load QR code' box.
+  const src = await loadInto($portalQr, () => fetcher(url, { signal: controller.signal }), { isCurrent: () => !controller.signal.aborted });
+  if (src !== undefined && !controller.signal.aborted) cache.set(url, src);
 }
 
 /** Back to no selection (and forgets cached codes: used by tests). */

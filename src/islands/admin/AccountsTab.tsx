@@ -6,7 +6,7 @@ import type { AdminAccount } from "../../shared/api/admin-accounts.ts";
 import { $accountBusy, $newAccount, $newAccountErrors, accounts, changeRole, createAccount, removeAccount, resetAccountPassword } from "../../stores/admin/accounts.ts";
 import { $adminSession } from "../../stores/admin/session.ts";
 import { Icon } from "./parts/Icon.tsx";
-import { Load } from "./parts/states.tsx";
+import { Loaded } from "./parts/states.tsx";
 import { dateTime } from "./parts/time.ts";
 
 /** The role choices of both role pickers (new account, existing account). */
@@ -33,7 +33,7 @@ export default function AccountsTab() {
         </p>
       </div>
       <NewAccount />
-      <Load state={state} onRetry={() => void accounts.load()}>
+      <Loaded state={state} onRetry={() => void accounts.load()}>
         {(list) => (
           <ul className="divide-base-200 bg-base-100 rounded-box divide-y" data-accounts>
             {list.map((a) => (
@@ -41,7 +41,7 @@ export default function AccountsTab() {
             ))}
           </ul>
         )}
-      </Load>
+      </Loaded>
     </div>
   );
 }

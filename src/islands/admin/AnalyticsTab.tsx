@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { $analyticsDays, analytics, PERIODS, setAnalyticsDays } from "../../stores/admin/analytics.ts";
 import { ActivityChart, SatisfactionChart } from "./parts/DailyChart.tsx";
 import { categoryBadge } from "./parts/badges.ts";
-import { Empty, Load } from "./parts/states.tsx";
+import { Empty, Loaded } from "./parts/states.tsx";
 import UnansweredGroups from "./UnansweredGroups.tsx";
 
 /** Analytics (issue 7): activity per day, answered vs fallback, satisfaction, top items, unanswered questions. */
@@ -24,7 +24,7 @@ export default function AnalyticsTab() {
           ))}
         </div>
       </div>
-      <Load state={state} onRetry={() => void analytics.load()}>
+      <Loaded state={state} onRetry={() => void analytics.load()}>
         {(a) => (
           <>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -70,7 +70,7 @@ export default function AnalyticsTab() {
             <UnansweredGroups groups={a.unansweredGroups} />
           </>
         )}
-      </Load>
+      </Loaded>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { RefreshCw } from "lucide-static";
 import { auditLog, detailsText } from "../../stores/admin/tools.ts";
 import { Icon } from "./parts/Icon.tsx";
-import { Empty, Load } from "./parts/states.tsx";
+import { Empty, Loaded } from "./parts/states.tsx";
 import { dateTime } from "./parts/time.ts";
 
 /** Who changed what and when: the latest 100 admin actions. */
@@ -20,7 +20,7 @@ export default function AuditLog() {
             Refresh
           </button>
         </div>
-        <Load state={state} onRetry={() => void auditLog.load()}>
+        <Loaded state={state} onRetry={() => void auditLog.load()}>
           {(entries) =>
             entries.length === 0 ? (
               <Empty>No admin actions recorded yet.</Empty>
@@ -53,7 +53,7 @@ export default function AuditLog() {
               </div>
             )
           }
-        </Load>
+        </Loaded>
       </div>
     </section>
   );

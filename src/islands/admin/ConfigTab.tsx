@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, type ReactNode } from "react";
 import type { ChatbotConfig } from "../../shared/api/chatbot-config.ts";
 import { $configRevision, $configSaving, CONFIG_LABELS, config, saveConfigField, saveConfigNumber, saveConfigText, type ConfigField } from "../../stores/admin/config.ts";
-import { Load } from "./parts/states.tsx";
+import { Loaded } from "./parts/states.tsx";
 
 /** Configuration: each control saves on its own (toggles at once, text and numbers when left or on Enter). */
 export default function ConfigTab() {
@@ -15,9 +15,9 @@ export default function ConfigTab() {
           <h2 className="card-title text-xl">Chatbot Configuration</h2>
           <p className="text-base-content/70">Each change is saved immediately.</p>
         </div>
-        <Load state={state} onRetry={() => void config.load()}>
+        <Loaded state={state} onRetry={() => void config.load()}>
           {(data) => <ConfigForm data={data} />}
-        </Load>
+        </Loaded>
       </div>
     </div>
   );

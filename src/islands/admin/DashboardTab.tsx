@@ -3,14 +3,14 @@ import { useEffect, type ReactNode } from "react";
 import { BookOpen, Clock, MessageSquare, MessagesSquare, ThumbsUp, TrendingUp, Activity } from "lucide-static";
 import { dashboard, satisfactionText, topicLabel } from "../../stores/admin/dashboard.ts";
 import { Icon } from "./parts/Icon.tsx";
-import { Empty, Load } from "./parts/states.tsx";
+import { Empty, Loaded } from "./parts/states.tsx";
 
 /** Dashboard (spec section 2): four number cards, Popular Topics and System Performance. */
 export default function DashboardTab() {
   const state = useStore(dashboard.$state);
   useEffect(() => void dashboard.ensure(), []);
   return (
-    <Load state={state} onRetry={() => void dashboard.load()}>
+    <Loaded state={state} onRetry={() => void dashboard.load()}>
       {(a) => (
         <div className="flex flex-col gap-4">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -44,7 +44,7 @@ export default function DashboardTab() {
           </div>
         </div>
       )}
-    </Load>
+    </Loaded>
   );
 }
 

@@ -4,7 +4,7 @@ import { Download } from "lucide-static";
 import { FEEDBACK_CATEGORIES, RATING_LABELS } from "../../shared/api/feedback-values.ts";
 import { $inboxFilters, clearInboxFilters, exportCsvPath, inbox, setInboxFilter, type InboxFilters } from "../../stores/admin/feedback.ts";
 import { Icon } from "./parts/Icon.tsx";
-import { Empty, Load } from "./parts/states.tsx";
+import { Empty, Loaded } from "./parts/states.tsx";
 import { dateTime } from "./parts/time.ts";
 import CsmTallies from "./CsmTallies.tsx";
 
@@ -59,7 +59,7 @@ export default function FeedbackTab() {
           </div>
         </div>
       </section>
-      <Load state={state} onRetry={() => void inbox.load()}>
+      <Loaded state={state} onRetry={() => void inbox.load()}>
         {(data) => (
           <>
             <div className="grid items-start gap-4 lg:grid-cols-3">
@@ -152,7 +152,7 @@ export default function FeedbackTab() {
             </section>
           </>
         )}
-      </Load>
+      </Loaded>
     </div>
   );
 }

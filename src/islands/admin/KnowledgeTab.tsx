@@ -5,7 +5,7 @@ import { KNOWLEDGE_CATEGORIES } from "../../shared/api/knowledge.ts";
 import { $deletedKnowledge, $knowledgeCategory, $knowledgeQuery, $visibleKnowledge, knowledge, openAddKnowledge } from "../../stores/admin/knowledge.ts";
 import { topicLabel } from "../../stores/admin/dashboard.ts";
 import { Icon } from "./parts/Icon.tsx";
-import { Empty, Load } from "./parts/states.tsx";
+import { Empty, Loaded } from "./parts/states.tsx";
 import KnowledgeCard from "./KnowledgeCard.tsx";
 
 /** Knowledge Base (spec section 2): Add Knowledge, a search and category filter, one card per item. */
@@ -46,7 +46,7 @@ export default function KnowledgeTab() {
           </select>
         </label>
       </div>
-      <Load state={state} onRetry={() => void knowledge.load()}>
+      <Loaded state={state} onRetry={() => void knowledge.load()}>
         {(items) =>
           visible.length === 0 ? (
             <Empty>{items.length === 0 ? "No knowledge items yet. Add the first one." : "No item matches the search."}</Empty>
@@ -63,7 +63,7 @@ export default function KnowledgeTab() {
             </>
           )
         }
-      </Load>
+      </Loaded>
     </div>
   );
 }

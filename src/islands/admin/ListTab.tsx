@@ -7,7 +7,7 @@ import { $listBusy, deleteListItem, listResource, moveListItem, openAddItem, ope
 import { itemSummary, LIST_FORMS } from "../../stores/admin/list-forms.ts";
 import { ADMIN_TABS } from "../../stores/admin/tabs.ts";
 import { Icon } from "./parts/Icon.tsx";
-import { Empty, Load } from "./parts/states.tsx";
+import { Empty, Loaded } from "./parts/states.tsx";
 import ListDialog from "./ListDialog.tsx";
 
 const STATUS_BADGE = { scheduled: "badge-info", live: "badge-success", expired: "badge-ghost" } as const;
@@ -37,7 +37,7 @@ export default function ListTab(props: { list: ContentListName }) {
           Add {singular}
         </button>
       </div>
-      <Load state={state} onRetry={() => void r.load()}>
+      <Loaded state={state} onRetry={() => void r.load()}>
         {(items) =>
           items.length === 0 ? (
             <Empty>Nothing here yet. Add the first one.</Empty>
@@ -49,7 +49,7 @@ export default function ListTab(props: { list: ContentListName }) {
             </ul>
           )
         }
-      </Load>
+      </Loaded>
       <ListDialog />
     </div>
   );

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { RefreshCw } from "lucide-static";
 import { $sessions, $transcript, closeTranscript, loadSessions, openTranscript } from "../../stores/admin/sessions.ts";
 import { Icon } from "./parts/Icon.tsx";
-import { Empty, Load } from "./parts/states.tsx";
+import { Empty, Loaded } from "./parts/states.tsx";
 import { dateTime } from "./parts/time.ts";
 import TranscriptDialog from "./TranscriptDialog.tsx";
 
@@ -28,7 +28,7 @@ export default function SessionsTab() {
             Refresh
           </button>
         </div>
-        <Load state={state} onRetry={() => void loadSessions()}>
+        <Loaded state={state} onRetry={() => void loadSessions()}>
           {(list) =>
             list.items.length === 0 ? (
               <Empty>No conversations yet.</Empty>
@@ -61,7 +61,7 @@ export default function SessionsTab() {
               </>
             )
           }
-        </Load>
+        </Loaded>
       </div>
       <TranscriptDialog state={transcript} onClose={closeTranscript} />
     </div>

@@ -11,6 +11,7 @@ import type { PlanOffice } from "../../shared/api/campus-plan.ts";
 import type { MapBuilding } from "../../shared/api/map-buildings.ts";
 import { MAP_HEIGHT_PX } from "../../shared/rules/campus-map.ts";
 import { $buildings, $mode, $route, $selectedCode, $selectedOfficeId, $startChoice, $stepFree, chooseMap, currentAddress, fallBackToStatic, loadBuildings, openAddress, setOffices } from "../../stores/campus-map.ts";
+import { Loaded } from "../parts/Loaded.tsx";
 import Toaster from "../Toaster.tsx";
 import { BuildingSearch } from "./parts.tsx";
 import { SchematicMap } from "./SchematicMap.tsx";
@@ -70,13 +71,9 @@ export default function CampusMap(props: { snapshot: MapBuilding[]; offices: Pla
               </p>
             )}
             <BuildingSearch />
-            {buildings.status === "loading" ? (
-              <MapPlaceholder text="Loading buildings..." />
-            ) : buildings.status === "error" ? (
-              <MapPlaceholder text="Failed to load campus buildings" />
-            ) : (
-              <SchematicMap />
-            )}
+            <Loaded state={buildings} loading={<MapPlaceholder text="Loading buildings..." />} failed={() => <MapPlaceholder text="Failed to load campus buildings" />}>
+              {() => <SchematicMap />}
+            </Loaded>
             {props.children}
           </div>
           <div className="min-w-0 space-y-4 tall:grid tall:grid-cols-2 tall:items-start tall:gap-4 tall:space-y-0" data-route-column data-has-route={route.status === "ready" || undefined}>

@@ -62,7 +62,7 @@ function GoogleViews() {
             ? "Failed to load map"
             : status !== APILoadingStatus.LOADED
               ? "Google Maps is not loaded yet"
-              : buildings.status === "loading"
+              : buildings.status === "loading" || buildings.status === "idle"
                 ? "Loading buildings..."
                 : "Tap a building marker for its details and the walking route."}
         </p>

@@ -1,4 +1,4 @@
-/** A QR code drawn in the browser (no network): the encoder is loaded only when a code is first shown. */
+/** A QR code drawn in the browser (no network) by the site's one encoder, loaded only when a code is first shown. */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { $siteUrl, loadSiteUrl, publicUrl } from "../../stores/site.ts";
@@ -7,10 +7,11 @@ export function QrCode(props: { text: string; label: string; size?: number }) {
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!props.text) return; // spec section 5: only for non-empty text
+    if (!props.text) return; // a code is drawn only for non-empty text
     let live = true;
-    import("uqr")
-      .then(({ renderSVG }) => live && setSvg(renderSVG(props.text, { border: 2 })))
+    import("../../shared/rules/qr-code.ts")
+      .then(({ qrSvg }) => qrSvg(props.text))
+      .then((markup) => live && setSvg(markup))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;

@@ -4,15 +4,18 @@
  * hides every date (space kept) until the list comes from the API; then this removes the attribute. A failed
  * load shows the error instead of cards, so it reveals too.
  */
-import type { ReadableAtom } from "nanostores";
-import type { LoadState } from "../../stores/directory.ts";
+import type { DirectoryStore } from "../../stores/directory.ts";
 
-export function revealDatesWhenLoaded(load: ReadableAtom<LoadState<unknown>>, box: Element | null): void {
+export function revealDatesWhenLoaded(store: Pick<DirectoryStore<unknown>, "$load" | "$prerendered">, box: Element | null): void {
   if (!box) return;
-  const stop = load.subscribe((state) => {
-    if (state.status === "error" || (state.status === "ready" && !state.prerendered)) {
+  const stops: Array<() => void> = [];
+  const check = () => {
+    const state = store.$load.get();
+    if (state.status === "error" || (state.status === "ready" && !store.$prerendered.get())) {
       box.removeAttribute("data-dates-pending");
-      queueMicrotask(() => stop());
+      queueMicrotask(() => stops.forEach((stop) => stop()));
     }
-  });
+  };
+  // The API's answer sets the list, then marks it as no longer the build's copy: either change may come last.
+  stops.push(store.$load.subscribe(check), store.$prerendered.subscribe(check));
 }

@@ -1,6 +1,5 @@
-/** Small building blocks shared by the directory islands: search box, toggle filters, load/empty states. */
+/** Small building blocks shared by the list islands: search box, toggle filters, empty state, stats. */
 import type { ReactNode } from "react";
-import type { LoadState } from "../../stores/directory.ts";
 
 export function SearchBox(props: { value: string; onChange: (v: string) => void; label: string; placeholder: string }) {
   return (
@@ -22,6 +21,18 @@ export function SearchBox(props: { value: string; onChange: (v: string) => void;
   );
 }
 
+/** The light tints of college and department labels and filter buttons, picked by name length (paletteFor). */
+export const TINTS = [
+  "bg-blue-50 text-blue-900",
+  "bg-green-50 text-green-900",
+  "bg-purple-50 text-purple-900",
+  "bg-orange-50 text-orange-900",
+  "bg-rose-50 text-rose-900",
+  "bg-teal-50 text-teal-900",
+  "bg-indigo-50 text-indigo-900",
+  "bg-amber-50 text-amber-900",
+] as const;
+
 export interface FilterOption {
   value: string;
   label: string;
@@ -34,7 +45,7 @@ export interface FilterOption {
 export const COMPACT_FILTER_OPTIONS = 4;
 
 /**
- * Toggle buttons (spec section 4): the active one is pressed; clicking it again clears the filter.
+ * Toggle buttons: the active one is pressed; clicking it again clears the filter.
  * An optional 'all' button (All Categories, All Media) is pressed while nothing is selected. With many options,
  * a phone shows the same choice as one select, so the results start on the first screen.
  */
@@ -106,38 +117,6 @@ export function FilterButtons(props: {
   );
 }
 
-/**
- * Loading text, or a clear error with Retry, or the children once loaded. While loading, the text stands in
- * a screen-high space: what follows the list (the footer, News's 'Stay Updated') starts below the screen, so
- * nothing visible moves when the list, always longer than that, replaces it.
- */
-export function Loaded<T>(props: { state: LoadState<T>; loadingText: string; onRetry: () => void; children: ReactNode }) {
-  if (props.state.status === "loading") {
-    return (
-      <div className="min-h-dvh" data-loading-space>
-        <p role="status" className="text-base-content/70 flex items-center gap-3 py-10 text-lg" data-loading>
-          <span className="loading loading-spinner" aria-hidden="true" />
-          {props.loadingText}
-        </p>
-      </div>
-    );
-  }
-  if (props.state.status === "error") {
-    return (
-      <div role="alert" className="alert alert-error my-6 flex flex-wrap" data-load-error>
-        <div className="grow">
-          <p className="font-bold">The list could not be loaded.</p>
-          <p className="text-sm">{props.state.message}</p>
-        </div>
-        <button type="button" className="btn" onClick={props.onRetry}>
-          Retry
-        </button>
-      </div>
-    );
-  }
-  return <>{props.children}</>;
-}
-
 export function EmptyState(props: { title: string; text?: string }) {
   return (
     <div className="bg-base-100 rounded-box border-base-300 border py-12 text-center" data-empty>
@@ -168,9 +147,4 @@ export function StatTile(props: { label: string; value: number | string; name: s
       <div className="text-base-content/70 text-sm">{props.label}</div>
     </div>
   );
-}
-
-/** 'March 4, 2025' in the kiosk's locale. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 }

@@ -11,6 +11,7 @@ import type { FeedbackRow } from "../repositories/feedback.ts";
 import { recordAudit } from "./audit-log.ts";
 import { CC1_OPTIONS, CC2_OPTIONS, CC3_OPTIONS, CLIENT_TYPES, FEEDBACK_CATEGORIES, SQD_QUESTIONS, SQD_SCALE, type FeedbackRecord } from "../../shared/api/feedback.ts";
 import { FEEDBACK_INBOX_LIMIT, type CsmSummary, type FeedbackInbox, type FeedbackInboxQuery } from "../../shared/api/admin-feedback.ts";
+import { isoTimestamp } from "../../shared/rules/dates.ts";
 
 /** Most rows one CSV export holds. */
 export const FEEDBACK_EXPORT_LIMIT = 50_000;
@@ -100,7 +101,7 @@ export const FEEDBACK_CSV_COLUMNS = [
 
 /** Manila local time with its offset, e.g. 2025-01-15T08:30:00+08:00: what staff expect to read. */
 export function manilaTimestamp(at: Date): string {
-  return `${new Date(at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 19)}+08:00`;
+  return isoTimestamp(at);
 }
 
 /** GET /api/admin/feedback/export.csv: every matching submission (up to the export limit), newest first. */

@@ -14,6 +14,7 @@ import { recordAudit, summariseValue } from "./audit-log.ts";
 import { knowledgeToCsv, knowledgeToJson } from "./knowledge-files.ts";
 import { KNOWLEDGE_FIELDS, type KnowledgeField, type KnowledgeItem, type KnowledgePatch } from "../../shared/api/admin-knowledge.ts";
 import type { KnowledgeItemInput } from "../../shared/api/knowledge.ts";
+import { isoDay } from "../../shared/rules/dates.ts";
 
 /** The API shape of a stored row. */
 export function toKnowledgeItem(row: repo.KnowledgeRow): KnowledgeItem {
@@ -127,7 +128,7 @@ function notFound(id: number): HttpError {
 /** GET /api/admin/chatbot/knowledge/export: every item in id order as a JSON or CSV file. */
 export async function exportKnowledge(db: Database, format: "json" | "csv", now = new Date()): Promise<{ body: string; contentType: string; filename: string }> {
   const items = (await repo.listKnowledgeItemsById(db)).map(toKnowledgeItem);
-  const day = now.toISOString().slice(0, 10);
+  const day = isoDay(now);
   return format === "json"
     ? { body: knowledgeToJson(items, now), contentType: "application/json; charset=utf-8", filename: `mvsu-knowledge-${day}.json` }
     : { body: knowledgeToCsv(items), contentType: "text/csv; charset=utf-8", filename: `mvsu-knowledge-${day}.csv` };

@@ -1,7 +1,7 @@
-/** Draws QR codes on the server with the `qrcode` package, so browsers need no QR library. */
-import QRCode from "qrcode";
+/** Draws QR codes on the server with the site's one encoder (shared/rules/qr-code.ts). */
 import { HttpError } from "../http/errors.ts";
 import type { QrCodeQuery } from "../../shared/api/qr-code.ts";
+import { isTooLongForQr, qrSvg } from "../../shared/rules/qr-code.ts";
 
 /**
  * An SVG data URL of `text`: SVG stays sharp at any size and is a few KB. Text the QR standard cannot
@@ -10,11 +10,9 @@ import type { QrCodeQuery } from "../../shared/api/qr-code.ts";
 export async function qrCodeDataUrl({ text, size }: QrCodeQuery): Promise<string> {
   let svg: string;
   try {
-    svg = await QRCode.toString(text, { type: "svg", errorCorrectionLevel: "M", margin: 2, width: size, color: { dark: "#000000", light: "#ffffff" } });
+    svg = await qrSvg(text, size);
   } catch (err) {
-    if (err instanceof Error && /too big|amount of data/i.test(err.message)) {
-      throw new HttpError(400, "The text is too long to fit in a QR code. Use a shorter text or URL.");
-    }
+    if (isTooLongForQr(err)) throw new HttpError(400, "The text is too long to fit in a QR code. Use a shorter text or URL.");
     throw err;
   }
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;

@@ -3,6 +3,7 @@
  * questions grouped by similarity, plus the chart geometry (a hand-drawn SVG, no chart library).
  */
 import { atom } from "nanostores";
+import { formatMonthDay } from "../../shared/rules/dates.ts";
 import { AnalyticsDetails, type AnalyticsDay } from "../../shared/api/admin-analytics.ts";
 import { resource } from "./loadable.ts";
 
@@ -73,8 +74,7 @@ export function satisfactionSegments(days: AnalyticsDay[], width: number, height
   return segments;
 }
 
-/** 'Mar 4' from YYYY-MM-DD (the date is a calendar day already, so no time zone shift). */
+/** 'Mar 4' from YYYY-MM-DD (a calendar day of the campus). */
 export function shortDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  return formatMonthDay(date);
 }

@@ -1,12 +1,14 @@
 /**
- * One piece of admin data fetched from the server: loading, ready or failed with a message. Reloading
- * keeps showing the old data until the new answer arrives, so lists do not blink after each change.
+ * One piece of admin data fetched from the server, in the site's one loading state (lib/loadable.ts). Reloading
+ * keeps showing the old data until the new answer arrives, and a failed reload keeps it beside the error, so
+ * lists do not blink after each change.
  */
 import { atom, type ReadableAtom } from "nanostores";
 import type { z } from "zod";
+import { dataOf, loadInto, type Loadable } from "../../lib/loadable.ts";
 import { adminCall, errorText } from "./request.ts";
 
-export type Loadable<T> = { status: "idle" } | { status: "loading"; data?: T } | { status: "ready"; data: T } | { status: "error"; message: string; data?: T };
+export { dataOf, type Loadable };
 
 export interface Resource<T> {
   $state: ReadableAtom<Loadable<T>>;
@@ -18,11 +20,6 @@ export interface Resource<T> {
   set(data: T): void;
 }
 
-/** The data of the current state, if any. */
-export function dataOf<T>(state: Loadable<T>): T | undefined {
-  return state.status === "idle" ? undefined : state.data;
-}
-
 export function resource<S extends z.ZodType>(path: () => string, schema: S): Resource<z.infer<S>> {
   type T = z.infer<S>;
   const $state = atom<Loadable<T>>({ status: "idle" });
@@ -31,25 +28,16 @@ export function resource<S extends z.ZodType>(path: () => string, schema: S): Re
   const load = (): Promise<T | undefined> => {
     const target = path();
     if (pending && pending.path === target) return pending.promise;
-    $state.set({ status: "loading", data: dataOf($state.get()) });
-    const promise = adminCall(target, schema).then(
-      (data: T) => {
-        if (pending?.path === target) {
-          $state.set({ status: "ready", data });
-          pending = undefined;
-        }
-        return data;
-      },
-      (err: unknown) => {
-        if (pending?.path === target) {
-          $state.set({ status: "error", message: errorText(err), data: dataOf($state.get()) });
-          pending = undefined;
-        }
-        return undefined;
-      },
-    );
-    pending = { path: target, promise };
-    return promise;
+    const mine: { path: string; promise: Promise<T | undefined> } = { path: target, promise: Promise.resolve(undefined) };
+    mine.promise = loadInto<T>($state, () => adminCall(target, schema) as Promise<T>, {
+      keepOnError: true,
+      errorText,
+      isCurrent: () => pending === mine,
+    }).finally(() => {
+      if (pending === mine) pending = undefined;
+    });
+    pending = mine;
+    return mine.promise;
   };
 
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { $sessions, $transcript, loadSessions, openTranscript, PAGE_SIZE, percentText, sessionsPath } from "./sessions.ts";
+import { $sessions, $transcript, $transcriptId, loadSessions, openTranscript, PAGE_SIZE, percentText, sessionsPath } from "./sessions.ts";
 import { fakeApi, json } from "./testing.ts";
 
 const summary = (i: number) => ({
@@ -26,7 +26,8 @@ describe("sessions store", () => {
   it("opens a transcript by id", async () => {
     fakeApi({ "GET /api/admin/chatbot/sessions/session_1": json({ ...summary(1), messages: [] }) });
     await openTranscript("session_1");
-    expect($transcript.get()).toMatchObject({ status: "ready", id: "session_1" });
+    expect($transcript.get()).toMatchObject({ status: "ready" });
+    expect($transcriptId.get()).toBe("session_1");
     expect(percentText(0.876)).toBe("88%");
     expect(percentText(null)).toBe("-");
   });

@@ -6,7 +6,7 @@ import { atom } from "nanostores";
 import { z } from "zod";
 import { ChatSessionSummary, ChatSessionTranscript } from "../../shared/api/admin-sessions.ts";
 import { adminCall, errorText } from "./request.ts";
-import type { Loadable } from "./loadable.ts";
+import { dataOf, loadInto, type Loadable } from "../../lib/loadable.ts";
 
 export const SESSIONS_PATH = "/api/admin/chatbot/sessions";
 export const PAGE_SIZE = 50;
@@ -18,7 +18,7 @@ export interface SessionList {
 }
 
 export const $sessions = atom<Loadable<SessionList>>({ status: "idle" });
-export const $transcript = atom<Loadable<ChatSessionTranscript> & { id?: string }>({ status: "idle" });
+export const $transcript = atom<Loadable<ChatSessionTranscript>>({ status: "idle" });
 
 /** The path of one page: the first, or the one older than `before`. */
 export function sessionsPath(before?: string): string {
@@ -29,31 +29,34 @@ export function sessionsPath(before?: string): string {
 
 /** Loads the newest page (again), or with `more` the next older page appended. */
 export async function loadSessions(options: { more?: boolean } = {}): Promise<void> {
-  const current = $sessions.get();
-  const have = current.status === "idle" ? undefined : current.data;
+  const have = dataOf($sessions.get());
   const before = options.more ? have?.items.at(-1)?.lastMessageAt : undefined;
-  $sessions.set({ status: "loading", data: have });
-  try {
-    const page = await adminCall(sessionsPath(before), z.array(ChatSessionSummary));
-    const items = options.more && have ? [...have.items, ...page.filter((p) => !have.items.some((h) => h.id === p.id))] : page;
-    $sessions.set({ status: "ready", data: { items, more: page.length === PAGE_SIZE } });
-  } catch (err) {
-    $sessions.set({ status: "error", message: errorText(err), data: have });
-  }
+  await loadInto(
+    $sessions,
+    async () => {
+      const page = await adminCall(sessionsPath(before), z.array(ChatSessionSummary));
+      const items = options.more && have ? [...have.items, ...page.filter((p) => !have.items.some((h) => h.id === p.id))] : page;
+      return { items, more: page.length === PAGE_SIZE };
+    },
+    { keepOnError: true, errorText },
+  );
 }
 
-/** Opens one conversation's transcript. */
+/** The conversation whose transcript is open (or loading); null when the dialog is closed. */
+export const $transcriptId = atom<string | null>(null);
+
+/** Opens one conversation's transcript; an answer for a conversation closed meanwhile is dropped. */
 export async function openTranscript(id: string): Promise<void> {
-  $transcript.set({ status: "loading", id });
-  try {
-    const data = await adminCall(`${SESSIONS_PATH}/${encodeURIComponent(id)}`, ChatSessionTranscript);
-    if ($transcript.get().id === id) $transcript.set({ status: "ready", data, id });
-  } catch (err) {
-    if ($transcript.get().id === id) $transcript.set({ status: "error", message: errorText(err), id });
-  }
+  $transcriptId.set(id);
+  $transcript.set({ status: "idle" });
+  await loadInto($transcript, () => adminCall(`${SESSIONS_PATH}/${encodeURIComponent(id)}`, ChatSessionTranscript), {
+    errorText,
+    isCurrent: () => $transcriptId.get() === id,
+  });
 }
 
 export function closeTranscript(): void {
+  $transcriptId.set(null);
   $transcript.set({ status: "idle" });
 }
 

@@ -10,6 +10,7 @@ import { ApiRequestError } from "../../lib/api.ts";
 import { showToast } from "../toast.ts";
 import { dashboard } from "./dashboard.ts";
 import { knowledge } from "./knowledge.ts";
+import { loadInto } from "../../lib/loadable.ts";
 import { resource, type Loadable } from "./loadable.ts";
 import { adminCall, errorText } from "./request.ts";
 
@@ -25,12 +26,7 @@ export async function runTest(): Promise<void> {
     $testResult.set({ status: "error", message: parsed.error.issues[0]?.message ?? "Type a question to test" });
     return;
   }
-  $testResult.set({ status: "loading" });
-  try {
-    $testResult.set({ status: "ready", data: await adminCall("/api/admin/chatbot/test", TestConsoleAnswer, { method: "POST", body: parsed.data }) });
-  } catch (err) {
-    $testResult.set({ status: "error", message: errorText(err) });
-  }
+  await loadInto($testResult, () => adminCall("/api/admin/chatbot/test", TestConsoleAnswer, { method: "POST", body: parsed.data }), { errorText });
 }
 
 // --- Export -----------------------------------------------------------------------------------------------
@@ -72,22 +68,16 @@ async function sendImport(apply: boolean): Promise<KnowledgeImportResult | undef
     $importResult.set({ status: "error", message: "Choose a file or paste its content first." });
     return undefined;
   }
-  $importResult.set({ status: "loading" });
-  try {
-    const result = await adminCall("/api/admin/chatbot/knowledge/import", KnowledgeImportResult, { method: "POST", body: { format: $importFormat.get(), content, apply } });
-    $importResult.set({ status: "ready", data: result });
-    return result;
-  } catch (err) {
-    // An Apply refused for errors in the file answers 400 with the whole result: show its errors by item.
-    const rejected = rejectedImport(err);
-    if (rejected) {
-      $importResult.set({ status: "ready", data: rejected });
-      showToast({ title: "Import Not Applied", description: rejected.error, variant: "destructive" });
-    } else {
-      $importResult.set({ status: "error", message: errorText(err) });
-    }
-    return undefined;
-  }
+  // An Apply refused for errors in the file answers 400 with the whole result: show its errors by item.
+  let rejected: KnowledgeImportRejected | undefined;
+  const result = await loadInto(
+    $importResult,
+    () => adminCall("/api/admin/chatbot/knowledge/import", KnowledgeImportResult, { method: "POST", body: { format: $importFormat.get(), content, apply } }),
+    { errorText, recover: (err) => (rejected = rejectedImport(err)) },
+  );
+  if (!rejected) return result;
+  showToast({ title: "Import Not Applied", description: rejected.error, variant: "destructive" });
+  return undefined;
 }
 
 function rejectedImport(err: unknown): KnowledgeImportRejected | undefined {
