@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { VIEWPORTS } from "./fixtures.ts";
 
-const content = (file: string) => yaml.load(readFileSync(path.join("content", file), "utf8"), { schema: yaml.CORE_SCHEMA }) as any;
+const content = (file: string) => yaml.load(readFileSync(path.join("content", file), "utf8"), { schema: yaml.CORE_SCHEMA }) as unknown;
 const PAGES = ["/citizens-charter", "/academic-calendar", "/organizational-chart", "/student-services", "/admissions", "/transparency", "/portal"];
 
 /** Script files the page requests (the layout's clock is inline and is not one). */

@@ -5,7 +5,7 @@
  * and a clear-chat button. State and actions live in src/stores/chat.ts.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { ThumbsDown, ThumbsUp } from "lucide-static";
 import { Icon } from "./parts/Icon.tsx";
 import {
@@ -44,10 +44,12 @@ export default function ChatPanel() {
     if (el) setScrollButton(showScrollButton(messages.length, el.scrollHeight - el.scrollTop - el.clientHeight));
   };
 
-  useLayoutEffect(() => {
+  // A new message, the typing dots or opening the panel: show the latest line and whether to offer the button.
+  const settle = useEffectEvent(() => {
     toBottom("auto");
     onScroll();
-  }, [messages.length, waiting, open]);
+  });
+  useLayoutEffect(() => settle(), [messages.length, waiting, open]);
 
   useEffect(() => {
     if (open && !waiting) input.current?.focus();

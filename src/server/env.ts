@@ -11,7 +11,6 @@ export const kioskSpotIds: readonly string[] = kiosksFile.map((k) => k.id);
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 const Env = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(4321)),
   HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),

@@ -132,7 +132,7 @@ const StoredConversation = z.object({
 
 /** Puts back the conversation saved by an earlier page of this visit; a damaged entry is dropped. */
 export function restoreConversation(storage: SessionStore): void {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = storage.getItem(CHAT_STORAGE_KEY);
   } catch {

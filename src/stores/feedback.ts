@@ -7,7 +7,7 @@ import { atom, map } from "nanostores";
 import type { CsmAnswers, FeedbackInput } from "../shared/api/feedback.ts";
 import { checkFeedbackForm } from "../shared/rules/feedback-form.ts";
 import { feedbackCreated } from "../lib/contracts.ts";
-import { ApiRequestError, apiFetch, invalidate } from "../lib/api.ts";
+import { ApiRequestError, apiFetch } from "../lib/api.ts";
 import { queueForLater } from "../lib/outbox.ts";
 import { showToast } from "./toast.ts";
 
@@ -135,7 +135,6 @@ export async function submitFeedback(
   const payload = { ...buildPayload($feedback.get(), options.includeSurvey === false ? {} : $csm.get()), submissionId: currentSubmissionId() };
   try {
     await apiFetch("/api/feedback", feedbackCreated, { method: "POST", body: payload, fetcher: options.fetcher });
-    invalidate("/api/feedback");
     submissionId = undefined;
     showToast(SUCCESS_TOAST);
     $feedbackStatus.set("submitted");

@@ -19,7 +19,7 @@ export const defaultContentDir = path.resolve(process.cwd(), "content");
 /** Reads and validates one JSON content file; the error names the file and the fields. */
 export async function readContentFile<T>(contentDir: string, file: string, schema: z.ZodType<T>): Promise<T> {
   const full = path.join(contentDir, file);
-  const parsed = JSON.parse(await readFile(full, "utf8"));
+  const parsed: unknown = JSON.parse(await readFile(full, "utf8"));
   const result = schema.safeParse(parsed);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.map(String).join(".") || "(root)"}: ${i.message}`);

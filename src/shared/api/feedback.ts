@@ -11,15 +11,14 @@ import {
   CLIENT_TYPES,
   FEEDBACK_CATEGORIES,
   MESSAGES,
-  RATING_LABELS,
   SQD_QUESTIONS,
   SQD_SCALE,
   type FeedbackCategory,
   type SqdKey,
 } from "./feedback-values.ts";
 
-export { CC1_OPTIONS, CC2_OPTIONS, CC3_OPTIONS, CLIENT_TYPES, FEEDBACK_CATEGORIES, MESSAGES, RATING_LABELS, SQD_QUESTIONS, SQD_SCALE };
-export type { FeedbackCategory, SqdKey };
+export { CC1_OPTIONS, CC2_OPTIONS, CC3_OPTIONS, CLIENT_TYPES, FEEDBACK_CATEGORIES, MESSAGES, SQD_QUESTIONS, SQD_SCALE };
+export type { FeedbackCategory };
 
 const categoryValues = FEEDBACK_CATEGORIES.map((c) => c.value) as [FeedbackCategory, ...FeedbackCategory[]];
 

@@ -18,7 +18,7 @@ export const $inboxFilters = map<InboxFilters>({ ...NO_FILTERS });
 /** The query string of the filters that are set. */
 export function filterQuery(filters: InboxFilters): string {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(filters)) if (v !== "") q.set(k, v);
+  for (const [k, v] of Object.entries(filters) as [string, string][]) if (v !== "") q.set(k, v);
   const s = q.toString();
   return s ? `?${s}` : "";
 }
