@@ -3,6 +3,7 @@
  * set-up (PGlite in .data/, port 4321); a bad value stops the process with a sentence naming the variable.
  */
 import { z } from "zod";
+import { issueLines } from "./zod-issues.ts";
 import kiosksFile from "../../content/map/kiosks.json" with { type: "json" };
 
 /** The kiosk spots of content/map/kiosks.json, by id: the only values KIOSK_LOCATION may take. */
@@ -107,8 +108,7 @@ export function envWarnings(env: Env): string[] {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = Env.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}\nSee .env.example for what each variable means.`);
+    throw new Error(`Invalid environment:\n${issueLines(result.error.issues, "(environment)")}\nSee .env.example for what each variable means.`);
   }
   const env = result.data;
   if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {

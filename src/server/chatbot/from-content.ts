@@ -9,7 +9,8 @@ import { KnowledgeIndex, type EngineItem } from "./engine.ts";
 import { buildCatalog, type DynamicRecords } from "./catalog.ts";
 import { FactIndex } from "./facts.ts";
 import { loadStaticRecords } from "../facts/records.ts";
-import { readContentFile, readKnowledgeSeed, defaultContentDir } from "../db/seed.ts";
+import { readKnowledgeSeed } from "../db/seed.ts";
+import { readContentFile, defaultContentDir } from "../db/content-files.ts";
 import { ChatbotConfig } from "../../shared/api/chatbot-config.ts";
 import { resolveFacultyFile } from "../../shared/rules/faculty-refs.ts";
 

@@ -1,6 +1,6 @@
 /** Seeds the campus map's buildings from content/map/buildings.json (list order is display order). */
 import type { Database } from "./client.ts";
-import { readContentFile } from "./seed.ts";
+import { readContentFile } from "./content-files.ts";
 import { MapBuildingList } from "../../shared/api/map-buildings.ts";
 import { insertMapBuildingsIfMissing } from "../repositories/map-buildings.ts";
 import { seedOnce } from "./seed-directories.ts";

@@ -6,7 +6,7 @@ import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { parseEnv } from "../env.ts";
-import { toRows } from "../db/migrate.ts";
+import { toRows } from "../db/rows.ts";
 import { startLocalServer, type RunningServer } from "./start.ts";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
 import { rawRequest } from "../testing/fuzz/raw-http.ts";
