@@ -33,7 +33,7 @@ test.describe("Citizen's Charter", () => {
     await expect(administrative).toHaveText(["Student ID Processing", "Clearance", "FOI Requests", "General Information"]);
     const services = readdirSync("content/charter/services");
     await expect(page.locator("[data-charter-service]")).toHaveCount(services.length);
-    // Spec section 9: academic documents 3-5 working days, ID 1-2, certificates 2-3, general requests 1-7.
+    // Academic documents 3-5 working days, ID 1-2, certificates 2-3, general requests 1-7.
     const time = (id: string) => page.locator(`[data-charter-service="${id}"] [data-processing-time]`);
     await expect(time("transcript-of-records")).toHaveText("3-5 working days");
     await expect(time("student-id-processing")).toHaveText("1-2 working days");

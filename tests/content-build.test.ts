@@ -1,6 +1,6 @@
 /**
- * A malformed content file must fail `astro build` and say which file and which field are wrong
- * (issue 3). Each case builds a throw-away copy of the site with one file broken.
+ * A malformed content file must fail `astro build` and say which file and which field are wrong.
+ * Each case builds a throw-away copy of the site with one file broken.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";

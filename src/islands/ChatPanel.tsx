@@ -1,5 +1,5 @@
 /**
- * The chatbot panel (spec section 2, Chatbot): 480 px high, 320 px wide in a browser (on a kiosk as large as
+ * The chatbot panel: 480 px high, 320 px wide in a browser (on a kiosk as large as
  * the screen allows, above the on-screen keyboard: `[data-chat-panel]` in global.css), titled as the university
  * assistant, with the welcome message, six suggestion chips, a typing indicator, a scroll-to-bottom button
  * and a clear-chat button. State and actions live in src/stores/chat.ts.

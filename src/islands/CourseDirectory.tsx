@@ -1,4 +1,4 @@
-/** Course Offerings list: college toggle filter with counts, search, cards and Learn More (spec section 2). */
+/** Course Offerings list: college toggle filter with counts, search, cards and Learn More. */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import type { Course } from "../shared/api/courses.ts";
@@ -8,7 +8,7 @@ import { EmptyState, FilterButtons, Loaded, SearchBox } from "./parts/ui.tsx";
 import { Modal } from "./parts/Modal.tsx";
 import { useDirectory } from "./parts/useDirectory.ts";
 
-/** Six college colours, picked by name length modulo 6 (spec section 9). */
+/** Six college colours, picked by name length modulo 6. */
 const COLLEGE_PALETTE = [
   "bg-blue-50 text-blue-900",
   "bg-green-50 text-green-900",

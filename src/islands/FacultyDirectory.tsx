@@ -1,4 +1,4 @@
-/** Faculty & Staff Directory: department toggles with counts, search, stats, member cards (spec section 2). */
+/** Faculty & Staff Directory: department toggles with counts, search, stats, member cards. */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import type { FacultyMember } from "../shared/api/faculty.ts";
@@ -10,7 +10,7 @@ import { Modal } from "./parts/Modal.tsx";
 import { QrCode } from "./parts/QrCode.tsx";
 import { useDirectory } from "./parts/useDirectory.ts";
 
-/** Eight department colours, picked by name length modulo 8 (spec section 9). */
+/** Eight department colours, picked by name length modulo 8. */
 const DEPARTMENT_PALETTE = [
   "bg-blue-50 text-blue-900",
   "bg-green-50 text-green-900",

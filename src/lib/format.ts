@@ -49,7 +49,7 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Cuts text to `max` characters and adds an ellipsis when it was longer (spec section 9: QR caption, 50). */
+/** Cuts text to `max` characters and adds an ellipsis when it was longer (QR caption, 50). */
 export function truncate(text: string, max = 50): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }

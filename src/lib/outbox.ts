@@ -1,5 +1,5 @@
 /**
- * The offline outbox (issue 9): POST bodies that could not be sent because the kiosk was offline, kept in
+ * The offline outbox: POST bodies that could not be sent because the kiosk was offline, kept in
  * IndexedDB so they survive the idle reset and a reload. The page adds to it (the feedback store); the service
  * worker sends them when the link returns (src/service-worker/outbox-flush.ts), so one sender owns the queue.
  */

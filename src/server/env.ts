@@ -28,7 +28,7 @@ const Env = z.object({
   BODY_LIMIT_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1024).default(64 * 1024)),
   /** Feedback submissions accepted per minute from one address; 0 turns the limit off (load tests). */
   FEEDBACK_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
-  /** Minutes an admin session may sit unused before it ends (issue 7: 30); e2e uses a short value to prove expiry. */
+  /** Minutes an admin session may sit unused before it ends (30 by default); e2e uses a short value to prove expiry. */
   ADMIN_SESSION_IDLE_MINUTES: z.preprocess(
     emptyToUndefined,
     z.coerce.number().positive("must be a positive number of minutes").max(720, "must be at most 720 (the 12-hour session)").default(30),

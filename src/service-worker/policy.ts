@@ -1,5 +1,5 @@
 /**
- * What the service worker does with each request (issue 9, offline resilience), as pure functions so the
+ * What the service worker does with each request, as pure functions so the
  * rules are unit-tested: pages and assets come from the precache of the running build; the public lists come
  * from the network when it answers and from the last copy when it does not; everything else (admin, chat,
  * feedback, health, QR codes) always goes to the network and is never stored.

@@ -17,7 +17,7 @@ export type LoadState<T> =
 export interface DirectoryOptions<T> {
   path: string;
   schema: Parser<T[]>;
-  /** The fields spec section 5 searches for this resource. */
+  /** The fields the search box searches for this resource. */
   searchFields: (item: T) => ReadonlyArray<string | undefined>;
   /** The field the toggle filter works on. */
   filterKey: (item: T) => string;
@@ -41,7 +41,7 @@ export interface DirectoryStore<T> {
   load(options?: { fetcher?: typeof fetch }): Promise<void>;
   retry(options?: { fetcher?: typeof fetch }): Promise<void>;
   setQuery(query: string): void;
-  /** Selects `value`, or clears the filter when `value` is the active one (spec section 4). */
+  /** Selects `value`, or clears the filter when `value` is the active one. */
   toggle(value: string): void;
   clearFilter(): void;
   reset(): void;

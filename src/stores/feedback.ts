@@ -1,6 +1,6 @@
 /**
  * The Feedback and Suggestions form: values, field errors, the optional satisfaction survey step and the
- * submission (spec sections 2, 4, 5, 7, 8). Validation gives the server contract's messages without shipping zod
+ * submission. Validation gives the server contract's messages without shipping zod
  * (shared/rules/feedback-form.ts).
  */
 import { atom, map } from "nanostores";
@@ -20,7 +20,7 @@ export interface FeedbackValues {
   isAnonymous: boolean;
 }
 
-/** Clear Form's defaults (spec section 4): empty name, email and category, rating 0, not anonymous. */
+/** Clear Form's defaults: empty name, email and category, rating 0, not anonymous. */
 export const EMPTY_FEEDBACK: FeedbackValues = { name: "", email: "", category: "", rating: 0, message: "", isAnonymous: false };
 
 export type FeedbackField = keyof FeedbackValues;
@@ -32,7 +32,7 @@ export const $feedbackErrors = atom<Partial<Record<FeedbackField, string>>>({});
 export const $feedbackStatus = atom<FeedbackStatus>("editing");
 export const $feedbackStep = atom<FeedbackStep>("form");
 export const $csm = map<CsmAnswers>({});
-/** True when the last submission was kept offline and will be sent when the link returns (issue 9). */
+/** True when the last submission was kept offline and will be sent when the link returns. */
 export const $feedbackQueued = atom(false);
 /** A sentence from the server worth showing next to the buttons (e.g. the rate limit), besides the toast. */
 export const $feedbackNotice = atom<string | undefined>(undefined);

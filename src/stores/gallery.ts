@@ -3,7 +3,7 @@ import type { GalleryItem } from "../shared/api/gallery.ts";
 import { galleryList } from "../lib/contracts.ts";
 import { createDirectoryStore } from "./directory.ts";
 
-/** Photo & Video Gallery: search on title or description; filter by category (spec sections 2 and 5). */
+/** Photo & Video Gallery: search on title or description; filter by category. */
 export const gallery = createDirectoryStore<GalleryItem>({
   path: "/api/gallery",
   schema: galleryList,
@@ -11,7 +11,7 @@ export const gallery = createDirectoryStore<GalleryItem>({
   filterKey: (g) => g.category,
 });
 
-/** The item shown in the detail dialog; null when it is closed (spec section 4). */
+/** The item shown in the detail dialog; null when it is closed. */
 export const $selected = atom<GalleryItem | null>(null);
 export const openItem = (item: GalleryItem) => $selected.set(item);
 export const closeItem = () => $selected.set(null);

@@ -1,5 +1,5 @@
 /**
- * Student Portal Access: which portal is selected (one at a time, none at first: spec section 4) and the
+ * Student Portal Access: which portal is selected (one at a time, none at first) and the
  * state of its QR code. The island only renders this.
  */
 import { atom } from "nanostores";
@@ -19,7 +19,7 @@ const cache = new Map<string, string>();
 export async function selectPortal(id: string, url: string, fetcher: (text: string, init: RequestInit) => Promise<string> = fetchQrCode): Promise<void> {
   $selectedPortal.set(id);
   pending?.abort();
-  // Spec section 5: a QR code is requested only for non-empty text.
+  // A QR code is requested only for non-empty text.
   if (!url.trim()) {
     $portalQr.set({ status: "idle" });
     return;
@@ -39,7 +39,7 @@ export async function selectPortal(id: string, url: string, fetcher: (text: stri
     $portalQr.set({ status: "ready", src });
   } catch {
     if (controller.signal.aborted) return;
-    // Spec section 8: 'Failed to generate QR code'; the panel shows the grey 'Failed to load QR code' box.
+    // The toast says 'Failed to generate QR code'; the panel shows the grey 'Failed to load QR code' box.
     $portalQr.set({ status: "error" });
   }
 }

@@ -29,7 +29,7 @@ const panels: Record<Exclude<AdminTab, "dashboard">, ReturnType<typeof lazy>> = 
   map: ListTab,
 };
 
-/** Chatbot Administration (spec section 2): the session gate, the heading, greeting, Logout and the tabs. */
+/** Chatbot Administration: the session gate, the heading, greeting, Logout and the tabs. */
 export default function AdminConsole() {
   const session = useStore($adminSession);
   const chosen = useStore($adminTab);

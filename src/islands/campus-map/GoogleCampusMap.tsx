@@ -1,6 +1,6 @@
 /// <reference types="google.maps" />
 /**
- * The Google map (spec section 2): satellite by default at the campus centre, buildings as markers with
+ * The Google map: satellite by default at the campus centre, buildings as markers with
  * info windows, the plan's footprints and the walking route drawn over it; Street View with an overview
  * map, where a marker click moves the panorama and shows the building card. If the script fails or is not
  * loaded within 10 s, the page falls back to the campus plan.

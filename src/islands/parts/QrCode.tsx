@@ -7,7 +7,7 @@ export function QrCode(props: { text: string; label: string; size?: number }) {
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!props.text) return; // spec section 5: only for non-empty text
+    if (!props.text) return; // Only for non-empty text
     let live = true;
     import("uqr")
       .then(({ renderSVG }) => live && setSvg(renderSVG(props.text, { border: 2 })))

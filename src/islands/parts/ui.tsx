@@ -34,7 +34,7 @@ export interface FilterOption {
 export const COMPACT_FILTER_OPTIONS = 4;
 
 /**
- * Toggle buttons (spec section 4): the active one is pressed; clicking it again clears the filter.
+ * Toggle buttons: the active one is pressed; clicking it again clears the filter.
  * An optional 'all' button (All Categories, All Media) is pressed while nothing is selected. With many options,
  * a phone shows the same choice as one select, so the results start on the first screen.
  */

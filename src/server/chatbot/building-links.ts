@@ -1,6 +1,6 @@
 /**
  * Which campus building a knowledge item is about, so an answer about a place can open the campus map with
- * that building selected (issue 8). An item points at a building when one of its entities names it: the
+ * that building selected. An item points at a building when one of its entities names it: the
  * building's code, or the same words as its title once generic words ('office', 'building', 'university')
  * and word order are ignored ("Registrar's Office" = "Registrar Office", "Office of Student Affairs" =
  * "Student Affairs Office"). Entities are written by staff, so this stays a plain, predictable rule.

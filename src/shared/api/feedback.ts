@@ -1,5 +1,5 @@
 /**
- * The feedback contract (spec sections 3, 5 and 7), shared by the form and POST /api/feedback, plus the
+ * The feedback contract, shared by the form and POST /api/feedback, plus the
  * optional Client Satisfaction Measurement of ARTA Memorandum Circular 2022-05 (CC1-CC3, SQD0-SQD8).
  */
 import { z } from "zod";
@@ -41,7 +41,7 @@ export type CsmAnswers = z.infer<typeof CsmAnswers>;
 
 /**
  * POST /api/feedback. The same schema validates the form in the browser and the body on the server.
- * Field rules and messages per spec section 5; the server adds length caps.
+ * Field rules and messages; the server adds length caps.
  */
 export const FeedbackInput = z.object({
   name: textField("strip").trim().max(200, MESSAGES.nameTooLong).optional().describe("Optional; dropped when anonymous"),

@@ -1,5 +1,5 @@
 /**
- * The Feedback tab (issue 7): the inbox with filters (category, rating, date range) combined with AND,
+ * The Feedback tab: the inbox with filters (category, rating, date range) combined with AND,
  * its summary and ARTA CSM tallies, and the CSV export of the same filters.
  */
 import { map } from "nanostores";

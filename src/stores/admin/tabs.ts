@@ -1,5 +1,5 @@
 /**
- * The console's tabs, registered once: the chatbot tabs of spec section 2 (Dashboard first), the
+ * The console's tabs, registered once: the chatbot tabs (Dashboard first), the
  * Feedback inbox, one tab per staff-edited list and Accounts. Each names the permission it needs; the
  * console shows a signed-in account only the tabs its role may use, and opens the first of those by
  * default. The open tab is mirrored in the address (#knowledge) so a reload or a link keeps it.
