@@ -1,8 +1,8 @@
 import { defineHandler } from "../../src/server/http/handler.ts";
+import { adminRead } from "../../src/server/http/admin-handlers.ts";
 import { readJson, readQuery } from "../../src/server/http/request.ts";
 import { json } from "../../src/server/http/responses.ts";
 import { database } from "../../src/server/db/client.ts";
-import { requireAdmin } from "../../src/server/auth/require-admin.ts";
 import { submitFeedback } from "../../src/server/services/feedback.ts";
 import { getFeedbackInbox } from "../../src/server/services/feedback-inbox.ts";
 import { FeedbackInput } from "../../src/shared/api/feedback.ts";
@@ -19,10 +19,7 @@ export default defineHandler({
     const created = await submitFeedback(await database(), input, context.ip);
     return json(created, { status: 201 });
   },
-  GET: async (req) => {
-    await requireAdmin(req, "feedback");
-    return json((await getFeedbackInbox(await database(), readQuery(req, FeedbackInboxQuery))).items);
-  },
+  GET: adminRead("feedback", async (db, req) => (await getFeedbackInbox(db, readQuery(req, FeedbackInboxQuery))).items),
 });
 
 export const config = { path: "/api/feedback" };

@@ -89,7 +89,8 @@ const lineBreaks = (text: string) => text.match(/\r\n|\n|\r/g)?.length ?? 0;
 export function parseCsv(text: string): CsvRow[] {
   let records: { record: string[]; raw: string; info: { lines: number; records: number } }[];
   try {
-    records = parse(text, { bom: true, record_delimiter: LINE_ENDS, relax_column_count: true, skip_empty_lines: false, info: true, raw: true });
+    // With `info` and `raw` each record comes as { record, raw, info }; the library's types do not say so.
+    records = parse(text, { bom: true, record_delimiter: LINE_ENDS, relax_column_count: true, skip_empty_lines: false, info: true, raw: true }) as unknown as typeof records;
   } catch (err) {
     if (err instanceof CsvError) throw syntaxError(err);
     throw err;
