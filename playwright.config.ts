@@ -23,7 +23,7 @@ export default defineConfig({
   // A 2-core CI machine under a full suite is slower than a desk; assertions wait up to 10 s.
   expect: { timeout: 10_000 },
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",

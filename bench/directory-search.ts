@@ -16,7 +16,7 @@ const items: Course[] = Array.from({ length: N }, (_, i) => ({
   description: "A generated program used to measure filtering.",
   requirements: [],
 }));
-await courses.load({ fetcher: (async () => new Response(JSON.stringify(items))) as unknown as typeof fetch });
+await courses.load({ fetcher: (() => Promise.resolve(new Response(JSON.stringify(items)))) as unknown as typeof fetch });
 courses.$visible.listen(() => {}); // keep the computed store mounted, as an island does
 
 const typed = "program 4 technology";

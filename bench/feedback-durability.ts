@@ -17,7 +17,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client.ts";
-import { toRows } from "../src/server/db/migrate.ts";
+import { toRows } from "../src/server/db/rows.ts";
 
 const { values } = parseArgs({ options: { total: { type: "string", default: "500" }, concurrency: { type: "string", default: "50" } } });
 const TOTAL = Number(values.total);

@@ -1,5 +1,5 @@
 /**
- * Issue 9, accessibility on every route, in a browser and on a kiosk: axe finds no serious or critical
+ * Accessibility on every route, in a browser and on a kiosk: axe finds no serious or critical
  * violation; the keyboard reaches the controls with a visible focus; dialogs trap the focus and give it
  * back; reduced motion is respected; the text-size control survives navigation.
  * The routes come from e2e/routes.ts, the one list of every route.

@@ -24,7 +24,7 @@ test.describe("Knowledge Base tab", () => {
     const dialog = page.getByRole("dialog", { name: "Add New Knowledge" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("Add or edit knowledge items for the chatbot to reference.")).toBeVisible();
-    // Spec section 9: about 4xl wide, at most 90% of the screen high.
+    // About 4xl wide, at most 90% of the screen high.
     const box = (await dialog.locator(".modal-box").boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(896 + 1);
     expect(box.height).toBeLessThanOrEqual(1920 * 0.9 + 1);

@@ -122,7 +122,7 @@ test.describe("console tabs", () => {
     expect((await page.request.delete(`/api/admin/chatbot/knowledge/${created.id}`)).status()).toBe(204);
   });
 
-  test("Tools: the test console counts nothing; export, import with preview, and the audit log", async ({ page, request }) => {
+  test("Tools: the test console counts nothing; export, import with preview, and the audit log", async ({ page }) => {
     await signIn(page);
     const admin = page.request;
     const before = (await (await admin.get("/api/admin/chatbot/analytics")).json()) as { totalMessages: number };

@@ -198,7 +198,7 @@ test.describe("Campus map: the campus plan (no key)", () => {
     await expect(detail(page)).toHaveAttribute("data-detail", "ADMIN");
   });
 
-  test("the key never appears in the page's HTML", async ({ page, request }) => {
+  test("the key never appears in the page's HTML", async ({ request }) => {
     const html = await (await request.get("/campus-map")).text();
     expect(html).not.toContain("googleMapsApiKey");
     expect(html).not.toContain("maps.googleapis.com/maps/api/js?");

@@ -126,7 +126,7 @@ test.describe("chatbot panel", () => {
     }
   });
 
-  test("shows the section 8 failure message when the call fails", async ({ page }) => {
+  test("shows the failure message when the call fails", async ({ page }) => {
     await page.route("**/api/chat", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "boom" }) : route.continue()));
     await page.goto("/");
     const panel = await openPanel(page);

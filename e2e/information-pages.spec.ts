@@ -1,5 +1,5 @@
 /**
- * Issue 3: the information pages prerendered from content/. Expectations that depend on content are read
+ * The information pages prerendered from content/. Expectations that depend on content are read
  * from the same YAML files, so editing content does not break the tests; the spec's fixed texts are literal.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { VIEWPORTS } from "./fixtures.ts";
 
-const content = (file: string) => yaml.load(readFileSync(path.join("content", file), "utf8"), { schema: yaml.CORE_SCHEMA }) as any;
+const content = (file: string) => yaml.load(readFileSync(path.join("content", file), "utf8"), { schema: yaml.CORE_SCHEMA }) as unknown;
 const PAGES = ["/citizens-charter", "/academic-calendar", "/organizational-chart", "/student-services", "/admissions", "/transparency", "/portal"];
 
 /** Script files the page requests (the layout's clock is inline and is not one). */
@@ -33,7 +33,7 @@ test.describe("Citizen's Charter", () => {
     await expect(administrative).toHaveText(["Student ID Processing", "Clearance", "FOI Requests", "General Information"]);
     const services = readdirSync("content/charter/services");
     await expect(page.locator("[data-charter-service]")).toHaveCount(services.length);
-    // Spec section 9: academic documents 3-5 working days, ID 1-2, certificates 2-3, general requests 1-7.
+    // Academic documents 3-5 working days, ID 1-2, certificates 2-3, general requests 1-7.
     const time = (id: string) => page.locator(`[data-charter-service="${id}"] [data-processing-time]`);
     await expect(time("transcript-of-records")).toHaveText("3-5 working days");
     await expect(time("student-id-processing")).toHaveText("1-2 working days");

@@ -1,5 +1,5 @@
 /**
- * Issue 9, kiosk mode: the switch, the idle warning and reset (chat, forms, filters, searches, dialogs), a
+ * Kiosk mode: the switch, the idle warning and reset (chat, forms, filters, searches, dialogs), a
  * playing video holding the timer, the attract screen, the on-screen keyboard and touch ergonomics. The idle
  * times are shortened by configuration: /api/config answers what a server with KIOSK_IDLE_SECONDS=3 and
  * KIOSK_ATTRACT_SECONDS=60 (14 for the attract screen) would (the server-side setting itself is covered by

@@ -1,5 +1,5 @@
 /**
- * Issue 9, offline resilience, with Playwright's offline mode: once the service worker has installed, every
+ * Offline resilience, with Playwright's offline mode: once the service worker has installed, every
  * page and the last API lists still show with the 'offline' note; the chat says it cannot reach the server;
  * feedback sent offline is kept in IndexedDB and lands when the link returns.
  */

@@ -1,5 +1,5 @@
 /**
- * Every route of the site (spec section 2), for the checks that must cover all of them (the accessibility
+ * Every route of the site, for the checks that must cover all of them (the accessibility
  * spec runs axe on each, in a browser and on a kiosk). A new page is added here and nowhere else.
  */
 export interface SiteRoute {

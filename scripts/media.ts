@@ -75,7 +75,6 @@ async function pdf(form: { id: string; name: string; description: string; catego
       page.drawRectangle({ x: 44, y: y - 1, width: 8, height: 8, borderColor: rgb(0, 0, 0), borderWidth: 0.8 });
       page.drawText(r, { x: 60, y, size: 10, font: regular });
     }
-    y -= 30;
   }
   page.drawLine({ start: { x: 330, y: 110 }, end: { x: 555, y: 110 }, thickness: 0.8 });
   page.drawText("Signature over printed name / Date", { x: 350, y: 96, size: 9, font: regular });
@@ -105,15 +104,30 @@ function video(item: { id: string; category: string }, file: string) {
 async function main() {
   let made = 0;
   for (const m of read<{ id: string; photo?: string }[]>("faculty.json")) {
-    if (m.photo && need(m.photo)) (await webp(portraitSvg(m.id), m.photo, 70), made++);
+    if (m.photo && need(m.photo)) {
+      await webp(portraitSvg(m.id), m.photo, 70);
+      made++;
+    }
   }
   for (const g of read<{ id: string; title: string; category: string; mediaType: string; mediaUrl: string; thumbnailUrl: string }[]>("gallery.json")) {
-    if (need(g.thumbnailUrl) || redrawGallery) (await webp(gallerySvg(g.id, g.category, 480, 270), g.thumbnailUrl, 60), made++);
-    if (g.mediaType === "image" && (need(g.mediaUrl) || redrawGallery)) (await webp(gallerySvg(g.id, g.category, 1280, 720), g.mediaUrl, 62), made++);
-    if (g.mediaType === "video" && need(g.mediaUrl)) (await video(g, g.mediaUrl), made++);
+    if (need(g.thumbnailUrl) || redrawGallery) {
+      await webp(gallerySvg(g.id, g.category, 480, 270), g.thumbnailUrl, 60);
+      made++;
+    }
+    if (g.mediaType === "image" && (need(g.mediaUrl) || redrawGallery)) {
+      await webp(gallerySvg(g.id, g.category, 1280, 720), g.mediaUrl, 62);
+      made++;
+    }
+    if (g.mediaType === "video" && need(g.mediaUrl)) {
+      await video(g, g.mediaUrl);
+      made++;
+    }
   }
   for (const f of read<{ id: string; name: string; description: string; category: string; requirements?: string[]; fileUrl: string }[]>("forms.json")) {
-    if (need(f.fileUrl)) (await pdf(f, f.fileUrl), made++);
+    if (need(f.fileUrl)) {
+      await pdf(f, f.fileUrl);
+      made++;
+    }
   }
   console.log(`media: ${made} file(s) written under public/media`);
 }

@@ -1,6 +1,6 @@
 /**
- * A malformed content file must fail `astro build` and say which file and which field are wrong
- * (issue 3). Each case builds a throw-away copy of the site with one file broken.
+ * A malformed content file must fail `astro build` and say which file and which field are wrong.
+ * Each case builds a throw-away copy of the site with one file broken.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -35,6 +35,7 @@ function build(dir: string) {
     timeout: 240_000,
   });
   // Astro's error output carries ANSI colours in some terminals: strip them before matching.
+  // eslint-disable-next-line no-control-regex -- ESC starts the colour codes this removes.
   return { status: res.status, output: `${res.stdout}\n${res.stderr}`.replace(/\x1b\[[0-9;]*m/g, "") };
 }
 

@@ -1,5 +1,6 @@
 import { decodeParam } from "../../src/server/http/params.ts";
 import { defineHandler } from "../../src/server/http/handler.ts";
+import { adminDelete } from "../../src/server/http/admin-handlers.ts";
 import { readJson } from "../../src/server/http/request.ts";
 import { json } from "../../src/server/http/responses.ts";
 import { HttpError } from "../../src/server/http/errors.ts";
@@ -19,11 +20,7 @@ export default defineHandler({
     const patch = await readJson(req, AccountPatch);
     return json(await updateAdminAccount(await database(), admin, username, patch));
   },
-  DELETE: async (req, context) => {
-    const admin = await requireAdminChange(req, "accounts");
-    await removeAdminAccount(await database(), admin, readUsername(context.params.username));
-    return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
-  },
+  DELETE: adminDelete("accounts", (db, admin, context) => removeAdminAccount(db, admin, readUsername(context.params.username))),
 });
 
 function readUsername(value: string | undefined): string {

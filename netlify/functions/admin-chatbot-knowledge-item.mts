@@ -1,4 +1,5 @@
 import { defineHandler } from "../../src/server/http/handler.ts";
+import { adminDelete } from "../../src/server/http/admin-handlers.ts";
 import { readIdParam, readJson } from "../../src/server/http/request.ts";
 import { json } from "../../src/server/http/responses.ts";
 import { database } from "../../src/server/db/client.ts";
@@ -17,11 +18,7 @@ export default defineHandler({
     const patch = await readJson(req, KnowledgePatch);
     return json(await updateKnowledge(await database(), admin, id, patch));
   },
-  DELETE: async (req, context) => {
-    const admin = await requireAdminChange(req, "chatbot");
-    await deleteKnowledge(await database(), admin, readIdParam(context.params.id, "knowledge item"));
-    return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
-  },
+  DELETE: adminDelete("chatbot", (db, admin, context) => deleteKnowledge(db, admin, readIdParam(context.params.id, "knowledge item"))),
 });
 
 // Digits only, so /knowledge/export and /knowledge/import can never be taken for an item (on Netlify too).

@@ -1,8 +1,5 @@
 import { defineHandler } from "../../src/server/http/handler.ts";
-import { readJson } from "../../src/server/http/request.ts";
-import { json } from "../../src/server/http/responses.ts";
-import { database } from "../../src/server/db/client.ts";
-import { requireAdmin, requireAdminChange } from "../../src/server/auth/require-admin.ts";
+import { adminChange, adminRead } from "../../src/server/http/admin-handlers.ts";
 import { createKnowledge, listKnowledge } from "../../src/server/services/knowledge-admin.ts";
 import { KnowledgeCreate } from "../../src/shared/api/admin-knowledge.ts";
 
@@ -11,15 +8,8 @@ import { KnowledgeCreate } from "../../src/shared/api/admin-knowledge.ts";
  * POST /api/admin/chatbot/knowledge: adds one (201 with the stored item).
  */
 export default defineHandler({
-  GET: async (req) => {
-    await requireAdmin(req, "chatbot");
-    return json(await listKnowledge(await database()));
-  },
-  POST: async (req) => {
-    const admin = await requireAdminChange(req, "chatbot");
-    const input = await readJson(req, KnowledgeCreate);
-    return json(await createKnowledge(await database(), admin, input), { status: 201 });
-  },
+  GET: adminRead("chatbot", (db) => listKnowledge(db)),
+  POST: adminChange("chatbot", KnowledgeCreate, (db, admin, input) => createKnowledge(db, admin, input), 201),
 });
 
 export const config = { path: "/api/admin/chatbot/knowledge" };

@@ -1,15 +1,10 @@
 import { defineHandler } from "../../src/server/http/handler.ts";
-import { json } from "../../src/server/http/responses.ts";
-import { database } from "../../src/server/db/client.ts";
-import { requireAdmin } from "../../src/server/auth/require-admin.ts";
+import { adminRead } from "../../src/server/http/admin-handlers.ts";
 import { getChatTranscript } from "../../src/server/services/chat-sessions.ts";
 
 /** GET /api/admin/chatbot/sessions/{id}: one conversation with every message (404 when unknown). */
 export default defineHandler({
-  GET: async (req, context) => {
-    await requireAdmin(req, "chatbot");
-    return json(await getChatTranscript(await database(), context.params.id ?? ""));
-  },
+  GET: adminRead("chatbot", (db, _req, context) => getChatTranscript(db, context.params.id ?? "")),
 });
 
 export const config = { path: "/api/admin/chatbot/sessions/:id" };

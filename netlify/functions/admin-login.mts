@@ -9,7 +9,7 @@ import { signIn } from "../../src/server/auth/sessions.ts";
 import { AdminLogin, type AdminSession } from "../../src/shared/api/admin-auth.ts";
 
 /**
- * POST /api/admin/login. The sign-in page reads `message` of a failed answer (spec section 7), so errors
+ * POST /api/admin/login. The sign-in page reads `message` of a failed answer, so errors
  * carry it next to the API's usual `error`.
  */
 export default defineHandler({

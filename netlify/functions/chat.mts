@@ -5,7 +5,7 @@ import { database } from "../../src/server/db/client.ts";
 import { chat, chatWelcome } from "../../src/server/chatbot/service.ts";
 import { ChatRequest } from "../../src/shared/api/chat.ts";
 
-/** POST /api/chat answers a message (spec section 7); GET gives the panel its welcome and starter chips. */
+/** POST /api/chat answers a message; GET gives the panel its welcome and starter chips. */
 export default defineHandler({
   GET: async () => json(await chatWelcome(await database())),
   POST: async (req) => json(await chat(await database(), await readJson(req, ChatRequest, 4 * 1024))),

@@ -3,7 +3,7 @@ import { json } from "../../src/server/http/responses.ts";
 import { database } from "../../src/server/db/client.ts";
 import { getPublicConfig } from "../../src/server/services/public-config.ts";
 
-/** GET /api/config: the chatbot switch and the maps key (spec section 7; clients cache it 5 minutes). */
+/** GET /api/config: the chatbot switch and the maps key. */
 export default defineHandler({
   GET: async () => json(await getPublicConfig(await database()), { headers: { "cache-control": "public, max-age=60" } }),
 });

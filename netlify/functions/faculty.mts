@@ -3,7 +3,7 @@ import { cachedJson } from "../../src/server/http/cached-json.ts";
 import { database } from "../../src/server/db/client.ts";
 import { getFaculty } from "../../src/server/services/directories.ts";
 
-/** GET /api/faculty (spec section 7): the whole list; ETag and a short max-age since it changes rarely. */
+/** GET /api/faculty: the whole list; ETag and a short max-age since it changes rarely. */
 export default defineHandler({
   GET: async (req) => cachedJson(req, await getFaculty(await database())),
 });

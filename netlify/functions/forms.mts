@@ -3,7 +3,7 @@ import { cachedJson } from "../../src/server/http/cached-json.ts";
 import { database } from "../../src/server/db/client.ts";
 import { getForms } from "../../src/server/services/directories.ts";
 
-/** GET /api/forms (spec section 7): the whole list; ETag and a short max-age since it changes rarely. */
+/** GET /api/forms: the whole list; ETag and a short max-age since it changes rarely. */
 export default defineHandler({
   GET: async (req) => cachedJson(req, await getForms(await database())),
 });

@@ -3,7 +3,7 @@ import { cachedJson } from "../../src/server/http/cached-json.ts";
 import { database } from "../../src/server/db/client.ts";
 import { getGallery } from "../../src/server/services/directories.ts";
 
-/** GET /api/gallery (spec section 7): the whole list; ETag and a short max-age since it changes rarely. */
+/** GET /api/gallery: the whole list; ETag and a short max-age since it changes rarely. */
 export default defineHandler({
   GET: async (req) => cachedJson(req, await getGallery(await database())),
 });

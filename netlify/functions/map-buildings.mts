@@ -3,7 +3,7 @@ import { cachedJson } from "../../src/server/http/cached-json.ts";
 import { database } from "../../src/server/db/client.ts";
 import { getMapBuildings } from "../../src/server/services/map-buildings.ts";
 
-/** GET /api/map-buildings (spec section 7): every building with latitude and longitude as numbers; ETag-cached. */
+/** GET /api/map-buildings: every building with latitude and longitude as numbers; ETag-cached. */
 export default defineHandler({
   GET: async (req) => cachedJson(req, await getMapBuildings(await database())),
 });

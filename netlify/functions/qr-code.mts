@@ -4,7 +4,7 @@ import { errorJson, json } from "../../src/server/http/responses.ts";
 import { qrCodeDataUrl } from "../../src/server/services/qr-codes.ts";
 import { QrCodeQuery, type QrCodeResponse } from "../../src/shared/api/qr-code.ts";
 
-/** GET /api/qr-code?text=...: the QR code of `text` as an image data URL (spec section 7). */
+/** GET /api/qr-code?text=...: the QR code of `text` as an image data URL. */
 export default defineHandler({
   GET: async (req) => {
     const params = new URL(req.url).searchParams;

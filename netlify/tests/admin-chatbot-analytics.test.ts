@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import dashboard, { config as dashboardRoute } from "../functions/admin-chatbot-analytics.mts";
 import details, { config as detailsRoute } from "../functions/admin-chatbot-analytics-details.mts";
 import chat from "../functions/chat.mts";
-import { toRows } from "../../src/server/db/migrate.ts";
+import { toRows } from "../../src/server/db/rows.ts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { getAnalyticsDetails, manilaDays } from "../../src/server/services/chat-analytics.ts";
 import { AnalyticsDetails, ChatbotAnalytics } from "../../src/shared/api/admin-analytics.ts";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import handler, { config as route } from "../functions/admin-chatbot-config.mts";
 import chat from "../functions/chat.mts";
 import publicConfig from "../functions/config.mts";
-import { toRows } from "../../src/server/db/migrate.ts";
+import { toRows } from "../../src/server/db/rows.ts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { ChatbotConfig } from "../../src/shared/api/chatbot-config.ts";
 import { ChatReply, ChatWelcome } from "../../src/shared/api/chat.ts";

@@ -5,7 +5,7 @@ import importHandler, { config as importRoute } from "../functions/admin-chatbot
 import knowledge from "../functions/admin-chatbot-knowledge.mts";
 import chat from "../functions/chat.mts";
 import type { Database } from "../../src/server/db/client.ts";
-import { toRows } from "../../src/server/db/migrate.ts";
+import { toRows } from "../../src/server/db/rows.ts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { parseCsv, toCsv } from "../../src/server/formats/csv.ts";
 import { KnowledgeExportFile, KnowledgeItem } from "../../src/shared/api/admin-knowledge.ts";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import knowledge, { config as listConfig } from "../functions/admin-chatbot-knowledge.mts";
 import knowledgeItem, { config as itemConfig } from "../functions/admin-chatbot-knowledge-item.mts";
 import chat from "../functions/chat.mts";
-import { toRows } from "../../src/server/db/migrate.ts";
+import { toRows } from "../../src/server/db/rows.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { KnowledgeItem } from "../../src/shared/api/admin-knowledge.ts";

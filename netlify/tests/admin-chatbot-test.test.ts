@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import handler, { config as route } from "../functions/admin-chatbot-test.mts";
 import configHandler from "../functions/admin-chatbot-config.mts";
-import { toRows } from "../../src/server/db/migrate.ts";
+import { toRows } from "../../src/server/db/rows.ts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { TestConsoleAnswer } from "../../src/shared/api/admin-tools.ts";
 import { adminCookie } from "../../src/server/testing/admin.ts";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import inbox, { config as inboxRoute } from "../functions/admin-feedback.mts";
 import exportCsv, { config as exportRoute } from "../functions/admin-feedback-export.mts";
 import legacy from "../functions/feedback.mts";
-import { toRows } from "../../src/server/db/migrate.ts";
+import { toRows } from "../../src/server/db/rows.ts";
 import { parseCsv, unguardCell } from "../../src/server/formats/csv.ts";
 import { FeedbackInbox } from "../../src/shared/api/admin-feedback.ts";
 import { adminCookie } from "../../src/server/testing/admin.ts";

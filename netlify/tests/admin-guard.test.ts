@@ -29,7 +29,7 @@ describe("every /api/admin route is guarded", () => {
   it("answers 401 without a session, or 405 for a method the route does not have", async () => {
     for (const route of routes) {
       const statuses = await Promise.all(METHODS.map(async (m) => (await call(route, m, {})).status));
-      expect(statuses.every((s) => s === 401 || s === 405), `${route.path}: ${statuses}`).toBe(true);
+      expect(statuses.every((s) => s === 401 || s === 405), `${route.path}: ${statuses.join(", ")}`).toBe(true);
       expect(statuses, route.path).toContain(401);
     }
   });

@@ -14,7 +14,7 @@ import adminMap from "../functions/admin-map-buildings.mts";
 import adminMapItem from "../functions/admin-map-buildings-item.mts";
 import announcements from "../functions/announcements.mts";
 import courses from "../functions/courses.mts";
-import { toRows } from "../../src/server/db/migrate.ts";
+import { toRows } from "../../src/server/db/rows.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { seedDatabase } from "../../src/server/db/seed.ts";
 import { contentVersion } from "../../src/server/services/content-lists.ts";

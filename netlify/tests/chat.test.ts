@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import handler, { config } from "../functions/chat.mts";
 import ratingHandler from "../functions/chat-rating.mts";
 import type { Database } from "../../src/server/db/client.ts";
-import { toRows } from "../../src/server/db/migrate.ts";
+import { toRows } from "../../src/server/db/rows.ts";
 import { seedDatabase } from "../../src/server/db/seed.ts";
 import { forgetChatState, resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { ChatReply, ChatWelcome } from "../../src/shared/api/chat.ts";

@@ -45,7 +45,7 @@ describe.each(testBackends())("GET /api/config on $name", (backend) => {
     }
   });
 
-  it("passes kiosk mode and its timers from the environment (issue 9)", async () => {
+  it("passes kiosk mode and its timers from the environment", async () => {
     Object.assign(process.env, { KIOSK_MODE: "1", KIOSK_IDLE_SECONDS: "45", KIOSK_ATTRACT_SECONDS: "120", KIOSK_LOCATION: "LIB-lobby" });
     resetEnv();
     invalidatePublicConfig();

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import handler, { config } from "../functions/feedback.mts";
-import { toRows } from "../../src/server/db/migrate.ts";
+import { toRows } from "../../src/server/db/rows.ts";
 import { resetEnv } from "../../src/server/env.ts";
-import { getFeedbackInbox } from "../../src/server/services/feedback.ts";
+import { getFeedbackInbox } from "../../src/server/services/feedback-inbox.ts";
 import { FeedbackCreated, MESSAGES } from "../../src/shared/api/feedback.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
 import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
@@ -33,7 +33,7 @@ describe.each(testBackends())("/api/feedback on $name", (backend) => {
     const res = await post(valid);
     expect(res.status).toBe(201);
     const body = FeedbackCreated.parse(await res.json());
-    const [row] = await getFeedbackInbox(handle.db);
+    const [row] = (await getFeedbackInbox(handle.db, {})).items;
     expect(row).toMatchObject({ id: body.id, name: "Juan Dela Cruz", email: "juan@example.ph", category: "academic", rating: 4, isAnonymous: false, csm: null });
   });
 
@@ -54,14 +54,14 @@ describe.each(testBackends())("/api/feedback on $name", (backend) => {
   it("keeps no name or e-mail for an anonymous submission, even when the body carried them", async () => {
     const res = await post({ ...valid, isAnonymous: true });
     expect(res.status).toBe(201);
-    const [row] = await getFeedbackInbox(handle.db);
+    const [row] = (await getFeedbackInbox(handle.db, {})).items;
     expect(row).toMatchObject({ name: null, email: null, isAnonymous: true });
   });
 
   it("accepts an empty e-mail and a missing name", async () => {
     const res = await post({ category: "general", rating: 5, message: "Salamat po sa tulong!", email: "" });
     expect(res.status).toBe(201);
-    expect((await getFeedbackInbox(handle.db))[0]).toMatchObject({ name: null, email: null, isAnonymous: false });
+    expect((await getFeedbackInbox(handle.db, {})).items[0]).toMatchObject({ name: null, email: null, isAnonymous: false });
   });
 
   it.each([
@@ -98,13 +98,13 @@ describe.each(testBackends())("/api/feedback on $name", (backend) => {
   it("stores HTML as the text it is", async () => {
     const message = `<script>alert("x")</script><b>Great</b> service & "quick"`;
     expect((await post({ ...valid, message })).status).toBe(201);
-    expect((await getFeedbackInbox(handle.db))[0]!.message).toBe(message);
+    expect((await getFeedbackInbox(handle.db, {})).items[0]!.message).toBe(message);
   });
 
   it("stores the Client Satisfaction Measurement answers with the submission", async () => {
     const csm = { clientType: "citizen", cc1: 1, cc2: 1, cc3: 1, sqd0: 5, sqd1: 4, sqd5: 0, sqd8: 5 };
     expect((await post({ ...valid, csm })).status).toBe(201);
-    expect((await getFeedbackInbox(handle.db))[0]!.csm).toEqual(csm);
+    expect((await getFeedbackInbox(handle.db, {})).items[0]!.csm).toEqual(csm);
   });
 
   it("limits submissions per address per minute with 429 and Retry-After, in the database", async () => {

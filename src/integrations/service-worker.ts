@@ -1,5 +1,5 @@
 /**
- * Astro integration that writes the service worker after `astro build` (issue 9): it lists every file of
+ * Astro integration that writes the service worker after `astro build`: it lists every file of
  * the build output, derives the build version from their contents, bundles src/service-worker/sw.ts with
  * that list and version into dist/sw.js, and writes dist/build-version.json for GET /api/health.
  * A hook rather than a hand-kept list, so a new page or asset is precached without anyone remembering it.

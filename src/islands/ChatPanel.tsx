@@ -1,11 +1,11 @@
 /**
- * The chatbot panel (spec section 2, Chatbot): 480 px high, 320 px wide in a browser (on a kiosk as large as
+ * The chatbot panel: 480 px high, 320 px wide in a browser (on a kiosk as large as
  * the screen allows, above the on-screen keyboard: `[data-chat-panel]` in global.css), titled as the university
  * assistant, with the welcome message, six suggestion chips, a typing indicator, a scroll-to-bottom button
  * and a clear-chat button. State and actions live in src/stores/chat.ts.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { ThumbsDown, ThumbsUp } from "lucide-static";
 import { Icon } from "./parts/Icon.tsx";
 import {
@@ -44,10 +44,12 @@ export default function ChatPanel() {
     if (el) setScrollButton(showScrollButton(messages.length, el.scrollHeight - el.scrollTop - el.clientHeight));
   };
 
-  useLayoutEffect(() => {
+  // A new message, the typing dots or opening the panel: show the latest line and whether to offer the button.
+  const settle = useEffectEvent(() => {
     toBottom("auto");
     onScroll();
-  }, [messages.length, waiting, open]);
+  });
+  useLayoutEffect(() => settle(), [messages.length, waiting, open]);
 
   useEffect(() => {
     if (open && !waiting) input.current?.focus();

@@ -1,4 +1,4 @@
-/** Downloadable Forms list: category toggles with counts, search, cards, Download with a QR code (spec section 2). */
+/** Downloadable Forms list: category toggles with counts, search, cards, Download with a QR code. */
 import { useState } from "react";
 import type { Form, FormCategory } from "../shared/api/forms.ts";
 import { FORM_CATEGORIES } from "../shared/api/values.ts";

@@ -1,4 +1,4 @@
-/** Photo & Video Gallery: category buttons with counts, search, stats, grid and the detail dialog (spec sections 2, 4). */
+/** Photo & Video Gallery: category buttons with counts, search, stats, grid and the detail dialog. */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import type { GalleryItem } from "../shared/api/gallery.ts";

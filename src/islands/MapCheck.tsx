@@ -1,4 +1,4 @@
-/** Map configuration test (spec section 2): the three steps with their status, a test map, and Re-run. */
+/** Map configuration test: the three steps with their status, a test map, and Re-run. */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
 import { MAP_HEIGHT_PX } from "../shared/rules/campus-map.ts";

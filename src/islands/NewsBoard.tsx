@@ -1,4 +1,4 @@
-/** News & Announcements: urgent banner, search, category filter, Quick Stats, Read More (spec section 2). */
+/** News & Announcements: urgent banner, search, category filter, Quick Stats, Read More. */
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import type { Announcement } from "../shared/api/announcements.ts";
@@ -16,7 +16,7 @@ const KNOWN: Record<string, { label: string; badge: string }> = {
   administrative: { label: "Administrative", badge: "bg-green-100 text-green-900" },
 };
 
-/** Spec section 3: an unknown category shows its raw name in grey. */
+/** An unknown category shows its raw name in grey. */
 export function CategoryBadge({ category }: { category: string }) {
   const known = KNOWN[category];
   return (

@@ -1,5 +1,5 @@
 /**
- * The few lines every page runs (issue 9), kept small because static pages ship almost no JavaScript:
+ * The few lines every page runs, kept small because static pages ship almost no JavaScript:
  * the urgent-announcement banner, the text-size and contrast buttons, the kiosk's Back button, the offline note, the service worker (offline copy, updates, the feedback outbox),
  * and the kiosk-mode check, which imports the kiosk runtime only when kiosk mode is on.
  * The layout's early inline script has already set html.kiosk and the text size before the first paint.

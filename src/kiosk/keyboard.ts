@@ -1,5 +1,5 @@
 /**
- * The kiosk's on-screen keyboard (issue 9): simple-keyboard, shown when a text field takes focus. QWERTY with
+ * The kiosk's on-screen keyboard: simple-keyboard, shown when a text field takes focus. QWERTY with
  * a numbers row; '@' and '.com' on the e-mail layout. Keys edit the focused field directly (native value setter
  * plus an 'input' event, so React's onChange sees them), so a physical keyboard keeps working alongside it.
  * The keyboard never covers the field: the page scrolls, or a fixed panel such as the chat is lifted, above it.

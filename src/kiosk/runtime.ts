@@ -1,5 +1,5 @@
 /**
- * Kiosk mode in the browser (issue 9), loaded by src/kiosk/bootstrap.ts only when kiosk mode is on: touch
+ * Kiosk mode in the browser, loaded by src/kiosk/bootstrap.ts only when kiosk mode is on: touch
  * ergonomics, the idle cycle (the tracker in src/stores/kiosk.ts, fed with touches and ticks), the overlay
  * island and the on-screen keyboard. A visitor's own browser never downloads any of this.
  */

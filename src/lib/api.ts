@@ -1,12 +1,12 @@
 /**
- * The typed API client of spec section 7: GET with credentials, parsed as JSON with the resource's contract
+ * The typed API client: GET with credentials, parsed as JSON with the resource's contract
  * (a zod schema, or its build-time JSON Schema on public pages: src/lib/contracts.ts), cached by path for the page's lifetime (never stale, never refetched on focus, never polled,
  * never retried). A failed call is forgotten so an explicit Retry asks again.
  */
 import { qrCodeResponse } from "./contracts.ts";
 import type { Parser } from "./json-check.ts";
 
-/** Spec section 8: the message is "<status>: <body text>" (the status text when the body is empty). */
+/** The message is "<status>: <body text>" (the status text when the body is empty). */
 export class ApiRequestError extends Error {
   readonly status: number;
   constructor(status: number, message: string) {

@@ -10,7 +10,7 @@ export function checkedCampusPlan(plan: CampusPlan = campusPlan): CampusPlan {
     try {
       return run();
     } catch (err) {
-      throw new Error(`content/map/${file}: ${err instanceof Error ? err.message : String(err)}`);
+      throw new Error(`content/map/${file}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
     }
   };
   return {

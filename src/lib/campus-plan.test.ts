@@ -1,6 +1,6 @@
 /** content/map is consistent: every building drawn and reachable, every reference pointing at something. */
 import { readFileSync } from "node:fs";
-import { parse } from "yaml";
+import { load as parse } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { buildingSnapshot as buildingsFile } from "./campus-map.ts";
 import { MapBuildingList } from "../shared/api/map-buildings.ts";

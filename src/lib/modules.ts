@@ -12,7 +12,7 @@ export interface Destination {
   icon: string;
 }
 
-/** The twelve Home module cards, in the spec's order (section 2, Home). */
+/** The Home module cards, in the order the Home page shows them. */
 export const homeModules: Destination[] = [
   { href: "/citizens-charter", title: "Citizen's Charter", description: "Services, requirements, fees and processing times", icon: Scale },
   { href: "/academic-calendar", title: "Academic Calendar", description: "Semester schedule, events and holidays", icon: CalendarDays },

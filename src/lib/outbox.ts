@@ -1,5 +1,5 @@
 /**
- * The offline outbox (issue 9): POST bodies that could not be sent because the kiosk was offline, kept in
+ * The offline outbox: POST bodies that could not be sent because the kiosk was offline, kept in
  * IndexedDB so they survive the idle reset and a reload. The page adds to it (the feedback store); the service
  * worker sends them when the link returns (src/service-worker/outbox-flush.ts), so one sender owns the queue.
  */
@@ -29,7 +29,7 @@ const STORE = "requests";
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
+    req.onerror = () => reject(req.error ?? new Error("The offline queue could not be read or written."));
   });
 }
 
@@ -40,7 +40,7 @@ function open(factory: IDBFactory): Promise<IDBDatabase> {
     const req = factory.open(DB_NAME, 1);
     req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: "id", autoIncrement: true });
     req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
+    req.onerror = () => reject(req.error ?? new Error("The offline queue could not be opened."));
   }).catch((err: unknown) => {
     opening = undefined;
     throw err;
@@ -54,7 +54,7 @@ async function withStore<T>(factory: IDBFactory, mode: IDBTransactionMode, fn: (
   const result = await request(fn(tx.objectStore(STORE)));
   await new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve();
-    tx.onerror = tx.onabort = () => reject(tx.error);
+    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error("The offline queue's change was aborted."));
   });
   return result;
 }

@@ -1,5 +1,5 @@
 /**
- * Colours of the display-only statuses (spec section 4). Tailwind palette pairs rather than daisyUI's
+ * Colours of the display-only statuses. Tailwind palette pairs rather than daisyUI's
  * success/info tokens: those put white text on mid-tone colours, below the 4.5:1 contrast axe asks for.
  */
 const GREEN = "bg-green-100 text-green-900 border-green-300";

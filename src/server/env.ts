@@ -3,6 +3,7 @@
  * set-up (PGlite in .data/, port 4321); a bad value stops the process with a sentence naming the variable.
  */
 import { z } from "zod";
+import { issueLines } from "./zod-issues.ts";
 import kiosksFile from "../../content/map/kiosks.json" with { type: "json" };
 
 /** The kiosk spots of content/map/kiosks.json, by id: the only values KIOSK_LOCATION may take. */
@@ -11,7 +12,6 @@ export const kioskSpotIds: readonly string[] = kiosksFile.map((k) => k.id);
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 const Env = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(4321)),
   HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
@@ -28,7 +28,7 @@ const Env = z.object({
   BODY_LIMIT_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1024).default(64 * 1024)),
   /** Feedback submissions accepted per minute from one address; 0 turns the limit off (load tests). */
   FEEDBACK_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
-  /** Minutes an admin session may sit unused before it ends (issue 7: 30); e2e uses a short value to prove expiry. */
+  /** Minutes an admin session may sit unused before it ends (30 by default); e2e uses a short value to prove expiry. */
   ADMIN_SESSION_IDLE_MINUTES: z.preprocess(
     emptyToUndefined,
     z.coerce.number().positive("must be a positive number of minutes").max(720, "must be at most 720 (the 12-hour session)").default(30),
@@ -108,8 +108,7 @@ export function envWarnings(env: Env): string[] {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = Env.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}\nSee .env.example for what each variable means.`);
+    throw new Error(`Invalid environment:\n${issueLines(result.error.issues, "(environment)")}\nSee .env.example for what each variable means.`);
   }
   const env = result.data;
   if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {

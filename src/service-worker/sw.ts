@@ -1,5 +1,5 @@
 /**
- * The kiosk's service worker (issue 9), bundled by src/integrations/service-worker.ts into dist/sw.js with
+ * The kiosk's service worker, bundled by src/integrations/service-worker.ts into dist/sw.js with
  * the build's file list and version. It keeps a kiosk working when its link drops:
  * - install: precache every page and asset of this build, and the latest public API lists;
  * - pages and assets: from this build's precache (so a visitor's session never mixes two builds);

@@ -1,5 +1,5 @@
 /**
- * The chatbot panel's state and actions (spec sections 2, 4, 5, 7, 8). The panel island only renders
+ * The chatbot panel's state and actions. The panel island only renders
  * this; the floating button's tiny script calls `toggleChat`.
  */
 import { atom, computed } from "nanostores";
@@ -7,7 +7,7 @@ import { z } from "zod";
 import { apiFetch } from "../lib/api";
 import { CHAT_FAILURE_MESSAGE, CHAT_OFFLINE_MESSAGE, ChatReply, ChatWelcome } from "../shared/api/chat";
 
-/** A message in the panel (spec section 3, Chat message), plus what the panel needs to rate a reply. */
+/** A message in the panel, plus what the panel needs to rate a reply. */
 export interface ChatMessage {
   id: string;
   message: string;
@@ -24,7 +24,7 @@ export interface ChatMessage {
 
 export const DEFAULT_WELCOME = "Hello! I'm the MVSU Virtual Assistant. How can I help you today?";
 
-/** 'session_' plus a time stamp (spec section 7); clearing the chat makes a new one. */
+/** 'session_' plus a time stamp; clearing the chat makes a new one. */
 export const newSessionId = () => `session_${Date.now()}`;
 
 export const $chatOpen = atom(false);
@@ -65,7 +65,7 @@ export function toggleChat(open = !$chatOpen.get()): void {
   if (open) void loadWelcome();
 }
 
-/** Sends a message: trimmed, never blank, never while a reply is awaited (spec section 5). */
+/** Sends a message: trimmed, never blank, never while a reply is awaited. */
 export async function sendMessage(text: string): Promise<void> {
   const message = text.trim();
   if (!message || $chatWaiting.get()) return;
@@ -88,7 +88,7 @@ export async function sendMessage(text: string): Promise<void> {
   $chatWaiting.set(false);
 }
 
-/** Clears the chat back to the welcome message with a new session (spec section 2). */
+/** Clears the chat back to the welcome message with a new session. */
 export function clearChat(): void {
   $chatSessionId.set(newSessionId());
   $chatWaiting.set(false);
@@ -132,7 +132,7 @@ const StoredConversation = z.object({
 
 /** Puts back the conversation saved by an earlier page of this visit; a damaged entry is dropped. */
 export function restoreConversation(storage: SessionStore): void {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = storage.getItem(CHAT_STORAGE_KEY);
   } catch {
@@ -177,7 +177,7 @@ if (typeof sessionStorage !== "undefined") {
   persistConversation(sessionStorage);
 }
 
-/** Spec section 9: the scroll button appears above 3 messages when more than 100 px from the bottom. */
+/** The scroll button appears above 3 messages when more than 100 px from the bottom. */
 export const SCROLL_THRESHOLD_PX = 100;
 export const SCROLL_MIN_MESSAGES = 3;
 export function showScrollButton(messageCount: number, distanceFromBottom: number): boolean {

@@ -4,7 +4,7 @@ import { facultyList } from "../lib/contracts.ts";
 import { designationClass } from "../shared/rules/directories.ts";
 import { createDirectoryStore } from "./directory.ts";
 
-/** Faculty & Staff: search on name, designation or department; filter by department (spec sections 2 and 5). */
+/** Faculty & Staff: search on name, designation or department; filter by department. */
 export const faculty = createDirectoryStore<FacultyMember>({
   path: "/api/faculty",
   schema: facultyList,

@@ -24,7 +24,7 @@ describe("feedback form store", () => {
     expect(EMPTY_FEEDBACK).toEqual({ name: "", email: "", category: "", rating: 0, message: "", isAnonymous: false });
   });
 
-  it("names every rule of spec section 5 with its message", () => {
+  it("names every rule of the form with its message", () => {
     expect(validateFeedback({ ...EMPTY_FEEDBACK, email: "not-an-email" })).toEqual({
       email: "Please enter a valid email address",
       category: "Please select a service category",
@@ -117,7 +117,7 @@ describe("feedback form store", () => {
     expect($feedbackStep.get()).toBe("form");
   });
 
-  it("keeps a submission made offline for later and tells the visitor it will be sent (issue 9)", async () => {
+  it("keeps a submission made offline for later and tells the visitor it will be sent", async () => {
     fill();
     const queued: unknown[] = [];
     const offline = (async () => {

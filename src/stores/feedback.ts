@@ -1,13 +1,13 @@
 /**
  * The Feedback and Suggestions form: values, field errors, the optional satisfaction survey step and the
- * submission (spec sections 2, 4, 5, 7, 8). Validation gives the server contract's messages without shipping zod
+ * submission. Validation gives the server contract's messages without shipping zod
  * (shared/rules/feedback-form.ts).
  */
 import { atom, map } from "nanostores";
 import type { CsmAnswers, FeedbackInput } from "../shared/api/feedback.ts";
 import { checkFeedbackForm } from "../shared/rules/feedback-form.ts";
 import { feedbackCreated } from "../lib/contracts.ts";
-import { ApiRequestError, apiFetch, invalidate } from "../lib/api.ts";
+import { ApiRequestError, apiFetch } from "../lib/api.ts";
 import { queueForLater } from "../lib/outbox.ts";
 import { showToast } from "./toast.ts";
 
@@ -20,7 +20,7 @@ export interface FeedbackValues {
   isAnonymous: boolean;
 }
 
-/** Clear Form's defaults (spec section 4): empty name, email and category, rating 0, not anonymous. */
+/** Clear Form's defaults: empty name, email and category, rating 0, not anonymous. */
 export const EMPTY_FEEDBACK: FeedbackValues = { name: "", email: "", category: "", rating: 0, message: "", isAnonymous: false };
 
 export type FeedbackField = keyof FeedbackValues;
@@ -32,7 +32,7 @@ export const $feedbackErrors = atom<Partial<Record<FeedbackField, string>>>({});
 export const $feedbackStatus = atom<FeedbackStatus>("editing");
 export const $feedbackStep = atom<FeedbackStep>("form");
 export const $csm = map<CsmAnswers>({});
-/** True when the last submission was kept offline and will be sent when the link returns (issue 9). */
+/** True when the last submission was kept offline and will be sent when the link returns. */
 export const $feedbackQueued = atom(false);
 /** A sentence from the server worth showing next to the buttons (e.g. the rate limit), besides the toast. */
 export const $feedbackNotice = atom<string | undefined>(undefined);
@@ -135,7 +135,6 @@ export async function submitFeedback(
   const payload = { ...buildPayload($feedback.get(), options.includeSurvey === false ? {} : $csm.get()), submissionId: currentSubmissionId() };
   try {
     await apiFetch("/api/feedback", feedbackCreated, { method: "POST", body: payload, fetcher: options.fetcher });
-    invalidate("/api/feedback");
     submissionId = undefined;
     showToast(SUCCESS_TOAST);
     $feedbackStatus.set("submitted");

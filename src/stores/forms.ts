@@ -2,7 +2,7 @@ import type { Form } from "../shared/api/forms.ts";
 import { formList } from "../lib/contracts.ts";
 import { createDirectoryStore } from "./directory.ts";
 
-/** Downloadable Forms: search on name or description; filter by category (spec sections 2 and 5). */
+/** Downloadable Forms: search on name or description; filter by category. */
 export const forms = createDirectoryStore<Form>({
   path: "/api/forms",
   schema: formList,

@@ -3,7 +3,7 @@ import type { GalleryItem } from "../shared/api/gallery.ts";
 import { galleryList } from "../lib/contracts.ts";
 import { createDirectoryStore } from "./directory.ts";
 
-/** Photo & Video Gallery: search on title or description; filter by category (spec sections 2 and 5). */
+/** Photo & Video Gallery: search on title or description; filter by category. */
 export const gallery = createDirectoryStore<GalleryItem>({
   path: "/api/gallery",
   schema: galleryList,

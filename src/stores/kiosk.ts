@@ -1,5 +1,5 @@
 /**
- * Kiosk mode's state and actions (issue 9): the idle cycle (active, 'Still there?', reset, attract screen)
+ * Kiosk mode's state and actions: the idle cycle (active, 'Still there?', reset, attract screen)
  * and the attract screen's slides. The kiosk runtime (src/kiosk/runtime.ts) feeds it touches and clock ticks;
  * the overlay island renders it. What must survive the reset's page load (the last touch, whether a visitor
  * is in session) lives in sessionStorage under keys starting with "kiosk".

@@ -1,5 +1,5 @@
 /**
- * The map configuration test page (spec sections 2, 4, 5, 8): three steps run in order, each pending,
+ * The map configuration test page: three steps run in order, each pending,
  * success or error with the spec's messages. The key itself is never shown.
  */
 import { atom } from "nanostores";

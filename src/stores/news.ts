@@ -4,7 +4,7 @@ import { announcementList } from "../lib/contracts.ts";
 import { isThisWeek } from "../shared/rules/directories.ts";
 import { createDirectoryStore } from "./directory.ts";
 
-/** News & Announcements: search on title or content; filter by category (spec sections 2 and 5). */
+/** News & Announcements: search on title or content; filter by category. */
 export const news = createDirectoryStore<Announcement>({
   path: "/api/announcements",
   schema: announcementList,
@@ -15,7 +15,7 @@ export const news = createDirectoryStore<Announcement>({
 /** Urgent items for the banner (all of them, whatever the search). */
 export const $urgent = computed(news.$items, (items) => items.filter((a) => a.isUrgent));
 
-/** Quick Stats: total, urgent, this week (last 7 days, spec section 9). */
+/** Quick Stats: total, urgent, this week (last 7 days). */
 export const $newsStats = computed(news.$items, (items) => ({
   total: items.length,
   urgent: items.filter((a) => a.isUrgent).length,

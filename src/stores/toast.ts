@@ -1,5 +1,5 @@
 /**
- * Toasts per spec section 9: one shown at a time (a new one replaces the old), 5000 ms by default, dismissed
+ * Toasts: one shown at a time (a new one replaces the old), 5000 ms by default, dismissed
  * by a swipe to the right of at least 50 px or the close button; F8 focuses the toast region.
  */
 import { atom } from "nanostores";

@@ -26,7 +26,7 @@ function panelOf(name: string) {
 }
 const KnowledgeDialog = lazy(() => import("./KnowledgeDialog.tsx"));
 
-/** Chatbot Administration (spec section 2): the session gate, the heading, greeting, Logout and the tabs. */
+/** Chatbot Administration: the session gate, the heading, greeting, Logout and the tabs. */
 export default function AdminConsole() {
   const session = useStore($adminSession);
   const chosen = useStore($adminTab);

@@ -6,7 +6,7 @@ import { categoryBadge } from "./parts/badges.ts";
 import { Empty, Loaded } from "./parts/states.tsx";
 import UnansweredGroups from "./UnansweredGroups.tsx";
 
-/** Analytics (issue 7): activity per day, answered vs fallback, satisfaction, top items, unanswered questions. */
+/** Analytics: activity per day, answered vs fallback, satisfaction, top items, unanswered questions. */
 export default function AnalyticsTab() {
   const state = useStore(analytics.$state);
   const days = useStore($analyticsDays);

@@ -5,7 +5,7 @@ import { dashboard, satisfactionText, topicLabel } from "../../stores/admin/dash
 import { Icon } from "./parts/Icon.tsx";
 import { Empty, Loaded } from "./parts/states.tsx";
 
-/** Dashboard (spec section 2): four number cards, Popular Topics and System Performance. */
+/** Dashboard: four number cards, Popular Topics and System Performance. */
 export default function DashboardTab() {
   const state = useStore(dashboard.$state);
   useEffect(() => void dashboard.ensure(), []);

@@ -10,7 +10,7 @@ import CsmTallies from "./CsmTallies.tsx";
 
 const categoryLabel = (value: string) => FEEDBACK_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 
-/** Feedback (issue 7): the inbox with filters, its summary, the ARTA CSM answers and the CSV export. */
+/** Feedback: the inbox with filters, its summary, the ARTA CSM answers and the CSV export. */
 export default function FeedbackTab() {
   const state = useStore(inbox.$state);
   const filters = useStore($inboxFilters);

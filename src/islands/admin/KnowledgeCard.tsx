@@ -7,7 +7,7 @@ import { categoryBadge, difficultyBadge, INACTIVE_BADGE } from "./parts/badges.t
 import { Icon } from "./parts/Icon.tsx";
 
 /**
- * One knowledge item as spec section 2 lists it, with Activate/Deactivate, edit and delete (48 px targets).
+ * One knowledge item as the Knowledge Base tab lists it, with Activate/Deactivate, edit and delete (48 px targets).
  * Once deleted it stays in place as a notice of the same height, so nothing moves under the pointer; Undo
  * is in the toast.
  */

@@ -6,7 +6,7 @@ import type { KnowledgeForm } from "../../stores/admin/knowledge-form.ts";
 import { topicLabel } from "../../stores/admin/dashboard.ts";
 import { FormDialog } from "./parts/FormDialog.tsx";
 
-/** The Add New Knowledge / Edit Knowledge dialog (spec section 2), about 4xl wide and at most 90% high. */
+/** The Add New Knowledge / Edit Knowledge dialog, about 4xl wide and at most 90% high. */
 export default function KnowledgeDialog() {
   const dialog = useStore($knowledgeDialog);
   const form = useStore($knowledgeForm);

@@ -8,7 +8,7 @@ import { Icon } from "./parts/Icon.tsx";
 import { Empty, Loaded } from "./parts/states.tsx";
 import KnowledgeCard from "./KnowledgeCard.tsx";
 
-/** Knowledge Base (spec section 2): Add Knowledge, a search and category filter, one card per item. */
+/** Knowledge Base: Add Knowledge, a search and category filter, one card per item. */
 export default function KnowledgeTab() {
   const state = useStore(knowledge.$state);
   const visible = useStore($visibleKnowledge);

@@ -7,7 +7,7 @@ import { Empty, Loaded } from "./parts/states.tsx";
 import { dateTime } from "./parts/time.ts";
 import TranscriptDialog from "./TranscriptDialog.tsx";
 
-/** Sessions (issue 7): conversations newest first; a row opens its transcript. */
+/** Sessions: conversations newest first; a row opens its transcript. */
 export default function SessionsTab() {
   const state = useStore($sessions);
   const transcript = useStore($transcript);

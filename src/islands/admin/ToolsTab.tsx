@@ -2,7 +2,7 @@ import TestConsole from "./TestConsole.tsx";
 import ImportExport from "./ImportExport.tsx";
 import AuditLog from "./AuditLog.tsx";
 
-/** Tools (issue 7): the test console, export and import of the knowledge base, and the audit log. */
+/** Tools: the test console, export and import of the knowledge base, and the audit log. */
 export default function ToolsTab() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">

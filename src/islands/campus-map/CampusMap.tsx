@@ -6,7 +6,7 @@
  * landscape: side by side.
  */
 import { useStore } from "@nanostores/react";
-import { Component, lazy, Suspense, useEffect, type ReactNode } from "react";
+import { Component, lazy, Suspense, useEffect, useEffectEvent, type ReactNode } from "react";
 import type { PlanOffice } from "../../shared/api/campus-plan.ts";
 import type { MapBuilding } from "../../shared/api/map-buildings.ts";
 import { MAP_HEIGHT_PX } from "../../shared/rules/campus-map.ts";
@@ -39,12 +39,14 @@ export default function CampusMap(props: { snapshot: MapBuilding[]; offices: Pla
   const stepFree = useStore($stepFree);
   const route = useStore($route);
 
-  useEffect(() => {
+  // Once, on mount: the page's snapshot and address start the stores; later props do not restart them.
+  const start = useEffectEvent(() => {
     setOffices(props.offices);
     openAddress(window.location.search);
     void loadBuildings(props.snapshot);
     void chooseMap(undefined, { kiosk: document.documentElement.classList.contains("kiosk") });
-  }, []);
+  });
+  useEffect(() => start(), []);
 
   // Keep the address in step with the selection, so the page can be bookmarked or shared.
   useEffect(() => {

@@ -1,13 +1,13 @@
 /// <reference types="google.maps" />
 /**
- * The Google map (spec section 2): satellite by default at the campus centre, buildings as markers with
+ * The Google map: satellite by default at the campus centre, buildings as markers with
  * info windows, the plan's footprints and the walking route drawn over it; Street View with an overview
  * map, where a marker click moves the panorama and shows the building card. If the script fails or is not
  * loaded within 10 s, the page falls back to the campus plan.
  */
 import { useStore } from "@nanostores/react";
 import { APIProvider, InfoWindow, Map, Marker, useApiLoadingStatus, APILoadingStatus, useMap, useMapsLibrary } from "@vis.gl/react-google-maps";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type { MapBuilding } from "../../shared/api/map-buildings.ts";
 import { MAP_CENTER, MAP_HEIGHT_PX, MAP_SCRIPT_TIMEOUT_MS, MAP_ZOOM } from "../../shared/rules/campus-map.ts";
 import { campusPlan } from "../../lib/campus-plan.ts";
@@ -135,10 +135,11 @@ function StreetView() {
   const [failed, setFailed] = useState(false);
   const target: MapBuilding | undefined = selected ?? buildings[0];
 
-  useEffect(() => {
-    if (!streetView || !box.current || panorama.current) return;
+  // The panorama is made once, when the library arrives, at the building shown then; later moves go below.
+  const open = useEffectEvent((library: google.maps.StreetViewLibrary) => {
+    if (!box.current || panorama.current) return;
     try {
-      panorama.current = new streetView.StreetViewPanorama(box.current, {
+      panorama.current = new library.StreetViewPanorama(box.current, {
         position: target ? { lat: target.latitude, lng: target.longitude } : MAP_CENTER,
         pov: { heading: 0, pitch: 0 },
         addressControl: false,
@@ -146,11 +147,17 @@ function StreetView() {
     } catch {
       setFailed(true);
     }
+  });
+  useEffect(() => {
+    if (streetView) open(streetView);
   }, [streetView]);
 
-  useEffect(() => {
+  // Moves only when another building is chosen, not when the same one's record is reloaded.
+  const move = useEffectEvent(() => {
     if (panorama.current && target) panorama.current.setPosition({ lat: target.latitude, lng: target.longitude });
-  }, [target?.code]);
+  });
+  const targetCode = target?.code;
+  useEffect(() => move(), [targetCode]);
 
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">

@@ -39,13 +39,13 @@ export function SchematicMap() {
   const destination = routeLine?.at(-1);
 
   // On a narrow screen the plan is wider than the screen: bring the destination (else the start) into view.
-  const focus = destination ?? start.point;
+  const [focusX, focusY] = destination ?? start.point;
   useEffect(() => {
     const box = scroller.current;
     if (!box || box.scrollWidth <= box.clientWidth) return;
-    const x = ((focus[0] - VIEW.x) / VIEW.width) * box.scrollWidth;
+    const x = ((focusX - VIEW.x) / VIEW.width) * box.scrollWidth;
     box.scrollTo({ left: Math.max(0, x - box.clientWidth / 2), behavior: "smooth" });
-  }, [focus[0], focus[1]]);
+  }, [focusX, focusY]);
 
   const hereLabel = isHere ? "You are here" : start.kind === "gate" ? `Start: ${start.name}` : "Start";
   return (
@@ -79,7 +79,6 @@ export function SchematicMap() {
               const dim = query.trim() !== "" && !matching.has(b.code);
               const colour = CATEGORY_COLOURS[b.category];
               const at: PlanPoint = footprint ? labelPoint(footprint.outline) : [b.x, b.y];
-              const label = footprint?.label ?? [b.code];
               return (
                 <g
                   key={b.code}

@@ -1,5 +1,5 @@
 /**
- * What kiosk mode puts over the page (issue 9): the 'Still there?' dialog with its 10 s countdown, and the
+ * What kiosk mode puts over the page: the 'Still there?' dialog with its 10 s countdown, and the
  * attract screen (urgent announcements and gallery highlights in a loop, 'Touch to start'), and the dialog a
  * link to another site, a phone number or an e-mail address opens instead of leaving the kiosk. All are native
  * modal dialogs, so focus is trapped while they show and returns to where it was when they close.

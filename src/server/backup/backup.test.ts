@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv, resetEnv } from "../env.ts";
-import { toRows } from "../db/migrate.ts";
+import { toRows } from "../db/rows.ts";
 import { requestBackup } from "../local/control.ts";
 import { startLocalServer } from "../local/start.ts";
 import postgres from "postgres";

@@ -606,7 +606,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     });
   }
   const schOffice = s.services.find((x) => x.id === "scholarships");
-  const schList = (lang: Lang) => s.scholarships.map((sc) => `${sc.name} (${lower1(sc.coverage)}: ${lower1(sc.eligibility)})`).join("; ");
+  const schList = (_lang: Lang) => s.scholarships.map((sc) => `${sc.name} (${lower1(sc.coverage)}: ${lower1(sc.eligibility)})`).join("; ");
   out.push({
     key: "scholarships",
     kind: "scholarship",

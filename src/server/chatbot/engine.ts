@@ -4,7 +4,7 @@
  * question the visitor's words cover. Pure: no database, so it is unit-tested and benchmarked alone.
  */
 import SearchableMap from "minisearch/SearchableMap";
-import { WEAK_WORDS, allowedTypos, mapWord, normalise, stem, synonymKeys, taglishStems, tokenize, STOP_WORDS } from "./language.ts";
+import { WEAK_WORDS, allowedTypos, mapWord, stem, synonymKeys, taglishStems, tokenize, STOP_WORDS } from "./language.ts";
 import { smallTalkReply } from "./small-talk.ts";
 import { SMALL_TALK_CEILING, SUGGESTION_FLOOR, decide } from "./confidence.ts";
 
@@ -249,4 +249,3 @@ export function answer(index: KnowledgeIndex, config: EngineConfig, text: string
     itemId: top.item.id,
   };
 }
-

@@ -7,7 +7,6 @@ import { readKnowledgeSeed } from "../db/seed.ts";
 import { normalise } from "./language.ts";
 
 const seed = await readKnowledgeSeed();
-const answers = seed.flatMap((i) => [i.canonicalAnswer, ...i.answerVariations].map((text) => ({ slug: i.slug, text })));
 
 describe("seeded knowledge base", () => {
   it("has at least 80 items, each with several ways of asking, keywords and entities", () => {

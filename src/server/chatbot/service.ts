@@ -12,7 +12,7 @@ import { buildingLinks, type LinkableBuilding } from "./building-links.ts";
 import { listMapBuildings } from "../repositories/map-buildings.ts";
 import { getAnnouncements, getCourses, getFaculty, getForms } from "../services/directories.ts";
 import { staticRecords } from "../facts/records.ts";
-import { defaultContentDir } from "../db/seed.ts";
+import { defaultContentDir } from "../db/content-files.ts";
 import { buildCatalog, type Entity } from "./catalog.ts";
 import { FactIndex } from "./facts.ts";
 import { respond } from "./assistant.ts";

@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
-import { toRows } from "./migrate.ts";
+import { toRows } from "./rows.ts";
 import { sqlStateOf } from "../http/failures.ts";
 
 const PAGE = 8192;

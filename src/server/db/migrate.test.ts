@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { migrate, readMigrations, toRows } from "./migrate.ts";
+import { migrate, readMigrations } from "./migrate.ts";
+import { toRows } from "./rows.ts";
 import type { DatabaseHandle } from "./client.ts";
 import { testBackends } from "../testing/databases.ts";
 

@@ -10,6 +10,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
+import { toRows } from "./rows.ts";
 
 /** Default location of the migrations: the Supabase CLI's folder in the project root. */
 export const defaultMigrationsDir = path.resolve(process.cwd(), "supabase/migrations");
@@ -74,10 +75,4 @@ export async function migrate(db: Database, dir = defaultMigrationsDir): Promise
     }
     return done;
   });
-}
-
-/** drizzle's execute() answers an array on postgres.js and `{ rows }` on PGlite. */
-export function toRows<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

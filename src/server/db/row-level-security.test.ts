@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testBackends, useTestDatabase } from "../testing/databases.ts";
-import { toRows } from "./migrate.ts";
+import { toRows } from "./rows.ts";
 
 describe.each(testBackends())("row level security on $name", (backend) => {
   const handle = useTestDatabase(backend);

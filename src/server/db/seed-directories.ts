@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { Database } from "./client.ts";
-import { readContentFile } from "./seed.ts";
+import { readContentFile } from "./content-files.ts";
 import { Announcement } from "../../shared/api/announcements.ts";
 import { Course } from "../../shared/api/courses.ts";
 import { FacultyReferenceFile, resolveFacultyFile } from "../../shared/rules/faculty-refs.ts";

@@ -3,7 +3,7 @@
  * that names an office record (`contactFrom`) takes that office's hours and phone, so they are edited once.
  */
 import type { Database } from "./client.ts";
-import { readContentFile } from "./seed.ts";
+import { readContentFile } from "./content-files.ts";
 import { staticRecords } from "../facts/records.ts";
 import { BuildingReferenceFile, officeContacts, resolveBuildingFile } from "../../shared/rules/office-refs.ts";
 import { insertMapBuildingsIfMissing } from "../repositories/map-buildings.ts";

@@ -14,7 +14,8 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import type { Database } from "./client.ts";
-import { defaultMigrationsDir, migrate, toRows } from "./migrate.ts";
+import { defaultMigrationsDir, migrate } from "./migrate.ts";
+import { toRows } from "./rows.ts";
 import { seedDatabase } from "./seed.ts";
 
 const HISTORY = `create schema if not exists supabase_migrations;

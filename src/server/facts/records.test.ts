@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { defaultContentDir } from "../db/seed.ts";
+import { defaultContentDir } from "../db/content-files.ts";
 import { loadStaticRecords, readProseText } from "./records.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "kiosk-prose-"));

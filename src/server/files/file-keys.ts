@@ -1,8 +1,5 @@
 /** The shape of stored files' keys and the content type each extension is served with. */
 
-export const FILE_FOLDERS = ["forms", "images", "videos", "posters"] as const;
-export type FileFolder = (typeof FILE_FOLDERS)[number];
-
 const TYPES: Record<string, string> = {
   pdf: "application/pdf",
   webp: "image/webp",

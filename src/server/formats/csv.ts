@@ -1,24 +1,42 @@
 /**
- * CSV as spreadsheets read and write it (RFC 4180): cells with commas, quotes or line breaks are quoted,
- * quotes doubled, rows end with CRLF, and the file starts with a UTF-8 byte order mark so Excel shows
- * accented names right. Cells that a spreadsheet would run as a formula (starting with = + - @, tab or
- * carriage return) are written with a leading apostrophe (OWASP's CSV injection advice); `unguardCell`
- * takes it off again when such a file is imported.
+ * CSV as spreadsheets read and write it (RFC 4180), through csv-stringify and csv-parse: cells with commas,
+ * quotes or line breaks are quoted, quotes doubled, rows end with CRLF, and the file starts with a UTF-8 byte
+ * order mark so Excel shows accented names right. Cells that a spreadsheet would run as a formula (starting
+ * with = + - @, tab or carriage return) are written with a leading apostrophe (OWASP's CSV injection
+ * advice); `unguardCell` takes it off again when such a file is imported. The libraries do the quoting;
+ * this module adds the guard, spreadsheet row numbers and error sentences a staff member can act on.
  */
+import { CsvError, parse } from "csv-parse/sync";
+import { stringify, type Options as StringifyOptions } from "csv-stringify/sync";
+
+type Cell = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const BOM = "\uFEFF";
+/** Any line end: a file may mix them, and each ends a row. */
+const LINE_ENDS = ["\r\n", "\n", "\r"];
+
+const guard = (value: Cell): Cell => (typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : value);
+
+const WRITE: StringifyOptions = {
+  record_delimiter: "\r\n",
+  // Quoted besides the library's own cases: edge spaces (a spreadsheet trims them) and either line break
+  // (the library only looks for the record delimiter itself).
+  quoted_match: [/^\s|\s$/, /[\r\n]/],
+  // true/false as words: the library's default writes 1 and an empty cell.
+  cast: { boolean: (value) => String(value) },
+};
 
 /** A cell as written: formula-guarded, then quoted when needed. */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+export function csvCell(value: Cell): string {
+  return stringify([[guard(value)]], WRITE).slice(0, -2);
 }
 
 /** Rows to a CSV file (BOM, CRLF line ends, a final line end). */
-export function toCsv(rows: (string | number | boolean | null | undefined)[][]): string {
-  return BOM + rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+export function toCsv(rows: Cell[][]): string {
+  return stringify(
+    rows.map((row) => row.map(guard)),
+    { ...WRITE, bom: true },
+  );
 }
 
 /** Removes the apostrophe `csvCell` put before a formula-like cell. */
@@ -43,77 +61,46 @@ export class CsvSyntaxError extends Error {
   }
 }
 
+/** The library's error as a sentence that says what to change, with the line it was found on. */
+function syntaxError(err: CsvError): CsvSyntaxError {
+  const { lines, records } = err as CsvError & { lines?: number; records?: number };
+  const line = lines ?? 1;
+  const row = (records ?? 0) + 1;
+  switch (err.code) {
+    case "CSV_QUOTE_NOT_CLOSED":
+      return new CsvSyntaxError(`Line ${line}: a quoted cell is never closed.`, row);
+    case "INVALID_OPENING_QUOTE":
+      return new CsvSyntaxError(`Line ${line}: a quote inside an unquoted cell; quote the whole cell and double inner quotes.`, row);
+    case "CSV_INVALID_CLOSING_QUOTE":
+      return new CsvSyntaxError(`Line ${line}: text after a closing quote; quote the whole cell.`, row);
+    default:
+      return new CsvSyntaxError(`Line ${line}: ${err.message}`, row);
+  }
+}
+
+const lineBreaks = (text: string) => text.match(/\r\n|\n|\r/g)?.length ?? 0;
+
 /**
  * Parses CSV text into rows of cells (quoted cells may hold commas, quotes and line breaks; LF, CRLF and
  * CR line ends are all accepted; a BOM is skipped; blank lines are dropped). Each row carries the row
- * number a spreadsheet shows for it and its first line in the text, for error messages. Throws CsvSyntaxError on an unclosed quote or a
- * stray quote inside an unquoted cell.
+ * number a spreadsheet shows for it and its first line in the text, for error messages. Throws
+ * CsvSyntaxError on an unclosed quote or a stray quote inside an unquoted cell.
  */
 export function parseCsv(text: string): CsvRow[] {
-  const src = text.startsWith(BOM) ? text.slice(1) : text;
-  const rows: CsvRow[] = [];
-  let record = 1;
-  let cells: string[] = [];
-  let cell = "";
-  let line = 1;
-  let rowLine = 1;
-  let quoted = false;
-  let wasQuoted = false;
-  let i = 0;
-  const endCell = () => {
-    cells.push(cell);
-    cell = "";
-    wasQuoted = false;
-  };
-  const endRow = () => {
-    const keep = wasQuoted || cells.length > 0 || cell !== "";
-    endCell();
-    if (keep) rows.push({ row: record, line: rowLine, cells });
-    record += 1;
-    cells = [];
-  };
-  while (i < src.length) {
-    const c = src[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (src[i + 1] === '"') {
-          cell += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i += 1;
-        continue;
-      }
-      if (c === "\n" || (c === "\r" && src[i + 1] !== "\n")) line += 1;
-      cell += c;
-      i += 1;
-      continue;
-    }
-    if (c === '"') {
-      if (cell !== "" || wasQuoted) throw new CsvSyntaxError(`Line ${line}: a quote inside an unquoted cell; quote the whole cell and double inner quotes.`, record);
-      quoted = true;
-      wasQuoted = true;
-      i += 1;
-      continue;
-    }
-    if (c === ",") {
-      endCell();
-      i += 1;
-      continue;
-    }
-    if (c === "\r" || c === "\n") {
-      endRow();
-      i += c === "\r" && src[i + 1] === "\n" ? 2 : 1;
-      line += 1;
-      rowLine = line;
-      continue;
-    }
-    if (wasQuoted) throw new CsvSyntaxError(`Line ${line}: text after a closing quote; quote the whole cell.`, record);
-    cell += c;
-    i += 1;
+  let records: { record: string[]; raw: string; info: { lines: number; records: number } }[];
+  try {
+    // With `info` and `raw` each record comes as { record, raw, info }; the library's types do not say so.
+    records = parse(text, { bom: true, record_delimiter: LINE_ENDS, relax_column_count: true, skip_empty_lines: false, info: true, raw: true }) as unknown as typeof records;
+  } catch (err) {
+    if (err instanceof CsvError) throw syntaxError(err);
+    throw err;
   }
-  if (quoted) throw new CsvSyntaxError(`Line ${rowLine}: a quoted cell is never closed.`, record);
-  if (cell !== "" || cells.length > 0 || wasQuoted) endRow();
+  const rows: CsvRow[] = [];
+  for (const { record, raw, info } of records) {
+    // `raw` is the record's text with its line end; `info.lines` the line the record ends on.
+    const body = raw.replace(/(\r\n|\n|\r)$/, "");
+    if (body === "") continue; // a blank line: a spreadsheet row with nothing in it
+    rows.push({ row: info.records, line: info.lines - lineBreaks(body), cells: record });
+  }
   return rows;
 }

@@ -5,11 +5,12 @@
  */
 import { decodeParam } from "./params.ts";
 import { defineHandler } from "./handler.ts";
+import { adminChange, adminDelete, adminRead } from "./admin-handlers.ts";
 import { readJson } from "./request.ts";
 import { json } from "./responses.ts";
 import { HttpError } from "./errors.ts";
 import { database } from "../db/client.ts";
-import { requireAdmin, requireAdminChange } from "../auth/require-admin.ts";
+import { requireAdminChange } from "../auth/require-admin.ts";
 import { createListItem, deleteListItem, listAdminItems, updateListItem } from "../services/content-lists.ts";
 import { LIST_CONTRACTS, type ContentListName } from "../../shared/api/admin-lists.ts";
 
@@ -17,15 +18,8 @@ import { LIST_CONTRACTS, type ContentListName } from "../../shared/api/admin-lis
 export function listCollectionHandler(name: ContentListName) {
   const contract = LIST_CONTRACTS[name];
   return defineHandler({
-    GET: async (req) => {
-      await requireAdmin(req, "content");
-      return json(await listAdminItems(await database(), name));
-    },
-    POST: async (req) => {
-      const admin = await requireAdminChange(req, "content");
-      const input = (await readJson(req, contract.input)) as Record<string, unknown>;
-      return json(await createListItem(await database(), admin, name, input), { status: 201 });
-    },
+    GET: adminRead("content", (db) => listAdminItems(db, name)),
+    POST: adminChange("content", contract.input, (db, admin, input) => createListItem(db, admin, name, input as Record<string, unknown>), 201),
   });
 }
 
@@ -40,11 +34,7 @@ export function listItemHandler(name: ContentListName) {
       if (Object.keys(patch).length === 0) throw new HttpError(400, "Send at least one field to change.");
       return json(await updateListItem(await database(), admin, name, id, patch));
     },
-    DELETE: async (req, context) => {
-      const admin = await requireAdminChange(req, "content");
-      await deleteListItem(await database(), admin, name, readSlugParam(context.params.id));
-      return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
-    },
+    DELETE: adminDelete("content", (db, admin, context) => deleteListItem(db, admin, name, readSlugParam(context.params.id))),
   });
 }
 

@@ -1,16 +1,13 @@
 import type { z } from "zod";
 import { HttpError } from "./errors.ts";
+import { fieldMessages } from "../zod-issues.ts";
 
 /** Largest request body accepted by default (64 KB); the local server enforces the same limit. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** Turns zod issues into one sentence and a message per field (the first message of each field). */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): { message: string; fields: Record<string, string> } {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join(".") || "body";
-    fields[key] ??= issue.message;
-  }
+  const fields = fieldMessages(issues, "body");
   const parts = Object.entries(fields).map(([k, m]) => (k === "body" ? m : `${k}: ${m}`));
   return { message: `Invalid request. ${parts.join("; ")}`, fields };
 }

@@ -11,7 +11,7 @@ export function json(data: unknown, init: { status?: number; headers?: Record<st
   });
 }
 
-/** The one error shape of the API (spec section 8 reads the body text of a failed call). */
+/** The one error shape of the API (a failed call shows the body text to the person who made it). */
 export function errorJson(status: number, message: string, extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {}): Response {
   const body: ApiError = extra.fields ? { error: message, fields: extra.fields } : { error: message };
   return json(body, { status, headers: extra.headers });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../env.ts";
-import { toRows } from "../db/migrate.ts";
+import { toRows } from "../db/rows.ts";
 import { DATA_DIR_MARKER, DataDirDamagedError } from "./data-dir-check.ts";
 import { startLocalServer } from "./start.ts";
 

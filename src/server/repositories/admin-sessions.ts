@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { toRows } from "../db/migrate.ts";
+import { toRows } from "../db/rows.ts";
 import { adminSessions, adminUsers, loginAttempts } from "../db/schema/index.ts";
 
 export async function insertSession(db: Database, row: { tokenHash: string; userId: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date }): Promise<void> {

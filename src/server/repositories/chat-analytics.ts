@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { toRows } from "../db/migrate.ts";
+import { toRows } from "../db/rows.ts";
 import { CHAT_REPLY_KINDS } from "../../shared/api/chat.ts";
 
 const kinds = sql.raw(CHAT_REPLY_KINDS.map((k) => `'${k}'`).join(", "));

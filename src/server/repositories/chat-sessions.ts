@@ -1,7 +1,7 @@
 /** Stored chat conversations as the Sessions tab reads them. */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { toRows } from "../db/migrate.ts";
+import { toRows } from "../db/rows.ts";
 
 export interface SessionRow {
   id: string;

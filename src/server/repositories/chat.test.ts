@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testBackends, useTestDatabase } from "../testing/databases.ts";
-import { toRows } from "../db/migrate.ts";
+import { toRows } from "../db/rows.ts";
 import { recordExchange, type ExchangeRecord } from "./chat.ts";
 
 function exchange(sessionId: string, userMessage: string): ExchangeRecord {

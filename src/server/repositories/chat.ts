@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { toRows } from "../db/migrate.ts";
+import { toRows } from "../db/rows.ts";
 
 export interface ExchangeRecord {
   sessionId: string;

@@ -2,11 +2,6 @@
 import type { Database } from "../db/client.ts";
 import { announcements, courses, facultyMembers, forms, galleryItems } from "../db/schema/index.ts";
 
-export type CourseRow = typeof courses.$inferSelect;
-export type FormRow = typeof forms.$inferSelect;
-export type AnnouncementRow = typeof announcements.$inferSelect;
-export type FacultyRow = typeof facultyMembers.$inferSelect;
-export type GalleryRow = typeof galleryItems.$inferSelect;
 
 /**
  * Seed inserts: rows whose id exists are left as staff edited them. Answers how many were added.

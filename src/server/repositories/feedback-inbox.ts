@@ -1,7 +1,7 @@
 /** The feedback inbox's queries: filtered rows, and counts for the summary computed in the database. */
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { toRows } from "../db/migrate.ts";
+import { toRows } from "../db/rows.ts";
 import { feedback } from "../db/schema/index.ts";
 import type { FeedbackRow } from "./feedback.ts";
 

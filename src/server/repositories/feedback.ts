@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { feedback } from "../db/schema/index.ts";
 import type { CsmAnswers } from "../../shared/api/feedback.ts";
@@ -32,8 +32,4 @@ export async function insertFeedback(db: Database, row: NewFeedback): Promise<{ 
 export async function findFeedbackBySubmission(db: Database, submissionId: string): Promise<{ id: string; createdAt: Date } | undefined> {
   const [row] = await db.select(stored).from(feedback).where(eq(feedback.submissionId, submissionId)).limit(1);
   return row;
-}
-
-export async function listFeedback(db: Database, limit = 1000): Promise<FeedbackRow[]> {
-  return db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit);
 }

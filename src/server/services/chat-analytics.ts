@@ -1,6 +1,6 @@
 /**
  * The Dashboard and Analytics tab numbers, computed from the stored sessions and messages (what the
- * chatbot records while analytics is on). Missing values are 0, as spec section 2 asks.
+ * chatbot records while analytics is on). Missing values are 0, never blank.
  */
 import type { Database } from "../db/client.ts";
 import * as repo from "../repositories/chat-analytics.ts";

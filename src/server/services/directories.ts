@@ -1,5 +1,5 @@
 /**
- * The public lists as the API answers them (spec section 7), mapped by the lists' one definition
+ * The public lists as the API answers them, mapped by the lists' one definition
  * (content-list-definitions.ts). News shows only published, unexpired items, so the list and the urgent
  * banner drop an expired one by themselves.
  */

@@ -4,9 +4,9 @@
  */
 import type { Database } from "../db/client.ts";
 import { env } from "../env.ts";
-import { findFeedbackBySubmission, insertFeedback, listFeedback } from "../repositories/feedback.ts";
+import { findFeedbackBySubmission, insertFeedback } from "../repositories/feedback.ts";
 import { enforceRateLimit } from "./rate-limit.ts";
-import type { FeedbackCreated, FeedbackRecord, FeedbackSubmission } from "../../shared/api/feedback.ts";
+import type { FeedbackCreated, FeedbackSubmission } from "../../shared/api/feedback.ts";
 
 const blankToNull = (v: string | undefined) => (v && v.trim() !== "" ? v.trim() : null);
 
@@ -37,9 +37,4 @@ export async function submitFeedback(db: Database, input: FeedbackSubmission, cl
     submissionId: input.submissionId ?? null,
   });
   return { id: created.id, createdAt: created.createdAt.toISOString() };
-}
-
-/** The inbox, newest first. Only for signed-in admins: names and e-mails are confidential. */
-export async function getFeedbackInbox(db: Database): Promise<FeedbackRecord[]> {
-  return (await listFeedback(db)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

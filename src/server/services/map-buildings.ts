@@ -1,4 +1,4 @@
-/** The campus map's buildings as GET /api/map-buildings answers them (spec section 7). */
+/** The campus map's buildings as GET /api/map-buildings answers them. */
 import type { Database } from "../db/client.ts";
 import { listPublicItems } from "./content-lists.ts";
 import type { MapBuilding } from "../../shared/api/map-buildings.ts";

@@ -3,7 +3,7 @@ import { env } from "../env.ts";
 import { findChatbotConfig } from "../repositories/chatbot-config.ts";
 import type { PublicConfig } from "../../shared/api/config.ts";
 
-/** Path the chat panel posts to; the API needs no key (spec section 3 lists an apiKey field: it stays empty). */
+/** Path the chat panel posts to; the API needs no key (the config answer has an apiKey field: it stays empty). */
 export const CHAT_SERVICE_URL = "/api/chat";
 
 /**

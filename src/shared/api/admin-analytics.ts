@@ -1,5 +1,5 @@
 /**
- * The admin console's numbers (spec section 3, Chatbot analytics, and the Analytics tab of issue 7), all
+ * The admin console's numbers (the Dashboard and Analytics tabs), all
  * computed from the stored chat sessions and messages; missing values are 0, never absent.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The Feedback tab (issue 7): the inbox with filters, a ratings summary and the ARTA Client Satisfaction
+ * The Feedback tab: the inbox with filters, a ratings summary and the ARTA Client Satisfaction
  * Measurement tallies, and the CSV export. Names and e-mails are shown only here.
  */
 import { z } from "zod";

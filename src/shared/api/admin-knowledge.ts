@@ -1,5 +1,5 @@
 /**
- * The admin console's knowledge contracts (spec sections 3 and 7, Knowledge item): the stored item as
+ * The admin console's knowledge contracts: the stored item as
  * GET/POST/PATCH /api/admin/chatbot/knowledge answer it, the PATCH body, and the export file formats that
  * POST /api/admin/chatbot/knowledge/import reads back.
  */
@@ -24,7 +24,7 @@ export const KnowledgeItem = KnowledgeItemInput.extend({
 });
 export type KnowledgeItem = z.infer<typeof KnowledgeItem>;
 
-/** POST /api/admin/chatbot/knowledge: the item as the dialog sends it (defaults per spec section 3). */
+/** POST /api/admin/chatbot/knowledge: the item as the dialog sends it, with the new-item defaults. */
 export const KnowledgeCreate = KnowledgeItemInput;
 export type KnowledgeCreate = z.input<typeof KnowledgeCreate>;
 

@@ -1,5 +1,5 @@
 /**
- * The Sessions tab (issue 7): stored chat conversations, newest first, and one conversation's transcript
+ * The Sessions tab: stored chat conversations, newest first, and one conversation's transcript
  * with the item each reply came from and how sure the match was.
  */
 import { z } from "zod";

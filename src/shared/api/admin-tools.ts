@@ -1,5 +1,5 @@
 /**
- * The Tools tab (issue 7): the test console, the knowledge import (preview, then apply) and the audit log.
+ * The Tools tab: the test console, the knowledge import (preview, then apply) and the audit log.
  * The export file formats are in admin-knowledge.ts.
  */
 import { z } from "zod";

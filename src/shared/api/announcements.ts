@@ -12,7 +12,7 @@ export const AnnouncementFields = z.object({
   isUrgent: z.boolean({ error: "Urgent must be true or false" }).describe("Urgent items also appear in the banner"),
 });
 
-/** A news item (spec section 3, Announcement). GET /api/announcements answers `AnnouncementList`, newest first. */
+/** A news item. GET /api/announcements answers `AnnouncementList`, newest first. */
 export const Announcement = AnnouncementFields.extend({
   id: Slug.describe("Stable slug"),
   createdAt: z.iso.datetime({ offset: true }).describe("When it was published (ISO 8601)"),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { textField } from "./text.ts";
 
-/** POST /api/chat (spec section 7): the visitor's message and the client's session token. */
+/** POST /api/chat: the visitor's message and the client's session token. */
 export const ChatRequest = z.object({
   message: textField("strip", { error: "Message must be text" })
     .trim()
@@ -18,7 +18,7 @@ export type ChatRequest = z.infer<typeof ChatRequest>;
 /** Categories a reply can have besides the knowledge categories. */
 export const CHAT_REPLY_KINDS = ["fallback", "clarification", "small_talk", "unavailable"] as const;
 
-/** The bot's reply (spec section 3, Chat message, plus the stored message's id for ratings). */
+/** The bot's reply. */
 export const ChatReply = z.object({
   id: z.string().describe("Id of the stored reply, for thumbs up/down; an unstored reply has a random id"),
   message: z.string().describe("The answer text"),
@@ -50,9 +50,9 @@ export const ChatRating = z.object({
 });
 export type ChatRating = z.infer<typeof ChatRating>;
 
-/** The failure message of spec section 8, shown as a bot message when a call fails. */
+/** The failure message shown as a bot message when a call fails. */
 export const CHAT_FAILURE_MESSAGE = "Sorry, I'm having trouble connecting right now. Please try again.";
 
-/** Shown instead when the chat cannot reach the server at all (the kiosk is offline; issue 9). */
+/** Shown instead when the chat cannot reach the server at all (the kiosk is offline). */
 export const CHAT_OFFLINE_MESSAGE =
   "I can't reach the server right now, so I can't answer. The information pages still work; please try again when the connection returns.";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { textField } from "./text.ts";
 
-/** The chatbot's settings as the admin console edits them (spec section 3, Chatbot configuration). */
+/** The chatbot's settings as the admin console edits them. */
 export const ChatbotConfig = z.object({
   enabled: z.boolean().describe("When false the assistant says it is unavailable"),
   welcomeMessage: textField("reject", { label: "Welcome message" }).trim().min(1, "Welcome message is required").max(1000).describe("First message of every chat"),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEFAULT_KIOSK_SETTINGS as DEFAULTS } from "./values.ts";
 
 /**
- * Kiosk behaviour the server decides (issue 9): on a kiosk server (KIOSK_MODE=1) every browser that opens
+ * Kiosk behaviour the server decides: on a kiosk server (KIOSK_MODE=1) every browser that opens
  * the site is a kiosk; the idle and attract times apply to any kiosk, including one opened with ?kiosk=1.
  */
 export const KioskSettings = z.object({
@@ -15,7 +15,7 @@ export type KioskSettings = z.infer<typeof KioskSettings>;
 /** What a server that predates kiosk mode (or a test double) is taken to mean: no kiosk, default times. */
 export const DEFAULT_KIOSK_SETTINGS: KioskSettings = DEFAULTS;
 
-/** GET /api/config (spec section 3, Config response). Holds no secret: the maps key is a browser key. */
+/** GET /api/config. Holds no secret: the maps key is a browser key. */
 export const PublicConfig = z.object({
   chatbot: z.object({
     enabled: z.boolean().describe("Whether the assistant answers"),
@@ -23,7 +23,7 @@ export const PublicConfig = z.object({
     apiKey: z.string().describe("Always empty: the chat API needs no key, and a secret never reaches a browser"),
   }),
   googleMapsApiKey: z.string().describe("Browser key for the maps script; empty when the map runs offline"),
-  kiosk: KioskSettings.default(DEFAULT_KIOSK_SETTINGS).describe("Kiosk mode and its timers (issue 9)"),
+  kiosk: KioskSettings.default(DEFAULT_KIOSK_SETTINGS).describe("Kiosk mode and its timers"),
   kioskLocation: z
     .string()
     .nullable()

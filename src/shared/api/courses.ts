@@ -11,7 +11,7 @@ export const CourseFields = z.object({
   requirements: textList("Requirements").describe("Program-specific admission requirements"),
 });
 
-/** A degree program (spec section 3, Course). GET /api/courses answers `CourseList`. */
+/** A degree program. GET /api/courses answers `CourseList`. */
 export const Course = CourseFields.extend({ id: Slug.describe("Stable slug, e.g. 'bsit'") });
 export type Course = z.infer<typeof Course>;
 export const CourseList = z.array(Course);

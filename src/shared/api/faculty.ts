@@ -11,7 +11,7 @@ export const FacultyFields = z.object({
   photo: clearable(sitePath("Photo")).describe("Path of a portrait; absent means initials are shown"),
 });
 
-/** A faculty or staff member (spec section 3, Faculty member). GET /api/faculty answers `FacultyList`. */
+/** A faculty or staff member. GET /api/faculty answers `FacultyList`. */
 export const FacultyMember = z.object({
   id: Slug.describe("Stable slug"),
   name: FacultyFields.shape.name,

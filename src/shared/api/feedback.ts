@@ -1,5 +1,5 @@
 /**
- * The feedback contract (spec sections 3, 5 and 7), shared by the form and POST /api/feedback, plus the
+ * The feedback contract, shared by the form and POST /api/feedback, plus the
  * optional Client Satisfaction Measurement of ARTA Memorandum Circular 2022-05 (CC1-CC3, SQD0-SQD8).
  */
 import { z } from "zod";
@@ -11,15 +11,14 @@ import {
   CLIENT_TYPES,
   FEEDBACK_CATEGORIES,
   MESSAGES,
-  RATING_LABELS,
   SQD_QUESTIONS,
   SQD_SCALE,
   type FeedbackCategory,
   type SqdKey,
 } from "./feedback-values.ts";
 
-export { CC1_OPTIONS, CC2_OPTIONS, CC3_OPTIONS, CLIENT_TYPES, FEEDBACK_CATEGORIES, MESSAGES, RATING_LABELS, SQD_QUESTIONS, SQD_SCALE };
-export type { FeedbackCategory, SqdKey };
+export { CC1_OPTIONS, CC2_OPTIONS, CC3_OPTIONS, CLIENT_TYPES, FEEDBACK_CATEGORIES, MESSAGES, SQD_QUESTIONS, SQD_SCALE };
+export type { FeedbackCategory };
 
 const categoryValues = FEEDBACK_CATEGORIES.map((c) => c.value) as [FeedbackCategory, ...FeedbackCategory[]];
 
@@ -42,7 +41,7 @@ export type CsmAnswers = z.infer<typeof CsmAnswers>;
 
 /**
  * POST /api/feedback. The same schema validates the form in the browser and the body on the server.
- * Field rules and messages per spec section 5; the server adds length caps.
+ * Field rules and messages; the server adds length caps.
  */
 export const FeedbackInput = z.object({
   name: textField("strip").trim().max(200, MESSAGES.nameTooLong).optional().describe("Optional; dropped when anonymous"),

@@ -16,7 +16,7 @@ export const FormFields = z.object({
   fileUrl: sitePath("File").describe("Path of the PDF, served offline by the kiosk"),
 });
 
-/** A downloadable form (spec section 3, Form). GET /api/forms answers `FormList`. */
+/** A downloadable form. GET /api/forms answers `FormList`. */
 export const Form = FormFields.extend({ id: Slug.describe("Stable slug") });
 export type Form = z.infer<typeof Form>;
 export const FormList = z.array(Form);

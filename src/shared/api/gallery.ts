@@ -17,7 +17,7 @@ export const GalleryFields = z.object({
   thumbnailUrl: sitePath("Thumbnail").describe("Small image for the grid card (a video's poster)"),
 });
 
-/** A photo or video (spec section 3, Gallery item). GET /api/gallery answers `GalleryList`, newest first. */
+/** A photo or video. GET /api/gallery answers `GalleryList`, newest first. */
 export const GalleryItem = z.object({
   id: Slug.describe("Stable slug"),
   ...GalleryFields.shape,

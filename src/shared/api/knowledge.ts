@@ -6,7 +6,7 @@ export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
 const pieces = z.array(textField("reject", { label: "Each entry" }).trim().min(1)).default([]);
 
-/** A knowledge item as staff write it (spec section 3, Knowledge item; section 5 for the dialog). */
+/** A knowledge item as staff write it. */
 export const KnowledgeItemInput = z.object({
   category: z.enum(KNOWLEDGE_CATEGORIES).describe("Topic group, also the reply's category"),
   canonicalQuestion: textField("reject", { label: "The question" }).trim().min(1).max(500).describe("The question as staff word it"),

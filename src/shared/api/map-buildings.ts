@@ -7,9 +7,9 @@ export { BUILDING_CATEGORIES };
 export const BuildingCategory = z.enum(BUILDING_CATEGORIES, { error: "Category must be Administrative, Academic, Facilities or Services" });
 export type BuildingCategory = z.infer<typeof BuildingCategory>;
 
-/** Public map icon types (spec section 3, Map building). */
+/** Public map icon types. */
 export const MAP_ICON_TYPES = ["admin", "academic", "library", "services", "medical", "sports", "dining", "housing", "technology", "events"] as const;
-/** Street view icon types (spec section 3). */
+/** Street view icon types. */
 export const STREET_VIEW_ICON_TYPES = ["building", "office", "laboratory", "library", "dormitory", "cafeteria", "sports", "parking"] as const;
 
 const coordinate = (label: string, limit: number) =>

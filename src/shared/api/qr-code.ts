@@ -6,7 +6,7 @@ export { QR_DEFAULT_SIZE };
 /** Longest text we accept: a version-40 QR code at error-correction level M holds 2,331 bytes. */
 export const QR_MAX_TEXT = 2000;
 
-/** GET /api/qr-code query (spec section 7): the text to encode, URL-encoded, and an optional size. */
+/** GET /api/qr-code query: the text to encode, URL-encoded, and an optional size. */
 export const QrCodeQuery = z.object({
   text: z
     .string()
@@ -18,7 +18,7 @@ export const QrCodeQuery = z.object({
 });
 export type QrCodeQuery = z.infer<typeof QrCodeQuery>;
 
-/** GET /api/qr-code answer (spec section 3, QR code response). */
+/** GET /api/qr-code answer. */
 export const QrCodeResponse = z.object({
   qrCode: z.string().startsWith("data:image/").describe("The QR code as an image data URL, ready for <img src>"),
 });

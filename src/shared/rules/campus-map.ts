@@ -1,10 +1,10 @@
-/** Pure rules of the campus map (spec sections 2, 5, 7 and 9). No imports: runs anywhere. */
+/** Pure rules of the campus map. No imports: runs anywhere. */
 
-/** Spec section 9: default centre, zoom and map area height. */
+/** Default centre, zoom and map area height. */
 export const MAP_CENTER = { lat: 16.721, lng: 121.689 } as const;
 export const MAP_ZOOM = 17;
 export const MAP_HEIGHT_PX = 600;
-/** Spec section 5: the maps script must load within this time, else the schematic map is shown. */
+/** The maps script must load within this time, else the schematic map is shown. */
 export const MAP_SCRIPT_TIMEOUT_MS = 10_000;
 
 /** Dot and legend colour per static building category. */

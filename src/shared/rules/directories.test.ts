@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countBy, designationClass, initials, isThisWeek, matchesQuery, paletteFor, searchText, toggleFilter } from "./directories.ts";
 
-describe("designationClass (spec section 4)", () => {
+describe("designationClass", () => {
   it.each([
     ["University President", "executive"],
     ["Vice President for Academic Affairs", "executive"],
@@ -18,7 +18,7 @@ describe("designationClass (spec section 4)", () => {
   });
 });
 
-describe("search (spec section 5)", () => {
+describe("search", () => {
   const hay = searchText(["Bachelor of Science in Information Technology", "BSIT", "College of Information and Computing Sciences", undefined]);
   it("is a case-insensitive substring match over the given fields", () => {
     expect(matchesQuery(hay, "bsit")).toBe(true);
@@ -34,7 +34,7 @@ describe("search (spec section 5)", () => {
   });
 });
 
-describe("toggle filters (spec section 4)", () => {
+describe("toggle filters", () => {
   it("selects a value, switches to another and clears on the active one", () => {
     expect(toggleFilter(null, "hr")).toBe("hr");
     expect(toggleFilter("hr", "financial")).toBe("financial");
@@ -45,7 +45,7 @@ describe("toggle filters (spec section 4)", () => {
   });
 });
 
-describe("palettes and dates (spec section 9)", () => {
+describe("palettes and dates", () => {
   it("picks by name length modulo palette size", () => {
     const six = ["c0", "c1", "c2", "c3", "c4", "c5"];
     expect(paletteFor("College of Engineering", six)).toBe(six[22 % 6]);

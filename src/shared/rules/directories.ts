@@ -1,5 +1,5 @@
 /**
- * Pure rules of the directory pages (spec sections 4, 5 and 9), shared by stores, islands, tests and
+ * Pure rules of the directory pages, shared by stores, islands, tests and
  * the bench. No imports: runs anywhere.
  */
 
@@ -8,13 +8,13 @@ export function searchText(fields: ReadonlyArray<string | undefined | null>): st
   return fields.filter(Boolean).join("\u0000").toLowerCase();
 }
 
-/** Case-insensitive substring match (spec section 5); a blank query matches everything. */
+/** Case-insensitive substring match; a blank query matches everything. */
 export function matchesQuery(haystack: string, query: string): boolean {
   const q = query.trim().toLowerCase();
   return q === "" || haystack.includes(q);
 }
 
-/** Toggle filter (spec section 4): clicking the active value clears it. */
+/** Toggle filter: clicking the active value clears it. */
 export function toggleFilter<T>(current: T | null, clicked: T): T | null {
   return current === clicked ? null : clicked;
 }
@@ -29,7 +29,7 @@ export function countBy<T>(items: readonly T[], key: (item: T) => string): Map<s
   return counts;
 }
 
-/** Palette entry chosen by name length modulo palette size (spec section 9). */
+/** Palette entry chosen by name length modulo palette size. */
 export function paletteFor<T>(name: string, palette: readonly T[]): T {
   return palette[name.length % palette.length]!;
 }
@@ -37,7 +37,7 @@ export function paletteFor<T>(name: string, palette: readonly T[]): T {
 export type DesignationClass = "executive" | "leadership" | "faculty" | "staff";
 
 /**
- * Spec section 4: 'president' gives executive (so a vice president is executive too); else 'vice
+ * 'President' gives executive (so a vice president is executive too); else 'vice
  * president' or 'dean' gives leadership; else 'professor' or 'dr.' gives faculty; else staff.
  */
 export function designationClass(designation: string): DesignationClass {
@@ -50,7 +50,7 @@ export function designationClass(designation: string): DesignationClass {
 
 export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** 'This Week' (spec section 9): created within the last 7 days before `now`. */
+/** 'This Week': created within the last 7 days before `now`. */
 export function isThisWeek(createdAt: string | Date, now: Date = new Date()): boolean {
   const t = new Date(createdAt).getTime();
   return t <= now.getTime() && now.getTime() - t <= WEEK_MS;

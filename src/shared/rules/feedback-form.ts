@@ -11,7 +11,7 @@ export type FeedbackFormField = "name" | "email" | "category" | "rating" | "mess
 export type FeedbackFormErrors = Partial<Record<FeedbackFormField, string>>;
 
 /** zod's e-mail pattern (`z.email()`), the one the server checks with. */
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 /** Length in code points (an emoji counts once), as the contract's min and max count. */
 const length = (text: string) => (/[\uD800-\uDBFF]/.test(text) ? Array.from(text).length : text.length);
 const CATEGORIES: ReadonlySet<unknown> = new Set(FEEDBACK_CATEGORIES.map((c) => c.value));

@@ -1,5 +1,5 @@
 /**
- * Kiosk-mode rules (issue 9) as pure functions, so the timing and the switch are tested without a browser.
+ * Kiosk-mode rules as pure functions, so the timing and the switch are tested without a browser.
  * The kiosk runtime (src/kiosk/) asks `idlePhase` a few times a second and acts on the answer.
  */
 import type { KioskSettings } from "../api/config.ts";

@@ -3,6 +3,7 @@
  * text primitive (shared/api/text.ts) and the public form's checks both use these, so the form ships no zod.
  */
 /** NUL and lone surrogates (a high one not followed by a low one, or a low one without a high one). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly the character this pattern looks for.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** The sentence a rejected field gets. */

@@ -1,5 +1,5 @@
 /**
- * The Analytics tab (issue 7): per-day series for a chosen period, rates, top items and the unanswered
+ * The Analytics tab: per-day series for a chosen period, rates, top items and the unanswered
  * questions grouped by similarity, plus the chart geometry (a hand-drawn SVG, no chart library).
  */
 import { atom } from "nanostores";

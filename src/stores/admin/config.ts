@@ -1,5 +1,5 @@
 /**
- * The Configuration tab (spec sections 2 and 7): every control saves on its own with PATCH
+ * The Configuration tab: every control saves on its own with PATCH
  * /api/admin/chatbot/config and the 'Configuration Updated' toast. Text is saved when the field is left,
  * not per keystroke; a number that is not a number never leaves the browser; the server's bounds message
  * comes back as a destructive toast and the control returns to the stored value.

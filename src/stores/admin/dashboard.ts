@@ -1,8 +1,8 @@
-/** The Dashboard tab (spec sections 2 and 3, Chatbot analytics): GET /api/admin/chatbot/analytics. */
+/** The Dashboard tab: GET /api/admin/chatbot/analytics. */
 import { ChatbotAnalytics } from "../../shared/api/admin-analytics.ts";
 import { resource } from "./loadable.ts";
 
-/** Spec section 2: a missing value shows 0. An answer that lacks a field still fills the cards, with 0 there. */
+/** A missing value shows 0. An answer that lacks a field still fills the cards, with 0 there. */
 export const DashboardAnswer = ChatbotAnalytics.partial().transform(
   (a): ChatbotAnalytics => ({
     totalSessions: a.totalSessions ?? 0,

@@ -1,5 +1,5 @@
 /**
- * The Feedback tab (issue 7): the inbox with filters (category, rating, date range) combined with AND,
+ * The Feedback tab: the inbox with filters (category, rating, date range) combined with AND,
  * its summary and ARTA CSM tallies, and the CSV export of the same filters.
  */
 import { map } from "nanostores";
@@ -18,7 +18,7 @@ export const $inboxFilters = map<InboxFilters>({ ...NO_FILTERS });
 /** The query string of the filters that are set. */
 export function filterQuery(filters: InboxFilters): string {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(filters)) if (v !== "") q.set(k, v);
+  for (const [k, v] of Object.entries(filters) as [string, string][]) if (v !== "") q.set(k, v);
   const s = q.toString();
   return s ? `?${s}` : "";
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { KnowledgeItemInput } from "../../shared/api/knowledge.ts";
 import { EMPTY_FORM, formToInput, inputToForm, parsePriority, splitCommas, splitLines } from "./knowledge-form.ts";
 
-describe("knowledge dialog rules (spec section 5)", () => {
+describe("knowledge dialog rules", () => {
   it("splits variations on line breaks and keywords/entities on commas, trimming and dropping empty pieces", () => {
     expect(splitLines(" How do I enroll? \n\n  Enrollment steps\r\n   \nenroll")).toEqual(["How do I enroll?", "Enrollment steps", "enroll"]);
     expect(splitCommas(" enroll, ,registration ,, schedule ,")).toEqual(["enroll", "registration", "schedule"]);
@@ -20,7 +20,7 @@ describe("knowledge dialog rules (spec section 5)", () => {
     expect(parsePriority("4.6")).toBe(5);
   });
 
-  it("new items default to empty text, easy, priority 1, active (spec section 3)", () => {
+  it("new items default to empty text, easy, priority 1, active", () => {
     expect(EMPTY_FORM).toMatchObject({ canonicalQuestion: "", canonicalAnswer: "", difficulty: "easy", priority: "1", isActive: true });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The knowledge dialog's form (spec sections 2, 3 and 5) as plain text fields, and the rules that turn it
+ * The knowledge dialog's form as plain text fields, and the rules that turn it
  * into the `KnowledgeItemInput` the server takes: variations split on line breaks, keywords and entities on
  * commas, every piece trimmed and empty pieces dropped; a priority that is not a number becomes 1.
  */
@@ -18,7 +18,7 @@ export interface KnowledgeForm {
   isActive: boolean;
 }
 
-/** New-item defaults (spec section 3): empty text, difficulty easy, priority 1, active. */
+/** New-item defaults: empty text, difficulty easy, priority 1, active. */
 export const EMPTY_FORM: KnowledgeForm = {
   category: "",
   difficulty: "easy",
@@ -43,7 +43,7 @@ export const splitLines = (text: string): string[] => pieces(text, /\r?\n/);
 /** Comma-separated pieces (keywords, entities). */
 export const splitCommas = (text: string): string[] => pieces(text, /,/);
 
-/** The priority control's value as a number: non-numeric → 1 (spec section 5); kept within 1-10, whole. */
+/** The priority control's value as a number: non-numeric → 1; kept within 1-10, whole. */
 export function parsePriority(text: string): number {
   const n = Number(text.trim());
   if (text.trim() === "" || !Number.isFinite(n)) return 1;

@@ -1,5 +1,5 @@
 /**
- * The Knowledge Base tab and its dialog (spec sections 2, 4 and 7): the list, add / edit / toggle / delete
+ * The Knowledge Base tab and its dialog: the list, add / edit / toggle / delete
  * with the spec's toasts, and refreshing the list and the dashboard after a create or delete. The dialog
  * also serves the Analytics tab ('Create item' prefilled, 'Add as variation').
  */
@@ -20,7 +20,7 @@ export const DELETED_TOAST = { title: "Knowledge Deleted", description: "Knowled
 export const RESTORED_TOAST = { title: "Knowledge Restored", description: "The deleted item is back, with every field as it was." };
 /** The Undo toast stays longer than a plain one: time to notice a wrong delete. */
 export const UNDO_TOAST_MS = 10_000;
-/** Spec section 9: three question variations are shown before '+N more'. */
+/** Three question variations are shown before '+N more'. */
 export const VARIATIONS_SHOWN = 3;
 
 export const knowledge = resource(() => KNOWLEDGE_PATH, z.array(KnowledgeItem));
@@ -78,7 +78,7 @@ export function openEditKnowledge(item: KnowledgeItem): void {
   $knowledgeDialog.set({ open: true, editingId: item.id });
 }
 
-/** Closing clears the edit state (spec section 4). */
+/** Closing clears the edit state. */
 export function closeKnowledgeDialog(): void {
   const wasEditing = $knowledgeDialog.get().editingId !== undefined;
   $knowledgeDialog.set({ open: false });
@@ -159,7 +159,7 @@ const markDeleted = (id: number, deleted: boolean) => {
   $deletedKnowledge.set(next);
 };
 
-/** Delete, without confirmation (spec section 2); the toast offers Undo. */
+/** Delete, without confirmation; the toast offers Undo. */
 export async function deleteKnowledge(item: KnowledgeItem): Promise<boolean> {
   if ($deletedKnowledge.get().has(item.id)) return false;
   try {

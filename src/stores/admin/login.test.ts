@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 
 describe("admin sign-in form", () => {
-  it("names both required fields with the messages of spec section 5", async () => {
+  it("names both required fields with their own messages", async () => {
     expect(validateLogin({ username: "", password: "" })).toEqual({ username: "Username is required", password: "Password is required" });
     expect(validateLogin({ username: "   ", password: "x" })).toEqual({ username: "Username is required" });
     const api = fakeApi({});

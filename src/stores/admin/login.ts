@@ -1,5 +1,5 @@
 /**
- * The sign-in form (spec sections 2, 4, 5 and 8): field messages of the `AdminLogin` contract (checked in
+ * The sign-in form: field messages of the `AdminLogin` contract (checked in
  * plain code, src/shared/rules/admin-login.ts, so the page ships no zod),
  * 'Signing in...' while pending, /admin on success, else an alert with the server's `message` or
  * 'Login failed'. The alert clears when a new submit starts.
@@ -28,7 +28,7 @@ export function setLoginNavigate(fn: (path: string) => void): void {
   navigate = fn;
 }
 
-/** Field messages per spec section 5 ('Username is required', 'Password is required'). */
+/** Field messages ('Username is required', 'Password is required'). */
 export function validateLogin(values: LoginValues): Partial<Record<LoginField, string>> {
   return adminLoginErrors(values);
 }
@@ -38,7 +38,7 @@ export function setLoginField(field: LoginField, value: string): void {
   if (attempted) $loginErrors.set(validateLogin($login.get()));
 }
 
-/** The alert's sentence: the answer's `message` field when there is one (spec section 7), else 'Login failed'. */
+/** The alert's sentence: the answer's `message` field when there is one, else 'Login failed'. */
 export async function failureMessage(res: Response): Promise<string> {
   try {
     const body = (await res.json()) as { message?: unknown };

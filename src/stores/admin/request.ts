@@ -47,7 +47,7 @@ export function apiErrorBody(body: unknown): ApiError | undefined {
 
 /**
  * The sentence to show for a failed call: the server's `error` (with its field messages) when the body is
- * the API's error JSON, else the "<status>: <body>" message of spec section 8.
+ * the API's error JSON, else the "<status>: <body>" message every failed call shows.
  */
 export function errorText(err: unknown): string {
   if (!(err instanceof Error)) return String(err);

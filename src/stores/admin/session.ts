@@ -1,5 +1,5 @@
 /**
- * The admin console's session (spec sections 2 and 4, Admin session): 'Loading...' while GET
+ * The admin console's session: 'Loading...' while GET
  * /api/admin/session answers, then either the console or 'Redirecting to login...' and /admin-login.
  * Logout always ends on /admin-login, even when the call fails.
  */
@@ -59,7 +59,7 @@ export async function logout(): Promise<void> {
       carryToast(LOGOUT_TOAST);
     }
   } catch {
-    // Spec section 8: a failed logout still leaves the console.
+    // A failed logout still leaves the console.
   }
   navigate(LOGIN_PATH);
 }

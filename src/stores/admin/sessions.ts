@@ -1,5 +1,5 @@
 /**
- * The Sessions tab (issue 7): conversations newest first, 50 at a time ('Load more' pages back with
+ * The Sessions tab: conversations newest first, 50 at a time ('Load more' pages back with
  * `before`), and one conversation's transcript.
  */
 import { atom } from "nanostores";

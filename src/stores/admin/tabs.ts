@@ -1,5 +1,5 @@
 /**
- * The console's tabs, registered once: the chatbot tabs of spec section 2 (Dashboard first), the
+ * The console's tabs, registered once: the chatbot tabs (Dashboard first), the
  * Feedback inbox, one tab per staff-edited list and Accounts. Each names the permission it needs and the
  * panel that draws it (a file of src/islands/admin/, loaded when the tab is first opened); the console,
  * scripts/admin-screenshots.ts and the admin e2e specs all read this list, so adding a tab is one entry

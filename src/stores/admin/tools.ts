@@ -1,5 +1,5 @@
 /**
- * The Tools tab (issue 7): the test console (a reply and the five best candidates, not stored or counted),
+ * The Tools tab: the test console (a reply and the five best candidates, not stored or counted),
  * knowledge export links, import (preview what would be added or changed, then Apply; nothing is written
  * while the file has errors) and the audit log.
  */

@@ -1,5 +1,5 @@
 /**
- * Badge colours of spec section 9. The classes live here, in a folder Tailwind scans, and are picked by name.
+ * Badge colours of difficulty, status and category. The classes live here, in a folder Tailwind scans, and are picked by name.
  */
 const CATEGORY: Record<string, string> = {
   admissions: "bg-blue-100 text-blue-800 border-blue-200",

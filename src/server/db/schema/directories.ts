@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * The public directories of the kiosk (spec section 3: Course, Form, Announcement, Faculty member,
+ * The public directories of the kiosk (Course, Form, Announcement, Faculty member,
  * Gallery item). Ids are stable slugs from the content/ files, so seeding is idempotent by id.
  */
 
@@ -40,7 +40,7 @@ export const forms = pgTable(
   (t) => [check("forms_category", sql`${t.category} in ('academic', 'administrative', 'hr', 'financial')`)],
 );
 
-/** News items on /news. The category is free text: an unknown one is shown raw, in grey (spec section 3). */
+/** News items on /news. The category is free text: an unknown one is shown raw, in grey. */
 export const announcements = pgTable(
   "announcements",
   {

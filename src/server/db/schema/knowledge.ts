@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** What the chatbot knows (spec section 3, Knowledge item). */
+/** What the chatbot knows. */
 export const knowledgeItems = pgTable(
   "knowledge_items",
   {

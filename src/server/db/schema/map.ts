@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, doublePrecision, integer, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Campus buildings and offices for /campus-map (spec section 3: Map building and Static campus building in
+ * Campus buildings and offices for /campus-map (a map building and its static campus building in
  * one row). Ids are stable slugs from content/map/buildings.json, so seeding is idempotent by id.
  */
 export const mapBuildings = pgTable(

@@ -152,7 +152,12 @@ export function objectKeys(schemas: AnySchema[]): string[] {
   const walk = (s: AnySchema, depth: number) => {
     if (depth > 6) return;
     const def = s._zod.def as unknown as Record<string, unknown> & { type: string };
-    if (def.type === "object") for (const [k, v] of Object.entries(def.shape as Record<string, AnySchema>)) (keys.add(k), walk(v, depth + 1));
+    if (def.type === "object") {
+      for (const [k, v] of Object.entries(def.shape as Record<string, AnySchema>)) {
+        keys.add(k);
+        walk(v, depth + 1);
+      }
+    }
     for (const key of ["innerType", "in", "out", "element", "valueType", "left", "right"]) if (def[key]) walk(def[key] as AnySchema, depth + 1);
     if (Array.isArray(def.options)) for (const o of def.options as AnySchema[]) walk(o, depth + 1);
   };
