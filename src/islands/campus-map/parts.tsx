@@ -1,6 +1,5 @@
 /** What both map views share: search with its hit list (the selected place's card is BuildingDetail.tsx; the legend is MapLegend.astro). */
 import { useStore } from "@nanostores/react";
-import { CATEGORY_COLOURS } from "../../shared/rules/campus-map.ts";
 import { $matches, $officeMatches, $query, $selected, $selectedOffice, select, selectOffice, setQuery } from "../../stores/campus-map.ts";
 import { SearchBox } from "../parts/ui.tsx";
 

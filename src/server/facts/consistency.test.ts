@@ -25,12 +25,10 @@ import {
   extract,
   FACT_KINDS,
   type ContactClaim,
-  type FactKind,
   type OfficeFacts,
   type Statement,
 } from "./checks.ts";
 
-type Kind = FactKind;
 const KINDS = FACT_KINDS;
 
 function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
