@@ -152,8 +152,8 @@ test.describe("News & Announcements", () => {
 test.describe("Faculty & Staff Directory", () => {
   test("department filter, search by name, designation or department, stats, initials, empty state", async ({ page }) => {
     await open(page, "/faculty");
-    await expect(cards(page)).toHaveCount(32);
-    await expect(page.locator('[data-stat="leadership"] div').first()).toHaveText("9");
+    await expect(cards(page)).toHaveCount(36);
+    await expect(page.locator('[data-stat="leadership"] div').first()).toHaveText("10");
     await expect(page.locator('[data-card="university-president"] [data-designation-class]')).toHaveAttribute("data-designation-class", "executive");
     await expect(page.locator('[data-card="vice-president-academic-affairs"] [data-designation-class]')).toHaveAttribute("data-designation-class", "executive");
     await expect(page.locator('[data-card="dean-engineering"] [data-designation-class]')).toHaveAttribute("data-designation-class", "leadership");

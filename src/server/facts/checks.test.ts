@@ -151,7 +151,7 @@ describe("forms and posts named by the records", () => {
     expect(checkPosts(say("Ask the Dean of the College of Business and Management"), ["Dean, College of Engineering"])).toHaveLength(1);
   });
   it("finds a college without a dean", () => {
-    expect(checkDeans(["College of Engineering", "College of Business and Management"], ["College of Engineering"])).toEqual(["College of Business and Management has no dean in content/organization/officials.yaml"]);
+    expect(checkDeans(["College of Engineering", "College of Business and Management"], ["College of Engineering"])).toEqual(["College of Business and Management has no dean in content/organization/officials.yaml or content/directories/faculty.json"]);
   });
 });
 

@@ -266,8 +266,8 @@ export function checkPosts(statements: Statement[], posts: string[]): string[] {
   );
 }
 
-/** Every college (of the programs or the campus map) has a dean record. */
+/** Every college (of the programs or the campus map) has a dean: an official, or a directory entry "Dean, <college>". */
 export function checkDeans(colleges: string[], deanColleges: string[]): string[] {
   const have = new Set(deanColleges);
-  return [...new Set(colleges)].filter((c) => !have.has(c)).map((c) => `${c} has no dean in content/organization/officials.yaml`);
+  return [...new Set(colleges)].filter((c) => !have.has(c)).map((c) => `${c} has no dean in content/organization/officials.yaml or content/directories/faculty.json`);
 }
