@@ -1,19 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { ask, openTab, signIn, toast } from "./admin-helpers.ts";
-import { startSecondServer, type SecondServer } from "./second-server.ts";
+import { useOwnServer } from "./second-server.ts";
 
 // Switching the chatbot off or changing its messages must not disturb the other specs, so this file has a
 // server (and database) of its own.
-let server: SecondServer;
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async () => {
-  // Starting a server (migrations, seed) takes a while on a busy 2-core machine.
-  test.setTimeout(120_000);
-  server = await startSecondServer(1);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useOwnServer(1);
 
 const UNAVAILABLE = "The virtual assistant is unavailable right now.";
 

@@ -1,19 +1,11 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { apiSignIn, openTab, signIn, toast } from "./admin-helpers.ts";
-import { startSecondServer, type SecondServer } from "./second-server.ts";
+import { useOwnServer } from "./second-server.ts";
 
 // Posting news and editing programs must not disturb the other specs' counts (the urgent banner, the
 // course list), so this file has a server (and database) of its own.
-let server: SecondServer;
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startSecondServer(3);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useOwnServer(3);
 
 const EDITOR = { username: "news-desk", password: "news-desk-password-42" };
 const BOT_EDITOR = { username: "bot-desk", password: "bot-desk-password-42" };

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { test } from "@playwright/test";
 
 export interface SecondServer {
   url: string;
@@ -46,5 +47,28 @@ export async function startSecondServer(offset: number, env: Record<string, stri
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),
+  };
+}
+
+/**
+ * Gives the calling spec file a server of its own for all its tests, run in order: started before the
+ * first test (migrations and seed take a while on a busy 2-core machine), stopped after the last.
+ * Read `.url` inside a test.
+ */
+export function useOwnServer(offset: number): { readonly url: string } {
+  let server: SecondServer | undefined;
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startSecondServer(offset);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error("The spec's own server starts in beforeAll; read its url inside a test.");
+      return server.url;
+    },
   };
 }
