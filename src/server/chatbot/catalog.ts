@@ -4,6 +4,7 @@
  * visitor may use and one fact sentence per kind of question (fee, processing time, where, who, hours...),
  * in English and Filipino. Built once per content/database version; answering only looks facts up.
  */
+import { recordsById, textsOf } from "./record-texts.ts";
 import type { StaticRecords } from "../facts/records.ts";
 import { buildingLink } from "../../shared/rules/campus-map.ts";
 
@@ -42,6 +43,8 @@ export interface Entity {
   end?: string;
   /** The record ids a reply from this entity states (shown in the console). */
   records: string[];
+  /** Every field of its records as stored (record-texts.ts): what the passage search reads beyond `facts`. */
+  texts?: string[];
 }
 
 /** Database rows the catalogue reads (the shapes of the repositories' rows, reduced). */
@@ -791,6 +794,9 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     });
   }
   linkCampusOffices(out, s.campusOffices ?? []);
+  const stored = recordsById(s, d);
+  for (const [key, guide] of Object.entries(s.portalGuide ?? {})) stored.set(`portal-guide:${key}`, guide);
+  for (const e of out) e.texts = [...new Set(e.records.flatMap((id) => (stored.has(id) ? textsOf(stored.get(id)) : [])))];
   return out;
 }
 

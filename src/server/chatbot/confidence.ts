@@ -20,6 +20,11 @@ export type ConfidenceDecision =
 export const RECORD_CONFIDENCE = 0.99;
 /** A sentence of a record that explains every content word of the question, found when nothing else was. */
 export const PASSAGE_CONFIDENCE = 0.5;
+/**
+ * The share of a question's content words, weighted by rarity, that a passage and its record's names must
+ * cover to be stated (passages.ts): below it the passage is about something near the question, not it.
+ */
+export const PASSAGE_COVERAGE = 0.8;
 /** Below this a knowledge item is not even worth suggesting. */
 export const SUGGESTION_FLOOR = 0.2;
 /** Below this a knowledge item is weak enough that a greeting or thanks is read as small talk instead. */
