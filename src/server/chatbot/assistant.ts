@@ -96,7 +96,8 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   };
   const fromFact = (f: FactReply): AssistantReply => {
     const unexplained = factDoubt(f);
-    return unexplained.length ? doubt(unexplained) : factReply(f);
+    if (unexplained.length) return doubt(unexplained);
+    return factReply(f);
   };
   const factReply = (f: FactReply): AssistantReply => ({
     message: trim(f.message),

@@ -4,7 +4,7 @@
  * visitor may use and one fact sentence per kind of question (fee, processing time, where, who, hours...),
  * in English and Filipino. Built once per content/database version; answering only looks facts up.
  */
-import { recordsById, textsOf } from "./record-texts.ts";
+import { fieldWordsOf, recordsById, textsOf } from "./record-texts.ts";
 import type { StaticRecords } from "../facts/records.ts";
 import { buildingLink } from "../../shared/rules/campus-map.ts";
 
@@ -45,6 +45,8 @@ export interface Entity {
   records: string[];
   /** Every field of its records as stored (record-texts.ts): what the passage search reads beyond `facts`. */
   texts?: string[];
+  /** The names of its records' fields ('amount', 'contract'): a question may name the field it asks. */
+  fields?: string[];
 }
 
 /** Database rows the catalogue reads (the shapes of the repositories' rows, reduced). */
@@ -796,7 +798,11 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   linkCampusOffices(out, s.campusOffices ?? []);
   const stored = recordsById(s, d);
   for (const [key, guide] of Object.entries(s.portalGuide ?? {})) stored.set(`portal-guide:${key}`, guide);
-  for (const e of out) e.texts = [...new Set(e.records.flatMap((id) => (stored.has(id) ? textsOf(stored.get(id)) : [])))];
+  for (const e of out) {
+    const own = e.records.flatMap((id) => (stored.has(id) ? [stored.get(id)] : []));
+    e.texts = [...new Set(own.flatMap((r) => textsOf(r)))];
+    e.fields = [...new Set(own.flatMap((r) => [...fieldWordsOf(r)]))];
+  }
   return out;
 }
 

@@ -36,6 +36,8 @@ interface Passage {
   lang: Lang;
   sentence: string;
   terms: Set<string>;
+  /** The terms of its record's names alone. */
+  names: Set<string>;
 }
 
 interface Built {
@@ -56,16 +58,17 @@ function passagesOf(facts: FactIndex, knowledge: KnowledgeIndex): Built {
   let b = perKnowledge.get(knowledge);
   if (b) return b;
   const passages: Passage[] = [];
-  const add = (source: PassageSource, lang: Lang, sentences: Iterable<string>) => {
-    const names = [source.title, ...source.aliases];
-    for (const sentence of sentences) passages.push({ source, lang, sentence, terms: termsOf([...names, sentence]) });
+  const add = (source: PassageSource, lang: Lang, sentences: Iterable<string>, fields: string[] = []) => {
+    const names = [source.title, ...source.aliases, ...fields];
+    const nameTerms = termsOf([source.title, ...source.aliases]);
+    for (const sentence of sentences) passages.push({ source, lang, sentence, terms: termsOf([...names, sentence]), names: nameTerms });
   };
   for (const entity of facts.entities) {
     for (const lang of ["en", "fil"] as const) {
       const texts = [entity.summary(lang), ...Object.values(entity.facts).flatMap((say) => (say ? [say(lang)] : []))];
       add(entity, lang, new Set(texts.flatMap((t) => t.split(/(?<=[.;!?])\s+(?=[A-Z0-9₱])/)).map((x) => x.trim()).filter((x) => x.length > 3)));
     }
-    add(entity, "en", new Set((entity.texts ?? []).flatMap(sentencesOf)));
+    add(entity, "en", new Set((entity.texts ?? []).flatMap(sentencesOf)), entity.fields);
   }
   for (const page of facts.pages) {
     add({ kind: "page", title: page.title, aliases: [], href: page.href, records: [page.id] }, "en", new Set(textsOf(page.text).flatMap(sentencesOf)));
@@ -104,7 +107,7 @@ function contentWords(text: string, facts: FactIndex, knowledge: KnowledgeIndex,
     for (const q of knowledge.queryTerms(t.source)) if (near(q.term)) options.add(q.term);
     // Another ending of the same word ('denied' and 'denial', 'resolved' and 'resolve'): a shared stem of five letters.
     const root = stem(t.source);
-    if (root.length >= 4) for (const v of vocabulary) if (v.length >= 5 && v.length <= root.length + 4 && (v.startsWith(root) || (root.length >= 6 && v.startsWith(root.slice(0, -1))))) options.add(v);
+    if (root.length >= 4) for (const v of vocabulary) if (v.length >= 5 && v.length <= root.length + 4 && (v.startsWith(root) || (root.length >= 7 && v.startsWith(root.slice(0, -1))))) options.add(v);
     out.push({ source: t.source, options: [...options] });
   }
   return out;
@@ -143,7 +146,6 @@ const ASKED: [RegExp, RegExp][] = [
   [/\b(how (long|soon|fast|quickly)|gaano katagal|turnaround|processing time|ilang (araw|oras|linggo))\b/i, DURATION],
   [/\b(when|kailan|deadline)\b/i, new RegExp(`${MONTH.source}|${DURATION.source}|${CLOCK.source}`, "i")],
   [/\b(who|sino|kanino)\b/i, PERSON],
-  [/\b(where|saan|nasaan|which window)\b/i, PLACE],
   [/\b(link|website|url|site)\b/i, URL],
   [/\b(e-?mail)\b/i, EMAIL],
   [/\b(phone|number|hotline|call|tawag)\b/i, new RegExp(`${PHONE.source}|@`, "i")],
@@ -160,6 +162,7 @@ const TYPE_WORDS: Record<string, RegExp> = {
   hotline: PHONE, number: PHONE, phone: PHONE, telephone: PHONE, numero: PHONE,
   email: EMAIL, "e-mail": EMAIL,
   website: URL, link: URL, url: URL, site: URL,
+  room: PLACE, location: PLACE, floor: PLACE, window: PLACE, lugar: PLACE,
 };
 
 export interface PassageReply {
@@ -193,21 +196,31 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
   for (const p of passages) {
     let covered = 0;
     let rarity = 0;
+    let count = 0;
     words.forEach((options, i) => {
       const held = options.filter((o) => p.terms.has(o));
       if (!held.length && typed[i]?.test(p.sentence)) covered += weights[i];
       if (!held.length) return;
+      count++;
       covered += weights[i];
       rarity += Math.max(...held.map((o) => 1 / (df.get(o) ?? 1)));
     });
     if (!covered) continue;
+    // One shared word is a topic, not a question's answer, unless the question asks a kind of value.
+    if (!shapes.length && count < 2 && count < words.length) continue;
+    // A question of one word is about a record of that name ('marketing course'), not any text that uses it ('best restaurant near me').
+    if (!shapes.length && words.length === 1 && !words[0].some((o) => p.names.has(o))) continue;
     if (shapes.length && !shapes.some((shape) => shape.test(p.sentence))) continue;
     const coverage = covered / total;
     // More of the question first; then rarer shared words and shorter passages; the visitor's language breaks ties.
     const score = coverage + 1e-3 * (rarity / Math.sqrt(p.terms.size)) + (p.lang === lang ? 1e-7 : 0);
     if (!best || score > best.score) best = { p, coverage, score };
   }
-  if (process.env.PASSAGE_DEBUG) console.log("DBG", words.map((o, i) => `${o.join("/")}=${weights[i].toFixed(2)}`).join(" "), shapes.length, best && best.coverage.toFixed(2), best?.p.sentence.slice(0, 120));
+  if (process.env.PASSAGE_DEBUG) {
+    // eslint-disable-next-line no-console
+    console.log("DBG", words.map((o, i) => `${o.join("/")}=${weights[i].toFixed(2)}`).join(" "), shapes.length, best && best.coverage.toFixed(2), best?.p.sentence.slice(0, 120));
+  }
+  if (false) console.log("DBG", words.map((o, i) => `${o.join("/")}=${weights[i].toFixed(2)}`).join(" "), shapes.length, best && best.coverage.toFixed(2), best?.p.sentence.slice(0, 120));
   if (!best || decide(best.coverage, PASSAGE_COVERAGE * 100) !== "answer") return undefined;
   const { source, sentence } = best.p;
   const line = source.untitled || sentence.toLowerCase().includes(source.title.toLowerCase()) ? sentence : `${source.title}: ${sentence}`;

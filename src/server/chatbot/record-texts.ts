@@ -46,9 +46,27 @@ export function textsOf(value: unknown, out: string[] = []): string[] {
       else parts.push(["name", "title", "label", "document", "client"].includes(key) ? text : `${label(key)}: ${text}`);
     } else if (Array.isArray(v) && v.every(scalar)) {
       if (v.length) parts.push(`${label(key)}: ${v.join("; ")}`);
-    } else textsOf(v, out);
+    } else if (Array.isArray(v)) textsOf(v, out);
+    else {
+      // A nested record ('contract') is read with its key: 'Contract: Duration: 240 calendar days'.
+      const inner = textsOf(v, []);
+      out.push(...inner.map((line) => `${label(key)}: ${line}`));
+    }
   }
   if (parts.length) out.push(parts.join(". ").replace(/\.\./g, "."));
+  return out;
+}
+
+/** The names of a record's fields at every depth ('amount', 'contract', 'duration'): what kinds of fact it holds. */
+export function fieldWordsOf(value: unknown, out: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) fieldWordsOf(v, out);
+  else if (value && typeof value === "object" && !(value instanceof Date)) {
+    for (const [key, v] of Object.entries(value)) {
+      if (NOT_TEXT.has(key)) continue;
+      out.add(label(key).toLowerCase());
+      fieldWordsOf(v, out);
+    }
+  }
   return out;
 }
 

@@ -325,7 +325,8 @@ async function loadPageTexts(contentDir: string): Promise<PageText[]> {
   const out: PageText[] = [];
   const proseDir = path.join(contentDir, "prose");
   for (const page of (await readdir(proseDir)).sort()) {
-    for (const file of (await readdir(path.join(proseDir, page))).filter((f) => f.endsWith(".mdx")).sort()) {
+    // A page's heading block is its subtitle ('Campus life, events, facilities'): it describes the page, it states no fact.
+    for (const file of (await readdir(path.join(proseDir, page))).filter((f) => f.endsWith(".mdx") && f !== "heading.mdx").sort()) {
       const raw = await readFile(path.join(proseDir, page, file), "utf8");
       const href = /^page:\s*(\S+)/m.exec(raw)?.[1] ?? `/${page}`;
       const text = await readProseText(contentDir, `${page}/${file}`);
