@@ -38,6 +38,8 @@ interface Passage {
   terms: Set<string>;
   /** The terms of its record's names alone. */
   names: Set<string>;
+  /** A sentence the catalogue states (summary or intent fact), not raw stored text. */
+  stated: boolean;
 }
 
 interface Built {
@@ -58,15 +60,15 @@ function passagesOf(facts: FactIndex, knowledge: KnowledgeIndex): Built {
   let b = perKnowledge.get(knowledge);
   if (b) return b;
   const passages: Passage[] = [];
-  const add = (source: PassageSource, lang: Lang, sentences: Iterable<string>, fields: string[] = []) => {
+  const add = (source: PassageSource, lang: Lang, sentences: Iterable<string>, fields: string[] = [], stated = false) => {
     const names = [source.title, ...source.aliases, ...fields];
     const nameTerms = termsOf([source.title, ...source.aliases]);
-    for (const sentence of sentences) passages.push({ source, lang, sentence, terms: termsOf([...names, sentence]), names: nameTerms });
+    for (const sentence of sentences) passages.push({ source, lang, sentence, terms: termsOf([...names, sentence]), names: nameTerms, stated });
   };
   for (const entity of facts.entities) {
     for (const lang of ["en", "fil"] as const) {
       const texts = [entity.summary(lang), ...Object.values(entity.facts).flatMap((say) => (say ? [say(lang)] : []))];
-      add(entity, lang, new Set(texts.flatMap((t) => t.split(/(?<=[.;!?])\s+(?=[A-Z0-9₱])/)).map((x) => x.trim()).filter((x) => x.length > 3)));
+      add(entity, lang, new Set(texts.flatMap((t) => t.split(/(?<=[.;!?])\s+(?=[A-Z0-9₱])/)).map((x) => x.trim()).filter((x) => x.length > 3)), [], true);
     }
     add(entity, "en", new Set((entity.texts ?? []).flatMap(sentencesOf)), entity.fields);
   }
@@ -190,7 +192,11 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
   // A word's weight is its rarity among passages: a word no passage holds weighs most, so a question about
   // something the kiosk does not hold cannot be covered by its common words alone.
   const n = passages.length;
-  const weights = words.map((options) => Math.log(1 + n / (1 + Math.min(...options.map((o) => df.get(o) ?? 0)))));
+  // A word is as rare as its rarest form that some passage holds ('thesis' for 'theses'); a word no passage holds at all weighs most.
+  const weights = words.map((options) => {
+    const held = options.flatMap((o) => (df.has(o) ? [df.get(o)!] : []));
+    return Math.log(1 + n / (1 + (held.length ? Math.min(...held) : 0)));
+  });
   const total = weights.reduce((a, b) => a + b, 0);
   let best: { p: Passage; coverage: number; score: number } | undefined;
   for (const p of passages) {
@@ -208,8 +214,9 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
     if (!covered) continue;
     // One shared word is a topic, not a question's answer, unless the question asks a kind of value.
     if (!shapes.length && count < 2 && count < words.length) continue;
-    // A question of one word is about a record of that name ('marketing course'), not any text that uses it ('best restaurant near me').
-    if (!shapes.length && words.length === 1 && !words[0].some((o) => p.names.has(o))) continue;
+    // A question of one word is about a record of that name ('marketing course') or what the catalogue states
+    // of one ('teeth': dental care), not any stored text that uses the word ('best restaurant near me').
+    if (!shapes.length && words.length === 1 && !p.stated && !words[0].some((o) => p.names.has(o))) continue;
     if (shapes.length && !shapes.some((shape) => shape.test(p.sentence))) continue;
     const coverage = covered / total;
     // More of the question first; then rarer shared words and shorter passages; the visitor's language breaks ties.
