@@ -25,6 +25,8 @@ export const PASSAGE_CONFIDENCE = 0.5;
  * cover to be stated (passages.ts): below it the passage is about something near the question, not it.
  */
 export const PASSAGE_COVERAGE = 0.8;
+/** The same for a question that asks a kind of value (how much, how many, when, who) met by the passage. */
+export const PASSAGE_TYPED_COVERAGE = 0.6;
 /** Below this a knowledge item is not even worth suggesting. */
 export const SUGGESTION_FLOOR = 0.2;
 /** Below this a knowledge item is weak enough that a greeting or thanks is read as small talk instead. */

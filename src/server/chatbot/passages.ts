@@ -16,7 +16,7 @@ import { editDistanceAtMostOne, framingTerms, nearFraming, termsOf } from "./exp
 import { mapWord, stem, tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { textsOf } from "./record-texts.ts";
-import { PASSAGE_COVERAGE, decide } from "./confidence.ts";
+import { PASSAGE_COVERAGE, PASSAGE_TYPED_COVERAGE, decide } from "./confidence.ts";
 
 /** What a passage belongs to: a record of the catalogue, a page block or a knowledge item. */
 export interface PassageSource {
@@ -228,7 +228,8 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
     console.log("DBG", words.map((o, i) => `${o.join("/")}=${weights[i].toFixed(2)}`).join(" "), shapes.length, best && best.coverage.toFixed(2), best?.p.sentence.slice(0, 120));
   }
   if (false) console.log("DBG", words.map((o, i) => `${o.join("/")}=${weights[i].toFixed(2)}`).join(" "), shapes.length, best && best.coverage.toFixed(2), best?.p.sentence.slice(0, 120));
-  if (!best || decide(best.coverage, PASSAGE_COVERAGE * 100) !== "answer") return undefined;
+  // A passage holding the kind of value asked ('how many' and a number) needs less of the question's other words.
+  if (!best || decide(best.coverage, (shapes.length ? PASSAGE_TYPED_COVERAGE : PASSAGE_COVERAGE) * 100) !== "answer") return undefined;
   const { source, sentence } = best.p;
   const line = source.untitled || sentence.toLowerCase().includes(source.title.toLowerCase()) ? sentence : `${source.title}: ${sentence}`;
   return { message: compose([line], lang, source.href), source, coverage: best.coverage };
