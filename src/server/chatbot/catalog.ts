@@ -97,7 +97,7 @@ export const NEAREST_PROGRAMS: { names: string[]; nearest: string[] }[] = [
 ];
 
 /** A campus-plan office with the room and floor the plan gives it. */
-type PlacedOffice = StaticRecords["campusOffices"][number] & { floor?: string; room?: string };
+type PlacedOffice = StaticRecords["campusOffices"][number];
 
 /** Builds every entity of the catalogue. */
 export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {

@@ -222,6 +222,10 @@ export interface CampusOfficeRecord {
   aliases: string[];
   /** The record whose contact block the office shows ('offices:main-office', 'student-services:health'). */
   contactFrom?: string;
+  /** Where in its building the office is ('Ground Floor'), when the plan says. */
+  floor?: string;
+  /** Its room or window ('Room 104'), when the plan says. */
+  room?: string;
 }
 
 const load = async (dir: string, file: string): Promise<unknown> => {
