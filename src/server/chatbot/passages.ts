@@ -27,6 +27,8 @@ export interface PassageSource {
   building?: string;
   office?: Entity["office"];
   records: string[];
+  /** What the record says of itself when named (a portal's link, an office's place). */
+  summary?: Entity["summary"];
   /** A knowledge item's answer reads on its own: its title (the question) is not prefixed. */
   untitled?: boolean;
 }
@@ -232,5 +234,8 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
   if (!best || decide(best.coverage, (shapes.length ? PASSAGE_TYPED_COVERAGE : PASSAGE_COVERAGE) * 100) !== "answer") return undefined;
   const { source, sentence } = best.p;
   const line = source.untitled || sentence.toLowerCase().includes(source.title.toLowerCase()) ? sentence : `${source.title}: ${sentence}`;
-  return { message: compose([line], lang, source.href), source, coverage: best.coverage };
+  // A fragment ('Curriculum checklist;') is an item of its record: the record's own summary says where it is.
+  const summary = source.summary?.(lang);
+  const lines = sentence.length < 60 && summary && !summary.includes(sentence) ? [summary, line] : [line];
+  return { message: compose(lines, lang, source.href), source, coverage: best.coverage };
 }
