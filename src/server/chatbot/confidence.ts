@@ -18,7 +18,7 @@ export type ConfidenceDecision =
  * its meaning for every answer (at 100 % nothing is sure enough to state).
  */
 export const RECORD_CONFIDENCE = 0.99;
-/** A sentence of a record that explains every content word of the question, found when nothing else was. */
+/** An announcement's detail found by the words of its body, when nothing else answered. */
 export const PASSAGE_CONFIDENCE = 0.5;
 /**
  * The share of a question's content words, weighted by rarity, that a passage and its record's names must

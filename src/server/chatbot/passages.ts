@@ -225,11 +225,6 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
     const score = coverage + 1e-3 * (rarity / Math.sqrt(p.terms.size)) + (p.lang === lang ? 1e-7 : 0);
     if (!best || score > best.score) best = { p, coverage, score };
   }
-  if (process.env.PASSAGE_DEBUG) {
-    // eslint-disable-next-line no-console
-    console.log("DBG", words.map((o, i) => `${o.join("/")}=${weights[i].toFixed(2)}`).join(" "), shapes.length, best && best.coverage.toFixed(2), best?.p.sentence.slice(0, 120));
-  }
-  if (false) console.log("DBG", words.map((o, i) => `${o.join("/")}=${weights[i].toFixed(2)}`).join(" "), shapes.length, best && best.coverage.toFixed(2), best?.p.sentence.slice(0, 120));
   // A passage holding the kind of value asked ('how many' and a number) needs less of the question's other words.
   if (!best || decide(best.coverage, (shapes.length ? PASSAGE_TYPED_COVERAGE : PASSAGE_COVERAGE) * 100) !== "answer") return undefined;
   const { source, sentence } = best.p;
