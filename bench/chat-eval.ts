@@ -6,6 +6,7 @@
  *   npm run bench:chat-eval                      the assistant (records + knowledge items)
  *   npm run bench:chat-eval -- --engine=knowledge   the knowledge items alone (the engine before the records)
  *   npm run bench:chat-eval -- --batch=9            one batch (in-scope-9.txt and out-of-scope-9.txt)
+ *   npm run bench:chat-eval -- --exclude=10         every batch but those named
  * The clock is fixed inside the semester the content describes, so 'today' and 'next' have answers.
  */
 import { readFile, readdir } from "node:fs/promises";
@@ -38,8 +39,10 @@ async function readSet(file: string, withExpect: boolean): Promise<EvalCase[]> {
 }
 
 /** Every batch of the set: in-scope*.txt and out-of-scope*.txt under bench/chat-eval/ (or one batch: '9' reads in-scope-9.txt). */
-export async function loadEvalSet(batch?: string) {
-  const files = (await readdir(path.resolve(import.meta.dirname, "chat-eval"))).sort().filter((f) => !batch || f.endsWith(`-${batch}.txt`));
+export async function loadEvalSet(batch?: string, exclude: readonly string[] = []) {
+  const files = (await readdir(path.resolve(import.meta.dirname, "chat-eval")))
+    .sort()
+    .filter((f) => (!batch || f.endsWith(`-${batch}.txt`)) && !exclude.some((b) => f.endsWith(`-${b}.txt`)));
   const read = async (prefix: string, withExpect: boolean) =>
     (await Promise.all(files.filter((f) => f.startsWith(prefix) && f.endsWith(".txt")).map((f) => readSet(f, withExpect)))).flat();
   return { inScope: await read("in-scope", true), outOfScope: await read("out-of-scope", false) };
@@ -51,9 +54,9 @@ export interface KindScore {
   total: number;
 }
 
-export async function runEval(engine: "assistant" | "knowledge" = "assistant", batch?: string) {
+export async function runEval(engine: "assistant" | "knowledge" = "assistant", batch?: string, exclude: readonly string[] = []) {
   const a = await assistantFromContent(EVAL_NOW);
-  const set = await loadEvalSet(batch);
+  const set = await loadEvalSet(batch, exclude);
   const reply = (q: string) =>
     engine === "assistant" ? respond(a.knowledge, a.facts, a.config, q, EVAL_NOW, () => 0) : answer(a.knowledge, a.config, q, () => 0);
   const kinds = new Map<string, KindScore>();
@@ -97,7 +100,8 @@ export async function runEval(engine: "assistant" | "knowledge" = "assistant", b
 if (import.meta.main) {
   const engine = process.argv.includes("--engine=knowledge") ? "knowledge" : "assistant";
   const batch = process.argv.find((a) => a.startsWith("--batch="))?.slice("--batch=".length);
-  const r = await runEval(engine, batch);
+  const exclude = process.argv.find((a) => a.startsWith("--exclude="))?.slice("--exclude=".length).split(",") ?? [];
+  const r = await runEval(engine, batch, exclude);
   const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
   console.log(`engine: ${engine}; ${r.counts.inScope} in-scope and ${r.counts.outOfScope} out-of-scope questions`);
   console.log(`in scope:     ${pct(r.inScope)}`);

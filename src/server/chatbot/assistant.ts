@@ -77,7 +77,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // Before the fallback: one sentence of some record that explains every content word of the question.
   const fromPassage = (): AssistantReply | undefined => {
     const p = passageAnswer(facts, knowledge, text, lang);
-    if (p) return { message: trim(p.message), category: categoryOf(p.entity.kind), suggestions: [], confidence: PASSAGE_CONFIDENCE, building: p.entity.building, office: p.entity.office, records: p.entity.records };
+    if (p) return { message: trim(p.message), category: categoryOf(p.source.kind), suggestions: [], confidence: p.coverage, building: p.source.building, office: p.source.office, records: p.source.records };
     const news = announcementDetail(facts, text);
     if (news && !factDoubt(news).length) return { message: trim(news.message), category: categoryOf("announcement"), suggestions: [], confidence: PASSAGE_CONFIDENCE, records: news.entities.flatMap((e) => e.records) };
     return undefined;
@@ -96,7 +96,8 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   };
   const fromFact = (f: FactReply): AssistantReply => {
     const unexplained = factDoubt(f);
-    return unexplained.length ? doubt(unexplained) : factReply(f);
+    if (unexplained.length) return doubt(unexplained);
+    return factReply(f);
   };
   const factReply = (f: FactReply): AssistantReply => ({
     message: trim(f.message),

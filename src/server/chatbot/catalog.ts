@@ -4,6 +4,7 @@
  * visitor may use and one fact sentence per kind of question (fee, processing time, where, who, hours...),
  * in English and Filipino. Built once per content/database version; answering only looks facts up.
  */
+import { fieldWordsOf, recordsById, textsOf } from "./record-texts.ts";
 import type { StaticRecords } from "../facts/records.ts";
 import { buildingLink } from "../../shared/rules/campus-map.ts";
 
@@ -42,6 +43,10 @@ export interface Entity {
   end?: string;
   /** The record ids a reply from this entity states (shown in the console). */
   records: string[];
+  /** Every field of its records as stored (record-texts.ts): what the passage search reads beyond `facts`. */
+  texts?: string[];
+  /** The names of its records' fields ('amount', 'contract'): a question may name the field it asks. */
+  fields?: string[];
 }
 
 /** Database rows the catalogue reads (the shapes of the repositories' rows, reduced). */
@@ -92,7 +97,7 @@ export const NEAREST_PROGRAMS: { names: string[]; nearest: string[] }[] = [
 ];
 
 /** A campus-plan office with the room and floor the plan gives it. */
-type PlacedOffice = StaticRecords["campusOffices"][number] & { floor?: string; room?: string };
+type PlacedOffice = StaticRecords["campusOffices"][number];
 
 /** Builds every entity of the catalogue. */
 export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
@@ -791,6 +796,13 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     });
   }
   linkCampusOffices(out, s.campusOffices ?? []);
+  const stored = recordsById(s, d);
+  for (const [key, guide] of Object.entries(s.portalGuide ?? {})) stored.set(`portal-guide:${key}`, guide);
+  for (const e of out) {
+    const own = e.records.flatMap((id) => (stored.has(id) ? [stored.get(id)] : []));
+    e.texts = [...new Set(own.flatMap((r) => textsOf(r)))];
+    e.fields = [...new Set(own.flatMap((r) => [...fieldWordsOf(r)]))];
+  }
   return out;
 }
 

@@ -18,8 +18,15 @@ export type ConfidenceDecision =
  * its meaning for every answer (at 100 % nothing is sure enough to state).
  */
 export const RECORD_CONFIDENCE = 0.99;
-/** A sentence of a record that explains every content word of the question, found when nothing else was. */
+/** An announcement's detail found by the words of its body, when nothing else answered. */
 export const PASSAGE_CONFIDENCE = 0.5;
+/**
+ * The share of a question's content words, weighted by rarity, that a passage and its record's names must
+ * cover to be stated (passages.ts): below it the passage is about something near the question, not it.
+ */
+export const PASSAGE_COVERAGE = 0.8;
+/** The same for a question that asks a kind of value (how much, how many, when, who) met by the passage. */
+export const PASSAGE_TYPED_COVERAGE = 0.6;
 /** Below this a knowledge item is not even worth suggesting. */
 export const SUGGESTION_FLOOR = 0.2;
 /** Below this a knowledge item is weak enough that a greeting or thanks is read as small talk instead. */

@@ -4,6 +4,7 @@
  * is it offered...), then states the facts in a sentence in the visitor's language. Relative dates (today,
  * tomorrow, this week, next) are read against the injected clock in Asia/Manila.
  */
+import type { PageText } from "../facts/records.ts";
 import SearchableMap from "minisearch/SearchableMap";
 import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
 import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
@@ -170,8 +171,12 @@ export class FactIndex {
   private readonly idf = new Map<string, number>();
   private readonly vocabulary = new SearchableMap<string[]>();
 
-  constructor(entities: Entity[]) {
+  /** Page text outside any record (content/prose, the charter's lists): searched only by passage. */
+  readonly pages: readonly PageText[];
+
+  constructor(entities: Entity[], pages: readonly PageText[] = []) {
     this.entities = entities;
+    this.pages = pages;
     this.aliases = [];
     const df = new Map<string, number>();
     for (const entity of entities) {

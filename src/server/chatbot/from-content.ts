@@ -32,5 +32,5 @@ export async function assistantFromContent(now: Date) {
   const items: EngineItem[] = seed.filter((s) => s.isActive).map((s, i) => ({ ...s, id: i + 1 }));
   const config = await readContentFile(defaultContentDir, "chatbot/config.json", ChatbotConfig);
   const catalog = buildCatalog(records, dynamic);
-  return { knowledge: new KnowledgeIndex(items), facts: new FactIndex(catalog), catalog, config, items, records, dynamic };
+  return { knowledge: new KnowledgeIndex(items), facts: new FactIndex(catalog, records.pages), catalog, config, items, records, dynamic };
 }

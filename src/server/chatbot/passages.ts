@@ -1,9 +1,12 @@
 /**
- * The last resort before the fallback: a sentence some record states that explains every content word of the
- * question ('how many people fit in the auditorium' is answered by the auditorium's description, 'where do i
- * pay for my tor' by the transcript's step at the cashier). The same rule as doubt, turned around: an answer
- * is given only when one sentence accounts for all the question's content words, so a question about
- * something the kiosk does not hold still gets the fallback.
+ * The passage answerer, the last step before the fallback: every sentence the kiosk holds (the catalogue's
+ * sentences, every field of every record as stored, page prose, the charter's lists, the knowledge items'
+ * filled answers) is a passage tagged with its record's name, kind and page. A question is answered by the
+ * passage that covers the most of its content words, each weighted by how rare it is (IDF), counting the
+ * record's names as part of the passage; when the question asks a kind of value (how much, how soon, when,
+ * who, where, a link, a number, how many) only passages holding such a value compete. The coverage is the
+ * reply's confidence and `decide()` against PASSAGE_COVERAGE says whether it is stated: a question about
+ * something the kiosk does not hold shares few weighted words with any passage and still gets the fallback.
  */
 import type { Entity, Lang } from "./catalog.ts";
 import { compose, detectIntents, GENERIC, type FactIndex } from "./facts.ts";
@@ -11,94 +14,223 @@ import type { Intent } from "./catalog.ts";
 import type { KnowledgeIndex } from "./engine.ts";
 import { editDistanceAtMostOne, framingTerms, nearFraming, termsOf } from "./explained.ts";
 import { mapWord, stem, tokenize } from "./language.ts";
+import { fillPlaceholders } from "./placeholders.ts";
+import { textsOf } from "./record-texts.ts";
+import { PASSAGE_COVERAGE, PASSAGE_TYPED_COVERAGE, decide } from "./confidence.ts";
+
+/** What a passage belongs to: a record of the catalogue, a page block or a knowledge item. */
+export interface PassageSource {
+  kind: string;
+  title: string;
+  aliases: string[];
+  href?: string;
+  building?: string;
+  office?: Entity["office"];
+  records: string[];
+  /** What the record says of itself when named (a portal's link, an office's place). */
+  summary?: Entity["summary"];
+  /** A knowledge item's answer reads on its own: its title (the question) is not prefixed. */
+  untitled?: boolean;
+}
 
 interface Passage {
-  entity: Entity;
+  source: PassageSource;
   lang: Lang;
   sentence: string;
   terms: Set<string>;
+  /** The terms of its record's names alone. */
+  names: Set<string>;
+  /** A sentence the catalogue states (summary or intent fact), not raw stored text. */
+  stated: boolean;
 }
 
-const built = new WeakMap<FactIndex, { passages: Passage[]; df: Map<string, number> }>();
+interface Built {
+  passages: Passage[];
+  df: Map<string, number>;
+  vocabulary: string[];
+}
 
-function passagesOf(facts: FactIndex) {
-  let b = built.get(facts);
+const built = new WeakMap<FactIndex, WeakMap<KnowledgeIndex, Built>>();
+
+/** Sentences of a text: a record's labelled line stays whole, prose is cut at sentence ends. */
+const sentencesOf = (text: string) =>
+  (text.length > 240 ? text.split(/(?<=[.;!?])\s+(?=[A-Z0-9₱])/) : [text]).map((x) => x.trim()).filter((x) => x.length > 3);
+
+function passagesOf(facts: FactIndex, knowledge: KnowledgeIndex): Built {
+  let perKnowledge = built.get(facts);
+  if (!perKnowledge) built.set(facts, (perKnowledge = new WeakMap()));
+  let b = perKnowledge.get(knowledge);
   if (b) return b;
   const passages: Passage[] = [];
-  const df = new Map<string, number>();
+  const add = (source: PassageSource, lang: Lang, sentences: Iterable<string>, fields: string[] = [], stated = false) => {
+    const names = [source.title, ...source.aliases, ...fields];
+    const nameTerms = termsOf([source.title, ...source.aliases]);
+    for (const sentence of sentences) passages.push({ source, lang, sentence, terms: termsOf([...names, sentence]), names: nameTerms, stated });
+  };
   for (const entity of facts.entities) {
-    const names = [entity.title, ...entity.aliases];
     for (const lang of ["en", "fil"] as const) {
       const texts = [entity.summary(lang), ...Object.values(entity.facts).flatMap((say) => (say ? [say(lang)] : []))];
-      const sentences = new Set(texts.flatMap((t) => t.split(/(?<=[.;!?])\s+(?=[A-Z0-9₱])/)).map((x) => x.trim()).filter((x) => x.length > 3));
-      for (const sentence of sentences) passages.push({ entity, lang, sentence, terms: termsOf([...names, sentence]) });
+      add(entity, lang, new Set(texts.flatMap((t) => t.split(/(?<=[.;!?])\s+(?=[A-Z0-9₱])/)).map((x) => x.trim()).filter((x) => x.length > 3)), [], true);
     }
+    add(entity, "en", new Set((entity.texts ?? []).flatMap(sentencesOf)), entity.fields);
   }
+  for (const page of facts.pages) {
+    add({ kind: "page", title: page.title, aliases: [], href: page.href, records: [page.id] }, "en", new Set(textsOf(page.text).flatMap(sentencesOf)));
+  }
+  for (const { item } of knowledge.items) {
+    const answer = fillPlaceholders(item.canonicalAnswer, facts.entities);
+    const source: PassageSource = { kind: "knowledge", title: item.canonicalQuestion, aliases: item.questionVariations, records: [`knowledge:${item.id}`], untitled: true };
+    add(source, /\b(ang|mga|sa|ng)\b/.test(answer) ? "fil" : "en", [answer]);
+  }
+  const df = new Map<string, number>();
   for (const p of passages) if (p.lang === "en") for (const t of p.terms) df.set(t, (df.get(t) ?? 0) + 1);
-  b = { passages, df };
-  built.set(facts, b);
+  b = { passages, df, vocabulary: [...df.keys()] };
+  perKnowledge.set(knowledge, b);
   return b;
 }
 
-/** The question's content words, each with the terms that would explain it (as written, mapped, corrected). */
-function contentWords(text: string, facts: FactIndex, knowledge: KnowledgeIndex): string[][] {
+/** A content word of the question: as written, and every term that would explain it (mapped, corrected, stemmed). */
+interface Word {
+  source: string;
+  options: string[];
+}
+
+/** The question's content words, each with the terms that would explain it. */
+function contentWords(text: string, facts: FactIndex, knowledge: KnowledgeIndex, df: Map<string, number>, vocabulary: string[]): Word[] {
   const frame = framingTerms();
-  const out: string[][] = [];
+  const out: Word[] = [];
   for (const t of tokenize(text)) {
-    if (t.source.length < 3 || frame.has(t.term) || frame.has(t.source) || nearFraming(t.source, frame)) continue;
+    if (t.source.length < 3 || frame.has(t.term) || frame.has(t.source)) continue;
+    // A word one letter from a framing word is a typo of it, unless some passage holds it as written ('saln').
+    if (!df.has(t.source) && !df.has(t.term) && nearFraming(t.source, frame)) continue;
     const options = new Set([t.term, t.source, stem(t.source)]);
     for (const m of mapWord(t.source) ?? []) options.add(stem(m));
     // A correction of at most one letter ('auditoruim'); a farther one would make 'passport' a 'password'.
     const near = (c: string) => editDistanceAtMostOne(t.source, c) || editDistanceAtMostOne(stem(t.source), c);
     for (const c of facts.terms(t.source)) if (near(c)) options.add(c);
     for (const q of knowledge.queryTerms(t.source)) if (near(q.term)) options.add(q.term);
-    out.push([...options]);
+    // Another ending of the same word ('denied' and 'denial', 'resolved' and 'resolve'): a shared stem of five letters.
+    const root = stem(t.source);
+    if (root.length >= 4) for (const v of vocabulary) if (v.length >= 5 && v.length <= root.length + 4 && (v.startsWith(root) || (root.length >= 7 && v.startsWith(root.slice(0, -1))))) options.add(v);
+    out.push({ source: t.source, options: [...options] });
   }
   return out;
 }
 
 /**
- * What kind of answer each asked thing needs: 'how much' a price, 'how long' a duration, 'who' a person, 'when'
- * a date. A sentence that names the question's words but holds no such value does not answer it.
+ * What kind of value each asked thing needs: 'how much' a price, 'how long' a duration, 'who' a person, 'when'
+ * a date. A passage that names the question's words but holds no such value does not answer it.
  */
+const MONTH = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre)\b|\d{4}-\d{2}-\d{2}/;
+const MONEY = /₱|\bphp\b|\bpesos?\b|\bfree\b|libre|\bnone\b|no (fee|charge)|walang bayad/i;
+const DURATION = /\b(\d+|one|two|three|four|five|six|seven|ten|isang|dalawang|tatlong)(\s?(-|to|–)\s?\d+)? ?(working |business )?(days?|hours?|minutes?|weeks?|months?|years?|araw|oras|minuto|linggo|buwan|taon)\b|\bsame day\b|\bimmediately\b/i;
+const CLOCK = /\d ?(AM|PM)\b|24\/7|around the clock|\d{1,2}:\d{2}/i;
+const PERSON = /\b(Dr|Mr|Ms|Mrs|Engr|Atty|Prof)\.? [A-Z]|\b[A-Z][a-z]+ [A-Z]\. [A-Z]|\b(Office|Desk|Unit|Center|Centre|Committee|Dean|Director|Head|Registrar|Officer|Services)\b/;
+const PLACE = /\b(Room|Rm\.?|Floor|Building|Window|Hall|Gate|Lobby|beside|near|behind|across|in front|ground|Office|Desk|Center|Library|Gym)\b|palapag|silid|tabi/i;
+const URL = /https?:\/\/|\b[a-z]+\.mvsu\.edu\.ph|\.gov\.ph|\.edu\.ph|\/[a-z-]+/i;
+const PHONE = /\d{3}[\s-]?\d{3,4}|\blocal \d+|\b\d{4}\b hotline|hotline/i;
+const EMAIL = /@/;
+const COUNT_VALUE = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|isa|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|sampu)\b/i;
+
 const ANSWER_SHAPES: Partial<Record<Intent, RegExp>> = {
-  fee: /₱|\bfree\b|libre|\bnone\b|no (fee|charge)/i,
-  time: /\b\d+(-\d+)? ?(working )?(days?|hours?|minutes?|weeks?|months?|araw|oras)\b/i,
-  duration: /\b\d+ ?(years?|taon)\b/i,
-  who: /\b(Dr|Mr|Ms|Mrs|Engr|Atty|Prof)\.? [A-Z]|\b[A-Z][a-z]+ [A-Z]\. [A-Z]/,
-  hours: /\d ?(AM|PM)\b|24\/7|around the clock/i,
-  when: /\b(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre)\b|\d{4}-\d{2}-\d{2}/,
-  phone: /\d{3}[\s-]?\d{3,4}|\blocal \d+/i,
-  email: /@/,
-  link: /https?:\/\/|\.edu\.ph|\/[a-z-]+/,
+  fee: MONEY,
+  time: DURATION,
+  duration: DURATION,
+  who: PERSON,
+  hours: CLOCK,
+  when: new RegExp(`${MONTH.source}|${DURATION.source}`, "i"),
+  phone: PHONE,
+  email: EMAIL,
+  link: URL,
 };
-const COUNT = /\b(how many|ilan|ilang)\b/i;
+
+/** The kind of value a question's own words ask for, whatever intent the records' rules read in it. */
+const ASKED: [RegExp, RegExp][] = [
+  [/\b(how much|magkano|cost|price|amount|budget|contract|charge)\b/i, MONEY],
+  [/\b(how (long|soon|fast|quickly)|gaano katagal|turnaround|processing time|ilang (araw|oras|linggo))\b/i, DURATION],
+  [/\b(when|kailan|deadline)\b/i, new RegExp(`${MONTH.source}|${DURATION.source}|${CLOCK.source}`, "i")],
+  [/\b(who|sino|kanino)\b/i, PERSON],
+  [/\b(link|website|url|site)\b/i, URL],
+  [/\b(e-?mail)\b/i, EMAIL],
+  [/\b(phone|number|hotline|call|tawag)\b/i, new RegExp(`${PHONE.source}|@`, "i")],
+  [/\b(how many|ilan|ilang)\b/i, COUNT_VALUE],
+];
+
+const YEARS = /\b\d+ ?(?:(?:-|to|–) ?\d+ )?(years?|yrs?|taon)\b/i;
+/** Words that name the kind of value asked rather than a topic: covered by a passage holding such a value. */
+const TYPE_WORDS: Record<string, RegExp> = {
+  age: YEARS, edad: YEARS,
+  limit: COUNT_VALUE, minimum: COUNT_VALUE, maximum: COUNT_VALUE,
+  cost: MONEY, price: MONEY, amount: MONEY, budget: MONEY, fee: MONEY, fees: MONEY, halaga: MONEY, bayad: MONEY,
+  deadline: MONTH, due: MONTH, date: MONTH, petsa: MONTH,
+  hotline: PHONE, number: PHONE, phone: PHONE, telephone: PHONE, numero: PHONE,
+  email: EMAIL, "e-mail": EMAIL,
+  website: URL, link: URL, url: URL, site: URL,
+  room: PLACE, location: PLACE, floor: PLACE, window: PLACE, lugar: PLACE,
+};
 
 export interface PassageReply {
   message: string;
-  entity: Entity;
+  source: PassageSource;
+  /** The weighted share of the question's content words the passage and its record's names cover (0..1). */
+  coverage: number;
 }
 
-/** The sentence that explains every content word of `text`, most specific first; undefined when none does. */
+/** The passage that covers most of `text`'s weighted content words; undefined when none covers enough. */
 export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang): PassageReply | undefined {
-  const words = contentWords(text, facts, knowledge);
+  const { passages, df, vocabulary } = passagesOf(facts, knowledge);
+  const asked = contentWords(text, facts, knowledge, df, vocabulary);
+  const words = asked.map((w) => w.options);
   if (!words.length) return undefined;
-  const { passages, df } = passagesOf(facts);
   // At least one word must name something specific, not only a kind of thing ('office', 'form').
   if (words.every((options) => options.every((o) => GENERIC.has(o) || (df.get(o) ?? 0) > 40))) return undefined;
-  const shapes = detectIntents(text).flatMap((i) => (ANSWER_SHAPES[i] ? [ANSWER_SHAPES[i]] : []));
-  if (COUNT.test(text)) shapes.push(/\d/);
-  let best: { p: Passage; score: number } | undefined;
+  // A word naming a kind of value ('deadline', 'age') is answered by a passage holding such a value.
+  const typed = asked.map((w) => TYPE_WORDS[w.source]);
+  const shapes = [
+    ...detectIntents(text).flatMap((i) => (ANSWER_SHAPES[i] ? [ANSWER_SHAPES[i]] : [])),
+    ...ASKED.flatMap(([asks, shape]) => (asks.test(text) ? [shape] : [])),
+    ...typed.flatMap((shape) => (shape ? [shape] : [])),
+  ];
+  // A word's weight is its rarity among passages: a word no passage holds weighs most, so a question about
+  // something the kiosk does not hold cannot be covered by its common words alone.
+  const n = passages.length;
+  // A word is as rare as its rarest form that some passage holds ('thesis' for 'theses'); a word no passage holds at all weighs most.
+  const weights = words.map((options) => {
+    const held = options.flatMap((o) => (df.has(o) ? [df.get(o)!] : []));
+    return Math.log(1 + n / (1 + (held.length ? Math.min(...held) : 0)));
+  });
+  const total = weights.reduce((a, b) => a + b, 0);
+  let best: { p: Passage; coverage: number; score: number } | undefined;
   for (const p of passages) {
-    if (!words.every((options) => options.some((o) => p.terms.has(o)))) continue;
+    let covered = 0;
+    let rarity = 0;
+    let count = 0;
+    words.forEach((options, i) => {
+      const held = options.filter((o) => p.terms.has(o));
+      if (!held.length && typed[i]?.test(p.sentence)) covered += weights[i];
+      if (!held.length) return;
+      count++;
+      covered += weights[i];
+      rarity += Math.max(...held.map((o) => 1 / (df.get(o) ?? 1)));
+    });
+    if (!covered) continue;
+    // One shared word is a topic, not a question's answer, unless the question asks a kind of value.
+    if (!shapes.length && count < 2 && count < words.length) continue;
+    // A question of one word is about a record of that name ('marketing course') or what the catalogue states
+    // of one ('teeth': dental care), not any stored text that uses the word ('best restaurant near me').
+    if (!shapes.length && words.length === 1 && !p.stated && !words[0].some((o) => p.names.has(o))) continue;
     if (shapes.length && !shapes.some((shape) => shape.test(p.sentence))) continue;
-    // Rarer shared words and shorter sentences are more specific; the visitor's language breaks ties.
-    const rarity = words.reduce((s, options) => s + Math.max(...options.filter((o) => p.terms.has(o)).map((o) => 1 / (df.get(o) ?? 1))), 0);
-    const score = rarity / Math.sqrt(p.terms.size) + (p.lang === lang ? 1e-6 : 0);
-    if (!best || score > best.score) best = { p, score };
+    const coverage = covered / total;
+    // More of the question first; then rarer shared words and shorter passages; the visitor's language breaks ties.
+    const score = coverage + 1e-3 * (rarity / Math.sqrt(p.terms.size)) + (p.lang === lang ? 1e-7 : 0);
+    if (!best || score > best.score) best = { p, coverage, score };
   }
-  if (!best) return undefined;
-  const { entity, sentence } = best.p;
-  const line = sentence.toLowerCase().includes(entity.title.toLowerCase()) ? sentence : `${entity.title}: ${sentence}`;
-  return { message: compose([line], lang, entity.href), entity };
+  // A passage holding the kind of value asked ('how many' and a number) needs less of the question's other words.
+  if (!best || decide(best.coverage, (shapes.length ? PASSAGE_TYPED_COVERAGE : PASSAGE_COVERAGE) * 100) !== "answer") return undefined;
+  const { source, sentence } = best.p;
+  const line = source.untitled || sentence.toLowerCase().includes(source.title.toLowerCase()) ? sentence : `${source.title}: ${sentence}`;
+  // A fragment ('Curriculum checklist;') is an item of its record: the record's own summary says where it is.
+  const summary = source.summary?.(lang);
+  const lines = sentence.length < 60 && summary && !summary.includes(sentence) ? [summary, line] : [line];
+  return { message: compose(lines, lang, source.href), source, coverage: best.coverage };
 }

@@ -86,6 +86,7 @@ const factsBuild = cachedBuild(async (db) => {
       buildings,
       announcements,
     }),
+    records.pages,
   );
 });
 

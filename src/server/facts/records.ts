@@ -199,6 +199,20 @@ export interface StaticRecords {
   campusOffices: CampusOfficeRecord[];
   /** The campus gates (content/map/places.json): what stops or passes there and when they are open. */
   gates: { id: string; name: string; note?: string }[];
+  /**
+   * Text the pages state outside any record: every MDX block of content/prose/ and the Citizen's Charter's
+   * lists (pledge, complaint procedure). The assistant searches them by passage, so nothing a page says is
+   * out of its reach. Optional so a hand-built fixture may leave it out.
+   */
+  pages?: PageText[];
+}
+
+/** One block of page text: the page it is shown on, its heading, and its text (a string or nested lists). */
+export interface PageText {
+  id: string;
+  href: string;
+  title: string;
+  text: unknown;
 }
 
 export interface CampusOfficeRecord {
@@ -208,6 +222,10 @@ export interface CampusOfficeRecord {
   aliases: string[];
   /** The record whose contact block the office shows ('offices:main-office', 'student-services:health'). */
   contactFrom?: string;
+  /** Where in its building the office is ('Ground Floor'), when the plan says. */
+  floor?: string;
+  /** Its room or window ('Room 104'), when the plan says. */
+  room?: string;
 }
 
 const load = async (dir: string, file: string): Promise<unknown> => {
@@ -302,8 +320,32 @@ export async function loadStaticRecords(contentDir: string): Promise<StaticRecor
     procurement: procurement.map((p) => ({ ...p, deadline: str(p.deadline) })),
     campusOffices: (await load(contentDir, "map/offices.json")) as CampusOfficeRecord[],
     gates: ((await load(contentDir, "map/places.json")) as { gates?: StaticRecords["gates"] }).gates ?? [],
+    pages: await loadPageTexts(contentDir),
   };
 }
+
+/** Every prose block (href from its front matter) and the Citizen's Charter's lists. */
+async function loadPageTexts(contentDir: string): Promise<PageText[]> {
+  const out: PageText[] = [];
+  const proseDir = path.join(contentDir, "prose");
+  for (const page of (await readdir(proseDir)).sort()) {
+    // A page's heading block is its subtitle ('Campus life, events, facilities'): it describes the page, it states no fact.
+    for (const file of (await readdir(path.join(proseDir, page))).filter((f) => f.endsWith(".mdx") && f !== "heading.mdx").sort()) {
+      const raw = await readFile(path.join(proseDir, page, file), "utf8");
+      const href = /^page:\s*(\S+)/m.exec(raw)?.[1] ?? `/${page}`;
+      const text = await readProseText(contentDir, `${page}/${file}`);
+      if (text) out.push({ id: `prose:${page}/${file.replace(/\.mdx$/, "")}`, href, title: headingOf(page), text });
+    }
+  }
+  const charter = (await load(contentDir, "charter/info.yaml")) as Record<string, { title?: string; items?: unknown }> | null;
+  for (const [block, value] of Object.entries(charter ?? {})) {
+    out.push({ id: `charter-info:${block}`, href: "/citizens-charter", title: value?.title ?? headingOf("citizens-charter"), text: value });
+  }
+  return out;
+}
+
+/** 'citizens-charter' -> 'Citizens charter': a page's folder as a heading when its block has none. */
+const headingOf = (page: string) => (page.charAt(0).toUpperCase() + page.slice(1)).replace(/-/g, " ");
 
 let cached: { dir: string; value: Promise<StaticRecords> } | undefined;
 
