@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { openTab, signIn, toast } from "./admin-helpers.ts";
 import { E2E_ADMIN } from "./fixtures.ts";
+import { holdRequests } from "./hold-requests.ts";
 
 test("delete keeps the card's place, a double click deletes one item, Undo restores it", async ({ page }) => {
   await signIn(page);
@@ -46,12 +47,7 @@ test("delete keeps the card's place, a double click deletes one item, Undo resto
 });
 
 test("sign-in takes what was typed before the form's script ran", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_astro/**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, "**/_astro/**/*.js");
   await page.goto("/admin-login", { waitUntil: "domcontentloaded" });
   await page.locator("#login-username").fill(E2E_ADMIN.username);
   await page.locator("#login-password").fill(E2E_ADMIN.password);
