@@ -19,6 +19,22 @@ export async function openTab(page: Page, name: string): Promise<void> {
   await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
 }
 
+/**
+ * Adds an inactive knowledge item through the Add Knowledge dialog (inactive, so the dashboard's count of
+ * active items that other specs check stays as it is) and waits for the toast.
+ */
+export async function addInactiveKnowledge(page: Page, item: { category: string; question: string; answer: string; difficulty?: string }): Promise<void> {
+  await page.getByRole("button", { name: "Add Knowledge" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Knowledge" });
+  await dialog.getByLabel("Category").selectOption(item.category);
+  if (item.difficulty) await dialog.getByLabel("Difficulty").selectOption(item.difficulty);
+  await dialog.getByLabel("Main Question").fill(item.question);
+  await dialog.getByLabel("Main Answer").fill(item.answer);
+  await dialog.getByLabel("Active").uncheck();
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(toast(page)).toContainText("Knowledge Added");
+}
+
 /** The visible toast. */
 export const toast = (page: Page) => page.locator("[data-toast]");
 

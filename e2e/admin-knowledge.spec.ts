@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ask, openTab, signIn, toast } from "./admin-helpers.ts";
+import { addInactiveKnowledge, ask, openTab, signIn, toast } from "./admin-helpers.ts";
 
 const QUESTION = "Where is the Zorbix scooter charging dock?";
 const ANSWER = "The Zorbix charging dock is behind the Engineering Building, open 7:00 AM to 7:00 PM.";
@@ -138,14 +138,7 @@ test.describe("Knowledge Base tab", () => {
     const dialog = page.getByRole("dialog", { name: "Add New Knowledge" });
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole("button", { name: "Add Knowledge" }).click();
-    await dialog.getByLabel("Category").selectOption("campus_life");
-    await dialog.getByLabel("Difficulty").selectOption("hard");
-    await dialog.getByLabel("Main Question").fill("Is there a Quillfeather poetry club?");
-    await dialog.getByLabel("Main Answer").fill("Yes, the Quillfeather club meets on Fridays.");
-    await dialog.getByLabel("Active").uncheck();
-    await dialog.getByRole("button", { name: "Create" }).click();
-    await expect(toast(page)).toContainText("Knowledge Added");
+    await addInactiveKnowledge(page, { category: "campus_life", difficulty: "hard", question: "Is there a Quillfeather poetry club?", answer: "Yes, the Quillfeather club meets on Fridays." });
     await page.getByLabel("Search knowledge").fill("quillfeather");
     const card = page.locator("[data-knowledge-item]");
     await expect(card).toHaveCount(1);

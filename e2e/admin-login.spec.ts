@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./fixtures.ts";
 import { signIn, toast } from "./admin-helpers.ts";
+import { holdRequests } from "./hold-requests.ts";
 
 const hydrated = () => !document.querySelector("astro-island[ssr]");
 
@@ -39,17 +40,9 @@ test.describe("admin sign-in and sign-out", () => {
     await expect(alert).toHaveText("Invalid username or password");
     await expect(page).toHaveURL(/\/admin-login$/);
 
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    let entered!: () => void;
-    const intercepted = new Promise<void>((r) => (entered = r));
-    await page.route("**/api/admin/login", async (route) => {
-      entered();
-      await held;
-      await route.fulfill({ status: 500, body: "" });
-    });
+    const { reached, release } = await holdRequests(page, "**/api/admin/login", (route) => route.fulfill({ status: 500, body: "" }));
     await page.getByRole("button", { name: "Sign In" }).click();
-    await intercepted;
+    await reached;
     await expect(alert).toHaveCount(0);
     release();
     await expect(alert).toHaveText("Login failed");
@@ -60,17 +53,9 @@ test.describe("admin sign-in and sign-out", () => {
     await page.waitForFunction(hydrated);
     await page.getByLabel("Username").fill(E2E_ADMIN.username);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    let entered!: () => void;
-    const intercepted = new Promise<void>((r) => (entered = r));
-    await page.route("**/api/admin/login", async (route) => {
-      entered();
-      await held;
-      await route.continue();
-    });
+    const { reached, release } = await holdRequests(page, "**/api/admin/login");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await intercepted;
+    await reached;
     await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
     release();
     await expect(page).toHaveURL(/\/admin$/);
@@ -82,12 +67,7 @@ test.describe("admin sign-in and sign-out", () => {
   });
 
   test("/admin without a session: 'Loading...', then 'Redirecting to login...' and the sign-in page", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/api/admin/session", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, "**/api/admin/session");
     await page.goto("/admin");
     await expect(page.getByText("Loading...")).toBeVisible();
     release();
@@ -110,17 +90,9 @@ test.describe("admin sign-in and sign-out", () => {
 
   test("logout: 'Logging out...', the toast, /admin-login, and the session is gone", async ({ page }) => {
     await signIn(page);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    let entered!: () => void;
-    const intercepted = new Promise<void>((r) => (entered = r));
-    await page.route("**/api/admin/logout", async (route) => {
-      entered();
-      await held;
-      await route.continue();
-    });
+    const { reached, release } = await holdRequests(page, "**/api/admin/logout");
     await page.getByRole("button", { name: "Logout" }).click();
-    await intercepted;
+    await reached;
     await expect(page.getByRole("button", { name: "Logging out..." })).toBeDisabled();
     release();
     await page.waitForURL(/\/admin-login$/);

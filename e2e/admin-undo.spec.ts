@@ -4,22 +4,15 @@
  * script ran.
  */
 import { expect, test } from "@playwright/test";
-import { openTab, signIn, toast } from "./admin-helpers.ts";
+import { addInactiveKnowledge, openTab, signIn, toast } from "./admin-helpers.ts";
 import { E2E_ADMIN } from "./fixtures.ts";
+import { holdRequests } from "./hold-requests.ts";
 
 test("delete keeps the card's place, a double click deletes one item, Undo restores it", async ({ page }) => {
   await signIn(page);
   await openTab(page, "Knowledge Base");
   const question = `Where can I borrow a Quorvex umbrella ${Date.now()}?`;
-  await page.getByRole("button", { name: "Add Knowledge" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Knowledge" });
-  await dialog.getByLabel("Category").selectOption("services");
-  await dialog.getByLabel("Main Question").fill(question);
-  await dialog.getByLabel("Main Answer").fill("Quorvex umbrellas are lent at the Guard House by the main gate.");
-  // Inactive: the dashboard's count of active items, which other specs check, stays as it is.
-  await dialog.getByLabel("Active").uncheck();
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(toast(page)).toContainText("Knowledge Added");
+  await addInactiveKnowledge(page, { category: "services", question, answer: "Quorvex umbrellas are lent at the Guard House by the main gate." });
 
   await page.getByLabel("Search knowledge").fill("quorvex");
   const card = page.locator("[data-knowledge-item]");
@@ -46,12 +39,7 @@ test("delete keeps the card's place, a double click deletes one item, Undo resto
 });
 
 test("sign-in takes what was typed before the form's script ran", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_astro/**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, "**/_astro/**/*.js");
   await page.goto("/admin-login", { waitUntil: "domcontentloaded" });
   await page.locator("#login-username").fill(E2E_ADMIN.username);
   await page.locator("#login-password").fill(E2E_ADMIN.password);

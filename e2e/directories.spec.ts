@@ -11,6 +11,23 @@ const search = (page: Page) => page.locator("[data-search]");
 const filter = (page: Page, value: string) => page.locator(`[data-filters] [data-filter="${value}"]`);
 const count = async (page: Page, value: string) => Number(await filter(page, value).locator("[data-count]").textContent());
 
+/**
+ * The walk every filtered list shares: pressing `filter` leaves `inFilter` cards, a search inside it for `hit`
+ * leaves `hits`, one for `miss` shows the `empty` text, and releasing the filter shows `missAcrossAll` cards
+ * that match `miss` in the whole list.
+ */
+async function filterThenSearch(page: Page, w: { filter: string; inFilter: number; hit: string; hits: number; miss: string; empty: string; missAcrossAll: number }) {
+  await filter(page, w.filter).click();
+  await expect(filter(page, w.filter)).toHaveAttribute("aria-pressed", "true");
+  await expect(cards(page)).toHaveCount(w.inFilter);
+  await search(page).fill(w.hit);
+  await expect(cards(page)).toHaveCount(w.hits);
+  await search(page).fill(w.miss);
+  await expect(page.getByText(w.empty)).toBeVisible();
+  await filter(page, w.filter).click();
+  await expect(cards(page)).toHaveCount(w.missAcrossAll);
+}
+
 test.describe("Course Offerings", () => {
   test("searches name, code or college, toggles the college filter, combines both and reaches the empty state", async ({ page }) => {
     await open(page, "/course-offerings");
@@ -79,14 +96,7 @@ test.describe("Downloadable Forms", () => {
     await expect(cards(page)).toHaveCount(16);
     for (const c of ["academic", "administrative", "hr", "financial"]) expect(await count(page, c)).toBe(4);
     await expect(filter(page, "hr")).toContainText("Human Resources");
-    await filter(page, "hr").click();
-    await expect(cards(page)).toHaveCount(4);
-    await search(page).fill("leave");
-    await expect(cards(page)).toHaveCount(1);
-    await search(page).fill("scholarship");
-    await expect(page.getByText("No forms found")).toBeVisible();
-    await filter(page, "hr").click();
-    await expect(cards(page)).toHaveCount(1);
+    await filterThenSearch(page, { filter: "hr", inFilter: 4, hit: "leave", hits: 1, miss: "scholarship", empty: "No forms found", missAcrossAll: 1 });
     await search(page).fill("government service"); // description only
     await expect(cards(page)).toHaveCount(1);
     await expect(page.getByText("PDF Format").first()).toBeVisible();
@@ -121,17 +131,10 @@ test.describe("News & Announcements", () => {
     await expect(unknown).toHaveText("research");
     await expect(unknown).toHaveClass(/bg-gray-200/);
 
-    await filter(page, "facilities").click();
-    await expect(cards(page)).toHaveCount(4);
-    await expect(filter(page, "all")).toHaveAttribute("aria-pressed", "false");
-    await search(page).fill("DORMITOR");
-    await expect(cards(page)).toHaveCount(2);
-    await search(page).fill("quiz bee");
-    await expect(page.getByText("No announcements found")).toBeVisible();
-    await filter(page, "facilities").click();
-    await expect(cards(page)).toHaveCount(1);
+    await filterThenSearch(page, { filter: "facilities", inFilter: 4, hit: "DORMITOR", hits: 2, miss: "quiz bee", empty: "No announcements found", missAcrossAll: 1 });
     await search(page).fill("");
     await filter(page, "events").click();
+    await expect(filter(page, "all")).toHaveAttribute("aria-pressed", "false");
     await filter(page, "all").click();
     await expect(cards(page)).toHaveCount(16);
     await expect(page.getByRole("link", { name: "Visit Website" })).toBeVisible();
@@ -161,14 +164,7 @@ test.describe("Faculty & Staff Directory", () => {
 
     const dept = "College of Engineering";
     expect(await count(page, dept)).toBe(3);
-    await filter(page, dept).click();
-    await expect(cards(page)).toHaveCount(3);
-    await search(page).fill("professor");
-    await expect(cards(page)).toHaveCount(2);
-    await search(page).fill("registrar");
-    await expect(page.getByText("No faculty members found")).toBeVisible();
-    await filter(page, dept).click();
-    await expect(cards(page)).toHaveCount(2);
+    await filterThenSearch(page, { filter: dept, inFilter: 3, hit: "professor", hits: 2, miss: "registrar", empty: "No faculty members found", missAcrossAll: 2 });
     await search(page).fill("aurelio");
     await expect(cards(page)).toHaveCount(1);
   });
@@ -194,14 +190,7 @@ test.describe("Photo & Video Gallery", () => {
     await expect(cards(page)).toHaveCount(24);
     expect(await count(page, "all")).toBe(24);
     expect(await count(page, "graduation")).toBe(7);
-    await filter(page, "graduation").click();
-    await expect(cards(page)).toHaveCount(7);
-    await search(page).fill("sablay");
-    await expect(cards(page)).toHaveCount(1);
-    await search(page).fill("robot");
-    await expect(page.getByText("No media found")).toBeVisible();
-    await filter(page, "graduation").click();
-    await expect(cards(page)).toHaveCount(1);
+    await filterThenSearch(page, { filter: "graduation", inFilter: 7, hit: "sablay", hits: 1, miss: "robot", empty: "No media found", missAcrossAll: 1 });
     await expect(cards(page).locator("[data-media-badge]")).toHaveText("Video");
   });
 

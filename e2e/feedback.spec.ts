@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { holdRequests } from "./hold-requests.ts";
 
 const MESSAGE = "The enrollment line at the registrar was well organized today.";
 
@@ -60,18 +61,10 @@ test.describe("Feedback and Suggestions", () => {
     await page.getByLabel("Email (Optional)").fill("juan@example.ph");
     await fillRequired(page);
     // Hold the request until the 'Submitting...' state has been seen.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    let entered!: () => void;
-    const intercepted = new Promise<void>((r) => (entered = r));
-    await page.route("**/api/feedback", async (route) => {
-      entered();
-      await held;
-      await route.continue();
-    });
+    const { reached, release } = await holdRequests(page, "**/api/feedback");
     const posted = feedbackPost(page);
     await page.getByRole("button", { name: "Submit Feedback" }).click();
-    await intercepted;
+    await reached;
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     release();
     const body = (await posted).postDataJSON();

@@ -8,6 +8,7 @@ import yaml from "js-yaml";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { VIEWPORTS } from "./fixtures.ts";
+import { holdRequests } from "./hold-requests.ts";
 
 const content = (file: string) => yaml.load(readFileSync(path.join("content", file), "utf8"), { schema: yaml.CORE_SCHEMA }) as unknown;
 const PAGES = ["/citizens-charter", "/academic-calendar", "/organizational-chart", "/student-services", "/admissions", "/transparency", "/portal"];
@@ -262,12 +263,7 @@ test.describe("Transparency Board", () => {
 
 test.describe("Student Portal Access", () => {
   test("shows five portals, and selecting one shows its QR code and URL after a spinner", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/api/qr-code?*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, "**/api/qr-code?*");
     await page.goto("/portal");
     const cards = page.locator("[data-portal]");
     await expect(cards.locator(".text-lg")).toHaveText(["Student Grades Portal", "Course Registration", "Academic Calendar", "Financial Account", "Student Records"]);

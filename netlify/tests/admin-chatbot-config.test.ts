@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
 import handler, { config as route } from "../functions/admin-chatbot-config.mts";
 import chat from "../functions/chat.mts";
 import publicConfig from "../functions/config.mts";
-import { toRows } from "../../src/server/db/rows.ts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { ChatbotConfig } from "../../src/shared/api/chatbot-config.ts";
 import { ChatReply, ChatWelcome } from "../../src/shared/api/chat.ts";
 import { adminCookie } from "../../src/server/testing/admin.ts";
+import { lastAudit } from "../../src/server/testing/rows.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
 import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
 
@@ -18,8 +17,6 @@ describe.each(testBackends())("admin chatbot configuration API on $name", (backe
   const patch = (body: unknown, headers: Record<string, string> = { cookie }) =>
     handler(apiRequest("/api/admin/chatbot/config", { method: "PATCH", json: body, headers }), context());
   const stored = async () => ChatbotConfig.parse(await (await get()).json());
-  const lastAudit = async () =>
-    toRows<{ action: string; target: string; details: Record<string, unknown> }>(await handle.db.execute(sql`select action, target, details from admin_audit_log order by id desc limit 1`))[0];
 
   beforeAll(async () => {
     resetChatIndex();
@@ -69,7 +66,7 @@ describe.each(testBackends())("admin chatbot configuration API on $name", (backe
       expect(res.status, JSON.stringify(body)).toBe(200);
       expect(ChatbotConfig.parse(await res.json())).toMatchObject(body);
     }
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(handle.db)).toMatchObject({
       action: "config.update",
       target: "chatbot configuration",
       details: { fields: ["maxResponseLength", "confidenceThreshold"], changes: { confidenceThreshold: { from: 100, to: 45 }, maxResponseLength: { from: 2000, to: 600 } } },

@@ -3,12 +3,11 @@ import { sql } from "drizzle-orm";
 import knowledge, { config as listConfig } from "../functions/admin-chatbot-knowledge.mts";
 import knowledgeItem, { config as itemConfig } from "../functions/admin-chatbot-knowledge-item.mts";
 import chat from "../functions/chat.mts";
-import { toRows } from "../../src/server/db/rows.ts";
-import type { Database } from "../../src/server/db/client.ts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { KnowledgeItem } from "../../src/shared/api/admin-knowledge.ts";
 import { ChatReply } from "../../src/shared/api/chat.ts";
 import { adminCookie } from "../../src/server/testing/admin.ts";
+import { lastAudit, rowCount } from "../../src/server/testing/rows.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
 import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
 
@@ -22,12 +21,6 @@ const TOGA = {
   priority: 5,
 };
 
-const count = async (db: Database, table: string) =>
-  Number(toRows<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n);
-const audit = async (db: Database) =>
-  toRows<{ username: string; action: string; target: string; details: Record<string, unknown> }>(
-    await db.execute(sql`select username, action, target, details from admin_audit_log order by id desc limit 1`),
-  )[0];
 
 describe.each(testBackends())("admin knowledge API on $name", (backend) => {
   const handle = useTestDatabase(backend);
@@ -53,22 +46,22 @@ describe.each(testBackends())("admin knowledge API on $name", (backend) => {
   });
 
   it("answers 401 without a session on every method, and changes nothing", async () => {
-    const before = await count(handle.db, "knowledge_items");
+    const before = await rowCount(handle.db, "knowledge_items");
     expect((await list({})).status).toBe(401);
     expect((await create(TOGA, {})).status).toBe(401);
     expect((await patch(1, { isActive: false }, {})).status).toBe(401);
     expect((await remove(1, {})).status).toBe(401);
     expect((await list({ cookie: "kiosk_admin=forged-token" })).status).toBe(401);
-    expect(await count(handle.db, "knowledge_items")).toBe(before);
+    expect(await rowCount(handle.db, "knowledge_items")).toBe(before);
   });
 
   it("answers 403 to a foreign Origin on changes, even with a session", async () => {
     const foreign = { cookie, origin: "https://evil.example", host: "127.0.0.1" };
-    const before = await count(handle.db, "knowledge_items");
+    const before = await rowCount(handle.db, "knowledge_items");
     expect((await create(TOGA, foreign)).status).toBe(403);
     expect((await patch(1, { isActive: false }, foreign)).status).toBe(403);
     expect((await remove(1, foreign)).status).toBe(403);
-    expect(await count(handle.db, "knowledge_items")).toBe(before);
+    expect(await rowCount(handle.db, "knowledge_items")).toBe(before);
   });
 
   it("lists every item, active and inactive, newest first, in the contract's shape", async () => {
@@ -76,7 +69,7 @@ describe.each(testBackends())("admin knowledge API on $name", (backend) => {
     const res = await list();
     expect(res.status).toBe(200);
     const items = KnowledgeItem.array().parse(await res.json());
-    expect(items.length).toBe(await count(handle.db, "knowledge_items"));
+    expect(items.length).toBe(await rowCount(handle.db, "knowledge_items"));
     expect(items.some((i) => !i.isActive)).toBe(true);
     const times = items.map((i) => Date.parse(i.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -90,15 +83,15 @@ describe.each(testBackends())("admin knowledge API on $name", (backend) => {
     expect(res.status).toBe(201);
     const item = KnowledgeItem.parse(await res.json());
     expect(item).toMatchObject({ ...TOGA, answerVariations: [], difficulty: "easy", isActive: true, usageCount: 0, effectivenessScore: 0 });
-    expect(await audit(handle.db)).toMatchObject({ username: "test-admin", action: "knowledge.create", target: `knowledge #${item.id}` });
+    expect(await lastAudit(handle.db)).toMatchObject({ username: "test-admin", action: "knowledge.create", target: `knowledge #${item.id}` });
     const reply = await ask("where do I rent a toga for commencement");
     expect(reply.message).toBe(TOGA.canonicalAnswer);
     expect(reply.category).toBe("services");
   });
 
   it("refuses bad input with 400 and field messages, writing nothing", async () => {
-    const before = await count(handle.db, "knowledge_items");
-    const auditBefore = await count(handle.db, "admin_audit_log");
+    const before = await rowCount(handle.db, "knowledge_items");
+    const auditBefore = await rowCount(handle.db, "admin_audit_log");
     const bad = [
       { ...TOGA, category: "sports" },
       { ...TOGA, canonicalQuestion: "   " },
@@ -117,8 +110,8 @@ describe.each(testBackends())("admin knowledge API on $name", (backend) => {
     }
     const malformed = await knowledge(apiRequest("/api/admin/chatbot/knowledge", { method: "POST", body: "{not json", headers: { cookie, "content-type": "application/json" } }), context());
     expect(malformed.status).toBe(400);
-    expect(await count(handle.db, "knowledge_items")).toBe(before);
-    expect(await count(handle.db, "admin_audit_log")).toBe(auditBefore);
+    expect(await rowCount(handle.db, "knowledge_items")).toBe(before);
+    expect(await rowCount(handle.db, "admin_audit_log")).toBe(auditBefore);
   });
 
   it("patches any fields, audits old and new values, and deactivating stops the chatbot using the item", async () => {
@@ -128,7 +121,7 @@ describe.each(testBackends())("admin knowledge API on $name", (backend) => {
     const edited = await patch(item.id, { canonicalAnswer: "Toga fitting moved to March 5 in the gym.", priority: 7 });
     expect(edited.status).toBe(200);
     expect(KnowledgeItem.parse(await edited.json())).toMatchObject({ id: item.id, canonicalAnswer: "Toga fitting moved to March 5 in the gym.", priority: 7, canonicalQuestion: item.canonicalQuestion });
-    const entry = await audit(handle.db);
+    const entry = await lastAudit(handle.db);
     expect(entry).toMatchObject({ action: "knowledge.update", target: `knowledge #${item.id}` });
     expect(entry!.details).toMatchObject({ fields: ["canonicalAnswer", "priority"], changes: { priority: { from: 5, to: 7 } } });
     expect((await ask("when is the toga fitting")).message).toBe("Toga fitting moved to March 5 in the gym.");
@@ -152,13 +145,13 @@ describe.each(testBackends())("admin knowledge API on $name", (backend) => {
   });
 
   it("checks references to records: an unknown one is refused with 400, a known one is filled for visitors and shown filled", async () => {
-    const before = await count(handle.db, "knowledge_items");
+    const before = await rowCount(handle.db, "knowledge_items");
     const bad = await create({ ...TOGA, canonicalAnswer: "Fee: {{service:no-such-service.fee}}", answerVariations: ["{{service:transcript-of-records.colour}}"] });
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { fields: Record<string, string> };
     expect(body.fields.canonicalAnswer).toContain('No record has the id "service:no-such-service"');
     expect(body.fields.answerVariations).toContain('has no "colour" fact');
-    expect(await count(handle.db, "knowledge_items")).toBe(before);
+    expect(await rowCount(handle.db, "knowledge_items")).toBe(before);
 
     const ok = await create({ ...TOGA, canonicalQuestion: "What does a zorblax transcript cost?", questionVariations: ["zorblax transcript price"], keywords: ["zorblax"], canonicalAnswer: "{{service:transcript-of-records.fee}}" });
     expect(ok.status).toBe(201);
@@ -181,7 +174,7 @@ describe.each(testBackends())("admin knowledge API on $name", (backend) => {
     const res = await remove(item.id);
     expect(res.status).toBe(204);
     expect(await res.text()).toBe("");
-    expect(await audit(handle.db)).toMatchObject({ action: "knowledge.delete", target: `knowledge #${item.id}`, details: { question: item.canonicalQuestion } });
+    expect(await lastAudit(handle.db)).toMatchObject({ action: "knowledge.delete", target: `knowledge #${item.id}`, details: { question: item.canonicalQuestion } });
     expect((await ask("baccalaureate mass dress code")).message).not.toBe("Wear a white barong or dress.");
     expect((await remove(item.id)).status).toBe(404);
   });

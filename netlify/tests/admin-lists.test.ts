@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
 import adminAnnouncements from "../functions/admin-announcements.mts";
 import adminAnnouncementsItem from "../functions/admin-announcements-item.mts";
 import adminCourses, { config as coursesConfig } from "../functions/admin-courses.mts";
@@ -14,14 +13,13 @@ import adminMap from "../functions/admin-map-buildings.mts";
 import adminMapItem from "../functions/admin-map-buildings-item.mts";
 import announcements from "../functions/announcements.mts";
 import courses from "../functions/courses.mts";
-import { toRows } from "../../src/server/db/rows.ts";
-import type { Database } from "../../src/server/db/client.ts";
 import { seedDatabase } from "../../src/server/db/seed.ts";
 import { contentVersion } from "../../src/server/services/content-lists.ts";
 import { AnnouncementList } from "../../src/shared/api/announcements.ts";
 import { CourseList } from "../../src/shared/api/courses.ts";
 import { CONTENT_LISTS, LIST_CONTRACTS, type ContentListName } from "../../src/shared/api/admin-lists.ts";
 import { adminCookie } from "../../src/server/testing/admin.ts";
+import { lastAudit, rowCount } from "../../src/server/testing/rows.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
 import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
 import type { FunctionContext } from "../../src/server/http/handler.ts";
@@ -68,12 +66,6 @@ const SAMPLES: Record<ContentListName, { input: Record<string, unknown>; change:
   },
 };
 
-const count = async (db: Database, table: string) =>
-  Number(toRows<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n);
-const lastAudit = async (db: Database) =>
-  toRows<{ username: string; action: string; target: string; details: Record<string, unknown> }>(
-    await db.execute(sql`select username, action, target, details from admin_audit_log order by id desc limit 1`),
-  )[0]!;
 
 describe.each(testBackends())("admin list API on $name", (backend) => {
   const handle = useTestDatabase(backend);
@@ -100,7 +92,7 @@ describe.each(testBackends())("admin list API on $name", (backend) => {
   });
 
   it("answers 401 without a session and 403 to a chatbot editor, changing nothing", async () => {
-    const before = await count(handle.db, "courses");
+    const before = await rowCount(handle.db, "courses");
     expect((await call("courses", { headers: {} })).status).toBe(401);
     expect((await call("courses", { method: "POST", json: SAMPLES.courses.input, headers: {} })).status).toBe(401);
     const forbidden = await call("courses", { method: "POST", json: SAMPLES.courses.input, headers: { cookie: chatbotEditor } });
@@ -108,7 +100,7 @@ describe.each(testBackends())("admin list API on $name", (backend) => {
     expect(((await forbidden.json()) as { error: string }).error).toMatch(/role may not edit the public lists/);
     expect((await call("courses", { id: "bsit", method: "DELETE", headers: { cookie: chatbotEditor } })).status).toBe(403);
     expect((await call("courses", { headers: { cookie: contentEditor } })).status).toBe(200);
-    expect(await count(handle.db, "courses")).toBe(before);
+    expect(await rowCount(handle.db, "courses")).toBe(before);
   });
 
   it.each(CONTENT_LISTS)("%s: adds, changes and deletes an item, each in the audit log, and the admin answer follows its contract", async (name) => {
@@ -142,7 +134,7 @@ describe.each(testBackends())("admin list API on $name", (backend) => {
   });
 
   it("refuses bad input with a message per field and changes nothing", async () => {
-    const before = await count(handle.db, "courses");
+    const before = await rowCount(handle.db, "courses");
     const res = await call("courses", { method: "POST", json: { ...SAMPLES.courses.input, name: "  ", duration: 4, extra: true } });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; fields: Record<string, string> };
@@ -154,7 +146,7 @@ describe.each(testBackends())("admin list API on $name", (backend) => {
     expect(((await badPosition.json()) as { fields: Record<string, string> }).fields.position).toBe("Position must be a whole number from 0");
     const badUrl = await call("forms", { method: "POST", json: { ...SAMPLES.forms.input, fileUrl: "https://evil.example/x.pdf" } });
     expect(((await badUrl.json()) as { fields: Record<string, string> }).fields.fileUrl).toBe("File must be a path on this site starting with /");
-    expect(await count(handle.db, "courses")).toBe(before);
+    expect(await rowCount(handle.db, "courses")).toBe(before);
   });
 
   it("keeps a course code unique with a field message", async () => {

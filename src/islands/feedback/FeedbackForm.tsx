@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import type { InputHTMLAttributes } from "react";
 import {
   $feedback, $feedbackErrors, $feedbackNotice, $feedbackQueued, $feedbackStatus, $feedbackStep,
   backToForm, clearFeedback, goToSurvey, setField, startAnother, submitFeedback, type FeedbackField,
@@ -15,6 +16,36 @@ function FieldError({ field, errors }: { field: FeedbackField; errors: Partial<R
       {message}
     </p>
   ) : null;
+}
+
+/**
+ * A way to reach the visitor, which they may leave empty: shown blank, locked and never sent while the
+ * feedback is anonymous.
+ */
+function IdentityField({ field, label, example, anonymous, value, errors, ...input }: {
+  field: "name" | "email";
+  label: string;
+  example: string;
+  anonymous: boolean;
+  value: string;
+  errors: Partial<Record<FeedbackField, string>>;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "autoComplete" | "maxLength" | "type" | "inputMode">) {
+  return (
+    <label className="flex flex-col gap-1">
+      <span className="font-medium">{label}</span>
+      <input
+        className="input input-lg w-full"
+        name={field}
+        {...input}
+        placeholder={anonymous ? "Hidden when anonymous" : example}
+        value={anonymous ? "" : value}
+        disabled={anonymous}
+        onChange={(e) => setField(field, e.target.value)}
+        {...(errors[field] ? { "aria-invalid": true, "aria-describedby": `${field}-error` } : {})}
+      />
+      <FieldError field={field} errors={errors} />
+    </label>
+  );
 }
 
 /** The Feedback and Suggestions form card, its optional survey step and the Thank You screen. */
@@ -83,37 +114,8 @@ export default function FeedbackForm() {
 
           <div hidden={step !== "form"} className="flex flex-col gap-5">
             <div className="grid gap-4 sm:grid-cols-2">
-              <label className="flex flex-col gap-1">
-                <span className="font-medium">Name (Optional)</span>
-                <input
-                  className="input input-lg w-full"
-                  name="name"
-                  autoComplete="name"
-                  placeholder={values.isAnonymous ? "Hidden when anonymous" : "Juan Dela Cruz"}
-                  value={values.isAnonymous ? "" : values.name}
-                  disabled={values.isAnonymous}
-                  maxLength={200}
-                  onChange={(e) => setField("name", e.target.value)}
-                  {...invalid("name")}
-                />
-                <FieldError field="name" errors={errors} />
-              </label>
-              <label className="flex flex-col gap-1">
-                <span className="font-medium">Email (Optional)</span>
-                <input
-                  className="input input-lg w-full"
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  placeholder={values.isAnonymous ? "Hidden when anonymous" : "your.email@example.com"}
-                  value={values.isAnonymous ? "" : values.email}
-                  disabled={values.isAnonymous}
-                  onChange={(e) => setField("email", e.target.value)}
-                  {...invalid("email")}
-                />
-                <FieldError field="email" errors={errors} />
-              </label>
+              <IdentityField field="name" label="Name (Optional)" example="Juan Dela Cruz" anonymous={values.isAnonymous} value={values.name} errors={errors} autoComplete="name" maxLength={200} />
+              <IdentityField field="email" label="Email (Optional)" example="your.email@example.com" anonymous={values.isAnonymous} value={values.email} errors={errors} type="email" inputMode="email" autoComplete="email" />
             </div>
 
             <label className="flex flex-col gap-1">

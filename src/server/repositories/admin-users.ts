@@ -39,10 +39,11 @@ export async function upsertAdminUser(db: Database, username: string, passwordHa
   return { created: Boolean(row?.created) };
 }
 
-export async function updateAdminPassword(db: Database, username: string, passwordHash: string): Promise<boolean> {
+/** Changes an account's role and/or password hash; false when no account has that name. */
+export async function updateAdminUser(db: Database, username: string, changes: { role?: string; passwordHash?: string }): Promise<boolean> {
   const rows = await db
     .update(adminUsers)
-    .set({ passwordHash, updatedAt: sql`now()` })
+    .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(adminUsers.username, username))
     .returning({ id: adminUsers.id });
   return rows.length > 0;
@@ -50,15 +51,6 @@ export async function updateAdminPassword(db: Database, username: string, passwo
 
 export async function deleteAdminUser(db: Database, username: string): Promise<boolean> {
   const rows = await db.delete(adminUsers).where(eq(adminUsers.username, username)).returning({ id: adminUsers.id });
-  return rows.length > 0;
-}
-
-export async function updateAdminRole(db: Database, username: string, role: string): Promise<boolean> {
-  const rows = await db
-    .update(adminUsers)
-    .set({ role, updatedAt: sql`now()` })
-    .where(eq(adminUsers.username, username))
-    .returning({ id: adminUsers.id });
   return rows.length > 0;
 }
 

@@ -51,10 +51,10 @@ export async function updateAdminAccount(db: Database, admin: AdminIdentity, use
     if (patch.role !== undefined && patch.role !== before.role) {
       if (before.username === admin.username) throw new HttpError(400, "You cannot change the role of your own account.", { fields: { role: "Ask another administrator to change your role" } });
       if (before.role === "administrator") await keepOneAdministrator(tx);
-      await users.updateAdminRole(tx, username, patch.role);
+      await users.updateAdminUser(tx, username, { role: patch.role });
     }
     if (passwordHash !== undefined) {
-      await users.updateAdminPassword(tx, username, passwordHash);
+      await users.updateAdminUser(tx, username, { passwordHash });
       await deleteSessionsOfUser(tx, before.id);
     }
     const after = (await users.findAdminUser(tx, username))!;

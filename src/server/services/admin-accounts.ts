@@ -33,7 +33,7 @@ export async function createAccount(db: Database, username: string, password: st
 /** Changes an account's role (the CLI's `set-role`). */
 export async function setRole(db: Database, username: string, role: string): Promise<void> {
   const name = parse(Username, username);
-  if (!(await repo.updateAdminRole(db, name, parse(AdminRole, role)))) throw new AccountError(`No account named '${name}'`);
+  if (!(await repo.updateAdminUser(db, name, { role: parse(AdminRole, role) }))) throw new AccountError(`No account named '${name}'`);
 }
 
 /** Sets a new password and ends every session of the account, so a stolen session dies with the old password. */
@@ -43,7 +43,7 @@ export async function resetPassword(db: Database, username: string, password: st
   const user = await repo.findAdminUser(db, name);
   if (!user) throw new AccountError(`No account named '${name}'`);
   await db.transaction(async (tx) => {
-    await repo.updateAdminPassword(tx, name, hash);
+    await repo.updateAdminUser(tx, name, { passwordHash: hash });
     await deleteSessionsOfUser(tx, user.id);
   });
 }

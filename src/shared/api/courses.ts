@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Ordered, Position, requiredText, plainText, Slug, textList } from "./list-fields.ts";
+import { handOrderedContracts, plainText, requiredText, Slug, textList } from "./list-fields.ts";
 
 /** What staff edit of a degree program; the console's dialog and POST /api/admin/courses take it. */
 export const CourseFields = z.object({
@@ -14,14 +14,12 @@ export const CourseFields = z.object({
 /** A degree program. GET /api/courses answers `CourseList`. */
 export const Course = CourseFields.extend({ id: Slug.describe("Stable slug, e.g. 'bsit'") });
 export type Course = z.infer<typeof Course>;
-export const CourseList = z.array(Course);
 
-/** POST /api/admin/courses. */
-export const CourseInput = z.strictObject(CourseFields.shape);
+/**
+ * GET /api/courses answers `CourseList`; POST /api/admin/courses takes `CourseInput`; PATCH /api/admin/courses/{id} takes
+ * `CoursePatch` (any of the fields and/or a new place in the list); GET /api/admin/courses answers `AdminCourse`.
+ */
+export const { list: CourseList, input: CourseInput, patch: CoursePatch, admin: AdminCourse } = handOrderedContracts(CourseFields, Course);
 export type CourseInput = z.infer<typeof CourseInput>;
-/** PATCH /api/admin/courses/{id}: any of the fields, and/or a new place in the list. */
-export const CoursePatch = z.strictObject({ ...CourseFields.partial().shape, position: Position.optional() });
 export type CoursePatch = z.infer<typeof CoursePatch>;
-/** GET /api/admin/courses: the public fields plus place and last change. */
-export const AdminCourse = Course.extend(Ordered.shape);
 export type AdminCourse = z.infer<typeof AdminCourse>;

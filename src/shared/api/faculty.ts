@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clearable, Ordered, Position, requiredText, sitePath, Slug } from "./list-fields.ts";
+import { clearable, handOrderedContracts, requiredText, sitePath, Slug } from "./list-fields.ts";
 
 /** What staff edit of a faculty or staff member; email, phone and photo may be cleared (null or ""). */
 export const FacultyFields = z.object({
@@ -22,14 +22,12 @@ export const FacultyMember = z.object({
   photo: z.string().optional().describe("Path of a portrait; absent means initials are shown"),
 });
 export type FacultyMember = z.infer<typeof FacultyMember>;
-export const FacultyList = z.array(FacultyMember);
 
-/** POST /api/admin/faculty. */
-export const FacultyInput = z.strictObject(FacultyFields.shape);
+/**
+ * GET /api/faculty answers `FacultyList`; POST /api/admin/faculty takes `FacultyInput`; PATCH /api/admin/faculty/{id} takes
+ * `FacultyPatch` (any of the fields and/or a new place in the list); GET /api/admin/faculty answers `AdminFacultyMember`.
+ */
+export const { list: FacultyList, input: FacultyInput, patch: FacultyPatch, admin: AdminFacultyMember } = handOrderedContracts(FacultyFields, FacultyMember);
 export type FacultyInput = z.infer<typeof FacultyInput>;
-/** PATCH /api/admin/faculty/{id}. */
-export const FacultyPatch = z.strictObject({ ...FacultyFields.partial().shape, position: Position.optional() });
 export type FacultyPatch = z.infer<typeof FacultyPatch>;
-/** GET /api/admin/faculty. */
-export const AdminFacultyMember = FacultyMember.extend(Ordered.shape);
 export type AdminFacultyMember = z.infer<typeof AdminFacultyMember>;

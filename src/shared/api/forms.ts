@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FORM_CATEGORIES } from "./values.ts";
-import { Ordered, Position, plainText, requiredText, sitePath, Slug, textList } from "./list-fields.ts";
+import { handOrderedContracts, plainText, requiredText, sitePath, Slug, textList } from "./list-fields.ts";
 
 /** The four form categories, in the order of the category buttons. */
 export { FORM_CATEGORIES };
@@ -19,14 +19,12 @@ export const FormFields = z.object({
 /** A downloadable form. GET /api/forms answers `FormList`. */
 export const Form = FormFields.extend({ id: Slug.describe("Stable slug") });
 export type Form = z.infer<typeof Form>;
-export const FormList = z.array(Form);
 
-/** POST /api/admin/forms. An empty requirements list means none. */
-export const FormInput = z.strictObject(FormFields.shape);
+/**
+ * GET /api/forms answers `FormList`; POST /api/admin/forms takes `FormInput`; PATCH /api/admin/forms/{id} takes
+ * `FormPatch` (any of the fields and/or a new place in the list); GET /api/admin/forms answers `AdminForm`.
+ */
+export const { list: FormList, input: FormInput, patch: FormPatch, admin: AdminForm } = handOrderedContracts(FormFields, Form);
 export type FormInput = z.infer<typeof FormInput>;
-/** PATCH /api/admin/forms/{id}. */
-export const FormPatch = z.strictObject({ ...FormFields.partial().shape, position: Position.optional() });
 export type FormPatch = z.infer<typeof FormPatch>;
-/** GET /api/admin/forms. */
-export const AdminForm = Form.extend(Ordered.shape);
 export type AdminForm = z.infer<typeof AdminForm>;

@@ -77,3 +77,17 @@ export const Managed = z.object({
 export const Ordered = Managed.extend({
   position: z.number().int().min(0).describe("0-based place in the list as the public pages show it"),
 });
+
+/**
+ * The contracts of a hand-ordered list, built the one way every such list needs them: the public answer is a
+ * list of `item`, POST takes exactly the edited `fields`, PATCH any of them and/or a new `position`, and the
+ * admin answer adds place and last change to `item`. A list that differs gets its own contracts instead.
+ */
+export function handOrderedContracts<F extends z.ZodRawShape, I extends z.ZodObject>(fields: z.ZodObject<F>, item: I) {
+  return {
+    list: z.array(item),
+    input: z.strictObject(fields.shape),
+    patch: z.strictObject({ ...fields.partial().shape, position: Position.optional() }),
+    admin: item.extend(Ordered.shape),
+  };
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BUILDING_CATEGORIES } from "./values.ts";
-import { clearable, Ordered, plainText, Position, requiredText, Slug, textList } from "./list-fields.ts";
+import { clearable, handOrderedContracts, plainText, requiredText, Slug, textList } from "./list-fields.ts";
 
 /** Static campus building categories; each has its colour on the schematic map. */
 export { BUILDING_CATEGORIES };
@@ -52,14 +52,12 @@ export const MapBuilding = z.object({
   contactInfo: z.string().optional().describe("Phone or email; absent when none is published"),
 });
 export type MapBuilding = z.infer<typeof MapBuilding>;
-export const MapBuildingList = z.array(MapBuilding);
 
-/** POST /api/admin/map-buildings. */
-export const MapBuildingInput = z.strictObject(MapBuildingFields.shape);
+/**
+ * GET /api/map-buildings answers `MapBuildingList`; POST /api/admin/map-buildings takes `MapBuildingInput`; PATCH /api/admin/map-buildings/{id} takes
+ * `MapBuildingPatch` (any of the fields and/or a new place in the list); GET /api/admin/map-buildings answers `AdminMapBuilding`.
+ */
+export const { list: MapBuildingList, input: MapBuildingInput, patch: MapBuildingPatch, admin: AdminMapBuilding } = handOrderedContracts(MapBuildingFields, MapBuilding);
 export type MapBuildingInput = z.infer<typeof MapBuildingInput>;
-/** PATCH /api/admin/map-buildings/{id}. */
-export const MapBuildingPatch = z.strictObject({ ...MapBuildingFields.partial().shape, position: Position.optional() });
 export type MapBuildingPatch = z.infer<typeof MapBuildingPatch>;
-/** GET /api/admin/map-buildings. */
-export const AdminMapBuilding = MapBuilding.extend(Ordered.shape);
 export type AdminMapBuilding = z.infer<typeof AdminMapBuilding>;

@@ -40,7 +40,18 @@ export interface FieldSpec {
 
 export type FormValues = Record<string, string | boolean>;
 
-const text = (name: string, label: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, label, kind: "text", ...extra });
+/** A field of one kind: `text("title", "Title", { wide: true })`. */
+const fieldOf =
+  (kind: FieldKind) =>
+  (name: string, label: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, label, kind, ...extra });
+const text = fieldOf("text");
+const textarea = fieldOf("textarea");
+const lines = fieldOf("lines");
+const number = fieldOf("number");
+const checkbox = fieldOf("checkbox");
+const datetime = fieldOf("datetime");
+/** A choice of `options`; a blank form starts on the first. */
+const select = (name: string, label: string, options: readonly string[]): FieldSpec => ({ name, label, kind: "select", options });
 
 /** Each list's fields, in dialog order. */
 export const LIST_FORMS: Record<ContentListName, { singular: string; fields: FieldSpec[] }> = {
@@ -48,11 +59,11 @@ export const LIST_FORMS: Record<ContentListName, { singular: string; fields: Fie
     singular: "Announcement",
     fields: [
       text("title", "Title", { wide: true }),
-      { name: "category", label: "Category", kind: "select", options: ANNOUNCEMENT_CATEGORIES },
-      { name: "isUrgent", label: "Urgent (also shown in the banner)", kind: "checkbox" },
-      { name: "content", label: "Content", kind: "textarea", wide: true },
-      { name: "createdAt", label: "Publish time", kind: "datetime", optional: true, hint: "Empty: now. A later time schedules it." },
-      { name: "expiresAt", label: "Expiry", kind: "datetime", optional: true, hint: "Empty: stays until deleted." },
+      select("category", "Category", ANNOUNCEMENT_CATEGORIES),
+      checkbox("isUrgent", "Urgent (also shown in the banner)"),
+      textarea("content", "Content", { wide: true }),
+      datetime("createdAt", "Publish time", { optional: true, hint: "Empty: now. A later time schedules it." }),
+      datetime("expiresAt", "Expiry", { optional: true, hint: "Empty: stays until deleted." }),
     ],
   },
   courses: {
@@ -62,18 +73,18 @@ export const LIST_FORMS: Record<ContentListName, { singular: string; fields: Fie
       text("duration", "Duration", { hint: "e.g. 4 years" }),
       text("name", "Name", { wide: true }),
       text("college", "College", { wide: true }),
-      { name: "description", label: "Description", kind: "textarea", wide: true },
-      { name: "requirements", label: "Requirements (one per line)", kind: "lines", wide: true },
+      textarea("description", "Description", { wide: true }),
+      lines("requirements", "Requirements (one per line)", { wide: true }),
     ],
   },
   forms: {
     singular: "Form",
     fields: [
       text("name", "Name", { wide: true }),
-      { name: "category", label: "Category", kind: "select", options: FORM_CATEGORIES },
+      select("category", "Category", FORM_CATEGORIES),
       text("fileUrl", "File (PDF)", { hint: "Upload the PDF, or give a path on this site", upload: { kind: "pdf", sets: { fileUrl: "url" }, accept: "application/pdf,.pdf" } }),
-      { name: "description", label: "Description", kind: "textarea", wide: true },
-      { name: "requirements", label: "Requirements (one per line)", kind: "lines", wide: true },
+      textarea("description", "Description", { wide: true }),
+      lines("requirements", "Requirements (one per line)", { wide: true }),
     ],
   },
   faculty: {
@@ -96,8 +107,8 @@ export const LIST_FORMS: Record<ContentListName, { singular: string; fields: Fie
     singular: "Gallery item",
     fields: [
       text("title", "Title", { wide: true }),
-      { name: "category", label: "Category", kind: "select", options: GALLERY_CATEGORIES },
-      { name: "mediaType", label: "Media type", kind: "select", options: ["image", "video"] },
+      select("category", "Category", GALLERY_CATEGORIES),
+      select("mediaType", "Media type", ["image", "video"]),
       text("mediaUrl", "Photo or video", {
         wide: true,
         hint: "Upload the file of the media type above (photos are resized, location data removed)",
@@ -108,26 +119,26 @@ export const LIST_FORMS: Record<ContentListName, { singular: string; fields: Fie
         hint: "Set by the upload; a video gets a labelled placeholder until you upload a poster image here",
         upload: { kind: "image", sets: { thumbnailUrl: "phoneUrl" }, accept: "image/jpeg,image/png,image/webp" },
       }),
-      { name: "description", label: "Description", kind: "textarea", optional: true, wide: true },
-      { name: "createdAt", label: "Date", kind: "datetime", optional: true, hint: "Empty: now" },
+      textarea("description", "Description", { optional: true, wide: true }),
+      datetime("createdAt", "Date", { optional: true, hint: "Empty: now" }),
     ],
   },
   "map-buildings": {
     singular: "Building",
     fields: [
       text("code", "Code", { hint: "Used in ?building=CODE" }),
-      { name: "category", label: "Category", kind: "select", options: BUILDING_CATEGORIES },
+      select("category", "Category", BUILDING_CATEGORIES),
       text("title", "Name", { wide: true }),
-      { name: "description", label: "Description", kind: "textarea", wide: true },
-      { name: "x", label: "Map X (0-100, west to east)", kind: "number" },
-      { name: "y", label: "Map Y (0-100, north to south)", kind: "number" },
-      { name: "latitude", label: "Latitude", kind: "number" },
-      { name: "longitude", label: "Longitude", kind: "number" },
-      { name: "iconType", label: "Map icon", kind: "select", options: MAP_ICON_TYPES },
-      { name: "streetViewIconType", label: "Street View icon", kind: "select", options: STREET_VIEW_ICON_TYPES },
+      textarea("description", "Description", { wide: true }),
+      number("x", "Map X (0-100, west to east)"),
+      number("y", "Map Y (0-100, north to south)"),
+      number("latitude", "Latitude"),
+      number("longitude", "Longitude"),
+      select("iconType", "Map icon", MAP_ICON_TYPES),
+      select("streetViewIconType", "Street View icon", STREET_VIEW_ICON_TYPES),
       text("officeHours", "Office hours", { wide: true }),
       text("contactInfo", "Contact", { optional: true, wide: true }),
-      { name: "services", label: "Services (one per line)", kind: "lines", wide: true },
+      lines("services", "Services (one per line)", { wide: true }),
     ],
   },
 };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.ts";
 
 /** Staff who may sign in at /admin. Passwords are scrypt hashes, never plain text. */
 export const adminUsers = pgTable(
@@ -11,8 +12,8 @@ export const adminUsers = pgTable(
   passwordHash: text("password_hash").notNull(),
   /** administrator, content_editor or chatbot_editor (ADMIN_ROLES); decides what the console allows. */
   role: text("role").notNull().default("administrator"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   },
   (t) => [check("admin_users_role", sql`${t.role} in ('administrator', 'content_editor', 'chatbot_editor')`)],
@@ -29,7 +30,7 @@ export const adminSessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** Absolute end of the session (12 hours after sign-in). */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -47,7 +48,7 @@ export const loginAttempts = pgTable(
     /** Keyed hash of the client address, never the address itself. */
     addressHash: text("address_hash").notNull(),
     succeeded: boolean("succeeded").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("login_attempts_username_idx").on(t.username, t.createdAt), index("login_attempts_address_idx").on(t.addressHash, t.createdAt)],
 );
@@ -83,5 +84,5 @@ export const adminProfiles = pgTable("admin_profiles", {
     .references(() => adminUsers.id, { onDelete: "cascade" }),
   /** Stored lower-case, as Supabase Auth compares e-mails. */
   email: text("email").notNull().unique(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 }).enableRLS();

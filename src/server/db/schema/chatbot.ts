@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, integer, pgTable, smallint, timestamp, text } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { updatedAt } from "./columns.ts";
 
 /** The chatbot's settings: exactly one row (id = 1), edited from the admin console. */
 export const chatbotConfig = pgTable(
@@ -15,7 +16,7 @@ export const chatbotConfig = pgTable(
     confidenceThreshold: doublePrecision("confidence_threshold").notNull().default(45),
     enableSuggestions: boolean("enable_suggestions").notNull().default(true),
     enableAnalytics: boolean("enable_analytics").notNull().default(true),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("chatbot_config_single_row", sql`${t.id} = 1`),

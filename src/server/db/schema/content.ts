@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, pgTable, smallint } from "drizzle-orm/pg-core";
+import { textList, updatedAt } from "./columns.ts";
 
 /**
  * One row (id = 1) for the staff-edited lists (announcements, courses, forms, faculty, gallery, map
@@ -13,8 +14,8 @@ export const contentState = pgTable(
   {
     id: smallint("id").primaryKey().default(1),
     version: bigint("version", { mode: "number" }).notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    seededLists: text("seeded_lists").array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: updatedAt(),
+    seededLists: textList("seeded_lists"),
   },
   (t) => [check("content_state_single_row", sql`${t.id} = 1`)],
 ).enableRLS();

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, handOrderedColumns, textList, updatedAt } from "./columns.ts";
 
 /**
  * The public directories of the kiosk (Course, Form, Announcement, Faculty member,
@@ -15,11 +16,8 @@ export const courses = pgTable("courses", {
   /** Free text such as '4 years'. */
   duration: text("duration").notNull(),
   description: text("description").notNull(),
-  requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
-  /** Display order from the content file (lower first). */
-  sortOrder: integer("sort_order").notNull().default(0),
-  /** Last change by seed or console; the assistant and caches compare it. */
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  requirements: textList("requirements"),
+  ...handOrderedColumns(),
 });
 
 /** Downloadable forms on /forms; `fileUrl` is a PDF under /media/forms. */
@@ -33,9 +31,7 @@ export const forms = pgTable(
     /** Null when the form needs no attachment. */
     requirements: text("requirements").array(),
     fileUrl: text("file_url").notNull(),
-    sortOrder: integer("sort_order").notNull().default(0),
-    /** Last change by seed or console; the assistant and caches compare it. */
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...handOrderedColumns(),
   },
   (t) => [check("forms_category", sql`${t.category} in ('academic', 'administrative', 'hr', 'financial')`)],
 );
@@ -50,11 +46,11 @@ export const announcements = pgTable(
     category: text("category").notNull(),
     isUrgent: boolean("is_urgent").notNull().default(false),
     /** The publish time: the item is public from then on (a future time schedules it). */
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the item leaves the list and the urgent banner by itself; null keeps it. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** Last change by seed or console; the assistant and caches compare it. */
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("announcements_created_at_idx").on(t.createdAt.desc())],
 );
@@ -69,9 +65,7 @@ export const facultyMembers = pgTable("faculty_members", {
   phone: text("phone"),
   /** Path of a portrait under /media/faculty, or null to show initials. */
   photo: text("photo"),
-  sortOrder: integer("sort_order").notNull().default(0),
-  /** Last change by seed or console; the assistant and caches compare it. */
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...handOrderedColumns(),
 });
 
 /** Photos and videos on /gallery. */
@@ -87,9 +81,9 @@ export const galleryItems = pgTable(
     mediaUrl: text("media_url").notNull(),
     /** A small image for the grid card (for a photo, a smaller copy of it). */
     thumbnailUrl: text("thumbnail_url").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Last change by seed or console; the assistant and caches compare it. */
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("gallery_items_category", sql`${t.category} in ('events', 'academic', 'facilities', 'graduation')`),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { CsmAnswers } from "../../../shared/api/feedback.ts";
+import { createdAt } from "./columns.ts";
 
 /** Feedback and Suggestions submissions. Anonymous rows never hold a name or an e-mail (checked). */
 export const feedback = pgTable(
@@ -18,7 +19,7 @@ export const feedback = pgTable(
     csm: jsonb("csm").$type<CsmAnswers>(),
     /** The browser's id of this submission: a resend after a lost answer finds the row instead of adding one. */
     submissionId: uuid("submission_id").unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check("feedback_rating_range", sql`${t.rating} between 1 and 5`),

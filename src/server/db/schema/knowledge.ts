@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { createdAt, textList, updatedAt } from "./columns.ts";
 
 /** What the chatbot knows. */
 export const knowledgeItems = pgTable(
@@ -23,11 +24,11 @@ export const knowledgeItems = pgTable(
     slug: text("slug").unique(),
     category: text("category").notNull(),
     canonicalQuestion: text("canonical_question").notNull(),
-    questionVariations: text("question_variations").array().notNull().default(sql`'{}'::text[]`),
+    questionVariations: textList("question_variations"),
     canonicalAnswer: text("canonical_answer").notNull(),
-    answerVariations: text("answer_variations").array().notNull().default(sql`'{}'::text[]`),
-    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
-    entities: text("entities").array().notNull().default(sql`'{}'::text[]`),
+    answerVariations: textList("answer_variations"),
+    keywords: textList("keywords"),
+    entities: textList("entities"),
     difficulty: text("difficulty").notNull().default("easy"),
     /** 1-10, higher wins a tie between two equally good matches. */
     priority: integer("priority").notNull().default(1),
@@ -38,8 +39,8 @@ export const knowledgeItems = pgTable(
     unhelpfulCount: integer("unhelpful_count").notNull().default(0),
     /** Percent of rated replies that were rated helpful; 0 until the first rating. */
     effectivenessScore: doublePrecision("effectiveness_score").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("knowledge_items_priority", sql`${t.priority} between 1 and 10`),
@@ -56,7 +57,7 @@ export const knowledgeState = pgTable(
   {
     id: smallint("id").primaryKey().default(1),
     version: bigint("version", { mode: "number" }).notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check("knowledge_state_single_row", sql`${t.id} = 1`)],
 );
@@ -87,7 +88,7 @@ export const chatMessages = pgTable(
     responseTimeMs: doublePrecision("response_time_ms"),
     /** Visitor's thumbs: 1 up, -1 down, null not rated. */
     rating: smallint("rating"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("chat_messages_session_idx").on(t.sessionId, t.createdAt),

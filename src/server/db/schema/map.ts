@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, doublePrecision, integer, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { check, doublePrecision, pgTable, real, text } from "drizzle-orm/pg-core";
+import { handOrderedColumns, textList } from "./columns.ts";
 
 /**
  * Campus buildings and offices for /campus-map (a map building and its static campus building in
@@ -21,13 +22,10 @@ export const mapBuildings = pgTable(
     y: real("y").notNull(),
     iconType: text("icon_type").notNull(),
     streetViewIconType: text("street_view_icon_type").notNull(),
-    services: text("services").array().notNull().default(sql`'{}'::text[]`),
+    services: textList("services"),
     officeHours: text("office_hours").notNull(),
     contactInfo: text("contact_info"),
-    /** Display order from the content file (lower first). */
-    sortOrder: integer("sort_order").notNull().default(0),
-    /** Last change by seed or console; the assistant and caches compare it. */
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...handOrderedColumns(),
   },
   (t) => [
     check("map_buildings_category", sql`${t.category} in ('Administrative', 'Academic', 'Facilities', 'Services')`),
