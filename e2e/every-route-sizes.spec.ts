@@ -1,9 +1,12 @@
 /**
  * Every visitor route at the sizes it is used at: on a 1080x1920 kiosk the body text is at least 20 px
  * (small print, sized text-xs, at least 18 px), and on a 390x844 phone nothing scrolls sideways and no
- * line speaks of the kiosk. The routes come from e2e/routes.ts; the staff console has its own specs.
+ * line speaks of the kiosk, nor does any tab of the staff console scroll sideways. The routes come from
+ * e2e/routes.ts.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_TABS } from "../src/stores/admin/tabs.ts";
+import { openTab, signIn } from "./admin-helpers.ts";
 import { overrideConfig } from "./config-override.ts";
 import { VIEWPORTS } from "./fixtures.ts";
 import { ALL_ROUTES } from "./routes.ts";
@@ -67,4 +70,20 @@ test.describe("on a 390x844 phone", () => {
       expect(await page.locator("body").innerText()).not.toMatch(/Information Kiosk|Touch (to|a)\b/);
     });
   }
+});
+
+test.describe("the console on a 390x844 phone", () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test("no tab scrolls sideways", async ({ page }) => {
+    await signIn(page);
+    const wide: string[] = [];
+    for (const tab of ADMIN_TABS) {
+      await openTab(page, tab.label);
+      await page.waitForLoadState("networkidle");
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > VIEWPORTS.phone.width) wide.push(`${tab.label}: ${width}px`);
+    }
+    expect(wide).toEqual([]);
+  });
 });
