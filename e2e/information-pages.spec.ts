@@ -114,7 +114,7 @@ test.describe("Organizational Chart", () => {
 
 test.describe("page introductions", () => {
   for (const [url, text] of [
-    ["/", "Touch a service below to get started."],
+    ["/", "Choose a service below to get started."],
     ["/academic-calendar", "Academic Year 2024-2025 · First Semester"],
     ["/news", "Latest updates from MVSU"],
     ["/campus-map", "Find buildings, offices and services on campus"],

@@ -19,6 +19,25 @@ test.describe("Map configuration test page", () => {
     }
   });
 
+  test("on a phone, a step's message appearing moves nothing below it", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto("/map-check");
+    const before = (await page.locator("[data-rerun]").boundingBox())!.y;
+    await expect(step(page, "key")).toHaveAttribute("data-status", "error");
+    expect((await page.locator("[data-rerun]").boundingBox())!.y).toBe(before);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+
   test("without a key: step 1 fails with 'API key not found in config', the others stay pending", async ({ page }) => {
     await page.goto("/map-check");
     await expect(step(page, "key")).toHaveAttribute("data-status", "error");

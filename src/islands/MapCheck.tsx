@@ -18,7 +18,10 @@ export default function MapCheck() {
           <li key={s.id} className="bg-base-100 rounded-box border-base-300 flex flex-wrap items-center gap-3 border p-4" data-step={s.id} data-status={s.status}>
             <span className="font-semibold">{i + 1}. {s.label}</span>
             <span className={`badge ${BADGE[s.status]}`}>{s.status}</span>
-            {s.message && <span className={s.status === "error" ? "text-error" : "text-base-content/70"} data-message>{s.message}</span>}
+            {/* The message has a line of its own, kept while empty, so that its arrival moves nothing below. */}
+            <span className={`min-h-lh basis-full ${s.status === "error" ? "text-error" : "text-base-content/70"}`} data-message={s.message ? "" : undefined}>
+              {s.message}
+            </span>
           </li>
         ))}
       </ol>

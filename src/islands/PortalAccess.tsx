@@ -68,7 +68,7 @@ export default function PortalAccess({ portals, qrSize = QR_DEFAULT_SIZE }: { po
                       <span key={f} className="badge badge-outline border-primary/50 text-primary h-auto py-0.5">{f}</span>
                     ))}
                   </span>
-                  <span className="text-primary text-sm font-semibold">{isSelected ? "Selected: QR code shown" : "Touch to show the QR code"}</span>
+                  <span className="text-primary text-sm font-semibold">{isSelected ? "Selected: QR code shown" : <><span className="browser:hidden">Touch</span><span className="kiosk:hidden">Select</span> to show the QR code</>}</span>
                 </span>
               </button>
             </li>

@@ -1,6 +1,12 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { $analyticsDays, analytics, PERIODS, setAnalyticsDays } from "../../stores/admin/analytics.ts";
+import {
+  $analyticsDays,
+  analytics,
+  periodCounts,
+  PERIODS,
+  setAnalyticsDays,
+} from "../../stores/admin/analytics.ts";
 import { ActivityChart, SatisfactionChart } from "./parts/DailyChart.tsx";
 import { categoryBadge } from "./parts/badges.ts";
 import { Empty, Loaded } from "./parts/states.tsx";
@@ -18,71 +24,138 @@ export default function AnalyticsTab() {
         <h2 className="grow text-xl font-bold">Analytics</h2>
         <div role="group" aria-label="Period" className="join">
           {PERIODS.map((p) => (
-            <button key={p} type="button" className={`btn join-item ${days === p ? "btn-primary" : "btn-outline"}`} aria-pressed={days === p} onClick={() => void setAnalyticsDays(p)}>
+            <button
+              key={p}
+              type="button"
+              className={`btn join-item ${days === p ? "btn-primary" : "btn-outline"}`}
+              aria-pressed={days === p}
+              onClick={() => void setAnalyticsDays(p)}
+            >
               {p} days
             </button>
           ))}
         </div>
       </div>
       <Loaded state={state} onRetry={() => void analytics.load()}>
-        {(a) => (
-          <>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-              <Rate name="answered" label="Answered" value={a.answeredRate} tone="text-green-700" bar="progress-success" text="Replies answered from the knowledge base" />
-              <Rate name="fallback" label="Fallback" value={a.fallbackRate} tone="text-orange-700" bar="progress-warning" text="Replies that were the fallback message" />
-              <Rate name="satisfaction" label="Satisfaction" value={a.satisfactionScore} tone="text-primary" bar="progress-primary" text="Rated replies rated helpful" />
-            </div>
-            <section className="card bg-base-100 shadow-sm">
-              <div className="card-body">
-                <h3 className="card-title">Messages and sessions per day</h3>
-                <p className="text-base-content/70 text-sm">
-                  {a.from} to {a.to}
-                </p>
-                <ActivityChart days={a.daily} />
+        {(a) => {
+          const counts = periodCounts(a.daily);
+          const noReplies = counts.replies === 0 ? "No replies yet" : undefined;
+          return (
+            <>
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+                <Rate
+                  name="answered"
+                  label="Answered"
+                  value={a.answeredRate}
+                  empty={noReplies}
+                  tone="text-green-700"
+                  bar="progress-success"
+                  text="Replies answered from the knowledge base"
+                />
+                <Rate
+                  name="fallback"
+                  label="Fallback"
+                  value={a.fallbackRate}
+                  empty={noReplies}
+                  tone="text-orange-700"
+                  bar="progress-warning"
+                  text="Replies that were the fallback message"
+                />
+                <Rate
+                  name="satisfaction"
+                  label="Satisfaction"
+                  value={a.satisfactionScore}
+                  empty={counts.rated === 0 ? "No ratings yet" : undefined}
+                  tone="text-primary"
+                  bar="progress-primary"
+                  text="Rated replies rated helpful"
+                />
               </div>
-            </section>
-            <div className="grid gap-4 lg:grid-cols-2">
               <section className="card bg-base-100 shadow-sm">
                 <div className="card-body">
-                  <h3 className="card-title">Satisfaction over time</h3>
-                  <SatisfactionChart days={a.daily} />
+                  <h3 className="card-title">Messages and sessions per day</h3>
+                  <p className="text-base-content/70 text-sm">
+                    {a.from} to {a.to}
+                  </p>
+                  <ActivityChart days={a.daily} />
                 </div>
               </section>
-              <section className="card bg-base-100 shadow-sm" data-card="top-items">
-                <div className="card-body">
-                  <h3 className="card-title">Top items</h3>
-                  {a.topItems.length === 0 ? (
-                    <Empty>No answers from the knowledge base in this period.</Empty>
-                  ) : (
-                    <ol className="divide-base-200 divide-y">
-                      {a.topItems.map((t) => (
-                        <li key={t.id} className="flex items-center gap-3 py-2">
-                          <span className={`badge badge-sm border ${categoryBadge(t.category)}`}>{t.category}</span>
-                          <span className="grow">{t.question}</span>
-                          <span className="badge badge-neutral">{t.count}</span>
-                        </li>
-                      ))}
-                    </ol>
-                  )}
-                </div>
-              </section>
-            </div>
-            <UnansweredGroups groups={a.unansweredGroups} />
-          </>
-        )}
+              <div className="grid gap-4 lg:grid-cols-2">
+                <section className="card bg-base-100 shadow-sm">
+                  <div className="card-body">
+                    <h3 className="card-title">Satisfaction over time</h3>
+                    <SatisfactionChart days={a.daily} />
+                  </div>
+                </section>
+                <section
+                  className="card bg-base-100 shadow-sm"
+                  data-card="top-items"
+                >
+                  <div className="card-body">
+                    <h3 className="card-title">Top items</h3>
+                    {a.topItems.length === 0 ? (
+                      <Empty>
+                        No answers from the knowledge base in this period.
+                      </Empty>
+                    ) : (
+                      <ol className="divide-base-200 divide-y">
+                        {a.topItems.map((t) => (
+                          <li
+                            key={t.id}
+                            className="flex items-center gap-3 py-2"
+                          >
+                            <span
+                              className={`badge badge-sm border ${categoryBadge(t.category)}`}
+                            >
+                              {t.category}
+                            </span>
+                            <span className="grow">{t.question}</span>
+                            <span className="badge badge-neutral">
+                              {t.count}
+                            </span>
+                          </li>
+                        ))}
+                      </ol>
+                    )}
+                  </div>
+                </section>
+              </div>
+              <UnansweredGroups groups={a.unansweredGroups} />
+            </>
+          );
+        }}
       </Loaded>
     </div>
   );
 }
 
-function Rate(props: { name: string; label: string; value: number; tone: string; bar: string; text: string }) {
+/** A rate card; `empty` is what it says instead of a percentage when nothing was counted yet (0% would mislead). */
+function Rate(props: {
+  name: string;
+  label: string;
+  value: number;
+  empty?: string | undefined;
+  tone: string;
+  bar: string;
+  text: string;
+}) {
+  const shown = props.empty ?? `${Math.round(props.value)}%`;
   return (
     <section className="card bg-base-100 shadow-sm" data-rate={props.name}>
       <div className="card-body gap-1 p-5">
         <h3 className="text-sm font-medium">{props.label}</h3>
-        <p className={`text-3xl font-bold ${props.tone}`}>{Math.round(props.value)}%</p>
+        <p
+          className={`text-3xl font-bold ${props.empty ? "text-base-content/70" : props.tone}`}
+        >
+          {shown}
+        </p>
         <p className="text-base-content/70 text-xs">{props.text}</p>
-        <progress className={`progress mt-1 ${props.bar}`} value={props.value} max={100} aria-label={`${props.label} ${Math.round(props.value)}%`} />
+        <progress
+          className={`progress mt-1 ${props.bar}`}
+          value={props.empty ? 0 : props.value}
+          max={100}
+          aria-label={`${props.label} ${shown}`}
+        />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnalyticsDay } from "../../shared/api/admin-analytics.ts";
-import { $analyticsDays, analytics, chartGeometry, niceMax, satisfactionSegments, setAnalyticsDays, shortDate } from "./analytics.ts";
+import { $analyticsDays, analytics, chartGeometry, niceMax, periodCounts, satisfactionSegments, setAnalyticsDays, shortDate } from "./analytics.ts";
 import { fakeApi, json } from "./testing.ts";
 
 const day = (date: string, messages: number, sessions: number, satisfaction: number | null = null): AnalyticsDay => ({
@@ -29,6 +29,12 @@ describe("analytics store", () => {
   it("leaves gaps in the satisfaction line on days without ratings", () => {
     const segments = satisfactionSegments([day("a", 0, 0, 100), day("b", 0, 0, 50), day("c", 0, 0, null), day("d", 0, 0, 0)], 400, 100);
     expect(segments).toEqual(["50.0,0.0 150.0,50.0", "350.0,100.0"]);
+  });
+
+  it("counts the period's replies and ratings, so an empty period reads 'no ratings yet' rather than 0%", () => {
+    expect(periodCounts([day("2026-11-01", 0, 0), day("2026-11-02", 0, 0)])).toEqual({ replies: 0, rated: 0 });
+    const busy = { ...day("2026-11-03", 6, 2), answered: 2, fallback: 1, helpful: 1, unhelpful: 0 };
+    expect(periodCounts([day("2026-11-01", 0, 0), busy])).toEqual({ replies: 3, rated: 1 });
   });
 
   it("labels days without shifting them across time zones", () => {
