@@ -15,6 +15,8 @@ async function dashboardCount(page: Page, stat: string): Promise<number> {
 
 test.describe("Knowledge Base tab", () => {
   test("add, edit, deactivate, activate and delete an item, and the chatbot follows each change", async ({ page, request }) => {
+    // Five changes, each followed by a rebuilt chatbot index and a question: about 10 s on a quiet machine.
+    test.slow();
     await signIn(page);
     const activeBefore = await dashboardCount(page, "knowledge");
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pausedClock } from "./paused-clock.ts";
 import { FAKE_MAPS_SCRIPT } from "./fake-google-maps.ts";
 
 const MAPS_SCRIPT = "https://maps.googleapis.com/maps/api/js**";
@@ -75,7 +76,7 @@ test.describe("Map configuration test page", () => {
   test("step 2 fails with 'Script load timeout' after 10000 ms", async ({ page }) => {
     await withKey(page);
     await page.route(MAPS_SCRIPT, () => {});
-    await page.clock.install();
+    await pausedClock(page);
     await page.goto("/map-check");
     await expect(step(page, "key")).toHaveAttribute("data-status", "success");
     await page.clock.runFor(9_500);
