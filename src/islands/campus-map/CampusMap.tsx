@@ -12,7 +12,6 @@ import type { MapBuilding } from "../../shared/api/map-buildings.ts";
 import { MAP_HEIGHT_PX } from "../../shared/rules/campus-map.ts";
 import { $buildings, $mode, $route, $selectedCode, $selectedOfficeId, $startChoice, $stepFree, chooseMap, currentAddress, fallBackToStatic, loadBuildings, openAddress, setOffices } from "../../stores/campus-map.ts";
 import { Loaded } from "../parts/Loaded.tsx";
-import Toaster from "../Toaster.tsx";
 import { BuildingSearch } from "./parts.tsx";
 import { SchematicMap } from "./SchematicMap.tsx";
 
@@ -22,6 +21,8 @@ const GoogleCampusMap = lazy(() => import("./GoogleCampusMap.tsx"));
 // until their code arrives (React leaves a suspended boundary's server HTML as it is).
 const RoutePanel = import.meta.env.SSR ? (await import("./RoutePanel.tsx")).default : lazy(() => import("./RoutePanel.tsx"));
 const BuildingDetail = import.meta.env.SSR ? (await import("./BuildingDetail.tsx")).default : lazy(() => import("./BuildingDetail.tsx"));
+// The toast region too: its (empty) live region is in the server HTML; a toast waits in its store until it loads.
+const Toaster = import.meta.env.SSR ? (await import("../Toaster.tsx")).default : lazy(() => import("../Toaster.tsx"));
 
 /** Only when a configured maps key fails: the plan itself needs no excuse. */
 const FALLBACK_NOTE: Record<string, string> = {
@@ -88,7 +89,9 @@ export default function CampusMap(props: { snapshot: MapBuilding[]; offices: Pla
           </div>
         </div>
       )}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </div>
   );
 }

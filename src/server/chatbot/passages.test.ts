@@ -23,6 +23,12 @@ describe("record texts", () => {
 });
 
 describe("the passage answerer", () => {
+  it("reads words that name an object's own properties as plain words", () => {
+    for (const q of ["constructor", "what is the constructor deadline", "__proto__ hasOwnProperty toString", "valueOf amount"]) {
+      expect(() => ask(q)).not.toThrow();
+    }
+  });
+
   it("finds a charter step's response time asked in other words", () => {
     const r = ask("how soon do they acknowledge an email inquiry");
     expect(r.message).toMatch(/1 working day/);

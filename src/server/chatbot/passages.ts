@@ -185,7 +185,7 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
   // At least one word must name something specific, not only a kind of thing ('office', 'form').
   if (words.every((options) => options.every((o) => GENERIC.has(o) || (df.get(o) ?? 0) > 40))) return undefined;
   // A word naming a kind of value ('deadline', 'age') is answered by a passage holding such a value.
-  const typed = asked.map((w) => TYPE_WORDS[w.source]);
+  const typed = asked.map((w) => (Object.hasOwn(TYPE_WORDS, w.source) ? TYPE_WORDS[w.source] : undefined));
   const shapes = [
     ...detectIntents(text).flatMap((i) => (ANSWER_SHAPES[i] ? [ANSWER_SHAPES[i]] : [])),
     ...ASKED.flatMap(([asks, shape]) => (asks.test(text) ? [shape] : [])),
