@@ -21,6 +21,7 @@ import { GalleryItem } from "../shared/api/gallery.ts";
 import { FacultyMember } from "../shared/api/faculty.ts";
 import { Form } from "../shared/api/forms.ts";
 import type { PrerenderedListName } from "../shared/api/public-lists.ts";
+import { seededAt } from "../shared/rules/seed-dates.ts";
 import { FacultyReferenceFile, resolveFacultyFile, type OrganizationRecords } from "../shared/rules/faculty-refs.ts";
 
 /** The organization records the faculty file refers to; the build runs from the project's folder. */
@@ -34,16 +35,13 @@ function organization(): OrganizationRecords {
   };
 }
 
-/** How the seed dates an item (src/server/db/seed-directories.ts): its `createdAt`, or `daysAgo` days before the seed. */
+/** The seed's dating fields, which the API's items carry as `createdAt`. */
 const Dated = z.object({ createdAt: z.string().optional(), daysAgo: z.number().min(0).optional() });
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The seed file's items with build-time dates, newest first and then by id, as the API lists them. */
+/** The seed file's items dated as the seed dates them (at `now`), newest first and then by id, as the API lists them. */
 function datedList<T extends { id: string; createdAt: string }>(file: unknown, item: z.ZodType<T>, now: Date): T[] {
   const rows = z.array(z.looseObject(Dated.shape)).parse(file);
-  const items = rows.map(({ daysAgo, createdAt, ...rest }) =>
-    item.parse({ ...rest, createdAt: createdAt ? new Date(createdAt).toISOString() : new Date(now.getTime() - (daysAgo ?? 0) * DAY_MS).toISOString() }),
-  );
+  const items = rows.map(({ daysAgo, createdAt, ...rest }) => item.parse({ ...rest, createdAt: seededAt({ createdAt, daysAgo }, now).toISOString() }));
   return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 

@@ -21,6 +21,7 @@ import {
 } from "../repositories/directories.ts";
 import { claimSeed } from "../repositories/content-lists.ts";
 import type { ContentListName } from "../../shared/api/admin-lists.ts";
+import { seededAt } from "../../shared/rules/seed-dates.ts";
 
 const Dated = z.object({
   createdAt: z.iso.datetime({ offset: true }).optional().describe("Publication time; or give daysAgo"),
@@ -33,11 +34,6 @@ export const FormFile = z.array(Form);
 export const FacultyFile = FacultyReferenceFile;
 export const AnnouncementFile = z.array(Announcement.omit({ createdAt: true }).extend(Dated.shape));
 export const GalleryFile = z.array(GalleryItem.omit({ createdAt: true }).extend(Dated.shape));
-
-function when(item: z.infer<typeof Dated>, now: Date): Date {
-  if (item.createdAt) return new Date(item.createdAt);
-  return new Date(now.getTime() - (item.daysAgo ?? 0) * 24 * 60 * 60 * 1000);
-}
 
 export interface DirectorySeedResult {
   courses: number;
@@ -66,7 +62,7 @@ export async function seedDirectories(db: Database, contentDir: string, now = ne
     announcements: await seedOnce(db, "announcements", (tx) =>
       insertAnnouncementsIfMissing(
         tx,
-        announcements.map(({ daysAgo: _d, ...a }) => ({ ...a, createdAt: when({ createdAt: a.createdAt, daysAgo: _d }, now) })),
+        announcements.map(({ daysAgo: _d, ...a }) => ({ ...a, createdAt: seededAt({ createdAt: a.createdAt, daysAgo: _d }, now) })),
       ),
     ),
     faculty: await seedOnce(db, "faculty", (tx) =>
@@ -78,7 +74,7 @@ export async function seedDirectories(db: Database, contentDir: string, now = ne
     gallery: await seedOnce(db, "gallery", (tx) =>
       insertGalleryIfMissing(
         tx,
-        gallery.map(({ daysAgo: _d, ...g }) => ({ ...g, description: g.description ?? null, createdAt: when({ createdAt: g.createdAt, daysAgo: _d }, now) })),
+        gallery.map(({ daysAgo: _d, ...g }) => ({ ...g, description: g.description ?? null, createdAt: seededAt({ createdAt: g.createdAt, daysAgo: _d }, now) })),
       ),
     ),
   };
