@@ -179,7 +179,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
 
   // ------------------------------------------------------------------ offices (contact blocks, student services, departments)
   const officeAliases: Record<string, { aliases: string[]; building?: string }> = {
-    "main-office": { aliases: ["registrar", "registrar office", "office of the registrar", "university registrar", "public assistance desk"], building: "REG" },
+    "main-office": { aliases: ["registrar", "registrar office", "office of the registrar", "university registrar"], building: "REG" },
     admissions: { aliases: ["admissions office", "admission office", "admissions", "admissions and testing office", "testing office"], building: "OSA" },
     foi: { aliases: ["foi office", "foi receiving office"], building: "ADMIN" },
     "ict-help-desk": { aliases: ["ict help desk", "ict", "helpdesk", "it help desk", "ict office", "ict services"], building: "ICT" },

@@ -112,6 +112,7 @@ describe("names of places", () => {
   it("reads the names a sentence uses", () => {
     expect(placeNames("Teams compete in the quiz bee at the University Theater.")).toEqual(["University Theater"]);
     expect(placeNames("Submit it to the Office of the University Registrar.")).toEqual(["Office of the University Registrar"]);
+    expect(placeNames("The Office of the University Registrar's e-mail is x.")).toEqual(["Office of the University Registrar"]);
   });
 
   it("finds a venue no building is called", () => {

@@ -169,7 +169,8 @@ const DEGREE = /^(?:Bachelor|Master|Doctor)\b/;
 /** The names of places a text uses (offices, buildings, venues), without the words that start a sentence. */
 export function placeNames(text: string): string[] {
   const found = new Set<string>();
-  for (const m of text.matchAll(OFFICE_OF)) found.add(m[0]);
+  // A possessive names the same office: "the Office of the University Registrar's e-mail".
+  for (const m of text.matchAll(OFFICE_OF)) found.add(m[0].replace(/['’]s$/, ""));
   for (const m of text.matchAll(PLACE_NAME)) {
     let name = m[0];
     while (LEADING.test(name)) name = name.replace(LEADING, "");
