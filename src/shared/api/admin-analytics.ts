@@ -3,6 +3,7 @@
  * computed from the stored chat sessions and messages; missing values are 0, never absent.
  */
 import { z } from "zod";
+import { countParam } from "./query-params.ts";
 
 const count = z.number().int().min(0);
 const percent = z.number().min(0).max(100);
@@ -24,13 +25,7 @@ export type ChatbotAnalytics = z.infer<typeof ChatbotAnalytics>;
 
 /** Query of GET /api/admin/chatbot/analytics/details. */
 export const AnalyticsDetailsQuery = z.object({
-  days: z.coerce
-    .number({ error: "days must be a whole number from 1 to 365" })
-    .int("days must be a whole number from 1 to 365")
-    .min(1, "days must be a whole number from 1 to 365")
-    .max(365, "days must be a whole number from 1 to 365")
-    .default(30)
-    .describe("How many days back, today included"),
+  days: countParam("days", 365).default(30).describe("How many days back, today included"),
 });
 export type AnalyticsDetailsQuery = z.infer<typeof AnalyticsDetailsQuery>;
 

@@ -51,20 +51,13 @@ export const KnowledgePatch = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), "Send at least one field to change");
 export type KnowledgePatch = z.infer<typeof KnowledgePatch>;
 
-/** Field names of an item as the import preview reports changes and the CSV names its columns. */
-export const KNOWLEDGE_FIELDS = [
-  "category",
-  "canonicalQuestion",
-  "questionVariations",
-  "canonicalAnswer",
-  "answerVariations",
-  "keywords",
-  "entities",
-  "difficulty",
-  "priority",
-  "isActive",
-] as const satisfies readonly (keyof KnowledgeItemInput)[];
-export type KnowledgeField = (typeof KNOWLEDGE_FIELDS)[number];
+/**
+ * Field names of an item, in the order the input declares them, as the import preview reports changes and
+ * the CSV names its columns; read from the input so a new field is listed once.
+ */
+export const KnowledgeField = KnowledgeItemInput.keyof();
+export type KnowledgeField = z.infer<typeof KnowledgeField>;
+export const KNOWLEDGE_FIELDS = KnowledgeField.options;
 
 /**
  * One item of an export (and of an import file): the input fields plus the id it had where it was

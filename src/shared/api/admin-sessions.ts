@@ -4,18 +4,14 @@
  */
 import { z } from "zod";
 import { dateTimeParam } from "./dates.ts";
+import { countParam } from "./query-params.ts";
 
 /** Query of GET /api/admin/chatbot/sessions (keyset paging: pass the last row's lastMessageAt as `before`). */
 export const ChatSessionsQuery = z.object({
   before: dateTimeParam("before")
     .optional()
     .describe("Only sessions whose last message is older than this"),
-  limit: z.coerce
-    .number({ error: "limit must be a whole number from 1 to 200" })
-    .int("limit must be a whole number from 1 to 200")
-    .min(1, "limit must be a whole number from 1 to 200")
-    .max(200, "limit must be a whole number from 1 to 200")
-    .default(50),
+  limit: countParam("limit", 200).default(50),
 });
 export type ChatSessionsQuery = z.infer<typeof ChatSessionsQuery>;
 

@@ -4,17 +4,15 @@
  */
 import { z } from "zod";
 import { textField } from "./text.ts";
-import { KNOWLEDGE_FIELDS } from "./admin-knowledge.ts";
+import { typedMessage } from "./chat.ts";
+import { KnowledgeField } from "./admin-knowledge.ts";
+import { countParam } from "./query-params.ts";
 
 // --- Test console -----------------------------------------------------------------------------------------
 
 /** POST /api/admin/chatbot/test: a question to try. Answered like /api/chat but never stored or counted. */
 export const TestConsoleRequest = z.object({
-  message: textField("strip", { error: "Type a question to test" })
-    .trim()
-    .min(1, "Type a question to test")
-    .max(500, "Keep the question under 500 characters")
-    .describe("What a visitor might type"),
+  message: typedMessage("question", { notText: "Type a question to test", empty: "Type a question to test" }).describe("What a visitor might type"),
 });
 export type TestConsoleRequest = z.infer<typeof TestConsoleRequest>;
 
@@ -72,7 +70,7 @@ export const KnowledgeImportResult = z.object({
     .array(z.object({ row: z.number().int(), question: z.string(), category: z.string() }))
     .describe("Items that are new; `row` is the item's place in the file"),
   changed: z
-    .array(z.object({ id: z.number().int(), row: z.number().int(), question: z.string(), fields: z.array(z.enum(KNOWLEDGE_FIELDS)) }))
+    .array(z.object({ id: z.number().int(), row: z.number().int(), question: z.string(), fields: z.array(KnowledgeField) }))
     .describe("Existing items the file changes, with the names of the changed fields"),
   unchanged: z.number().int().min(0).describe("Items in the file identical to the stored ones"),
   errors: z
@@ -111,12 +109,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Query of GET /api/admin/audit-log. */
 export const AuditLogQuery = z.object({
-  limit: z.coerce
-    .number({ error: "limit must be a whole number from 1 to 500" })
-    .int("limit must be a whole number from 1 to 500")
-    .min(1, "limit must be a whole number from 1 to 500")
-    .max(500, "limit must be a whole number from 1 to 500")
-    .default(100),
+  limit: countParam("limit", 500).default(100),
 });
 export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
 

@@ -39,16 +39,13 @@ export const AnnouncementInput = z
     const message = scheduleError(v.createdAt ?? new Date(), v.expiresAt);
     if (message) ctx.addIssue({ code: "custom", path: ["expiresAt"], message });
   });
-export type AnnouncementInput = z.infer<typeof AnnouncementInput>;
 /** PATCH /api/admin/announcements/{id}. News is ordered by publish time: changing it moves the item. */
 export const AnnouncementPatch = z.strictObject({ ...AnnouncementFields.partial().shape, ...Schedule });
-export type AnnouncementPatch = z.infer<typeof AnnouncementPatch>;
 /** GET /api/admin/announcements: every item, scheduled and expired ones too, newest publish time first. */
 export const AdminAnnouncement = Announcement.extend({
   expiresAt: z.iso.datetime({ offset: true }).nullable().describe("When it leaves the public list; null never"),
   ...Managed.shape,
 });
-export type AdminAnnouncement = z.infer<typeof AdminAnnouncement>;
 
 /** Where an item stands at `now`: waiting for its publish time, public, or past its expiry. */
 export function announcementStatus(item: { createdAt: string; expiresAt: string | null }, now = new Date()): "scheduled" | "live" | "expired" {

@@ -1,13 +1,24 @@
 import { z } from "zod";
 import { textField } from "./text.ts";
 
+/** Longest message the chatbot reads, in characters. */
+const TYPED_MESSAGE_MAX = 500;
+
+/**
+ * What a person types to the chatbot (a visitor in the chat, staff in the test console, which answers the
+ * same way): invisible junk characters stripped, trimmed, not empty, at most 500 characters. Each form calls
+ * the text by its own `noun` and words its own sentences for a value that is not text or is empty.
+ */
+export function typedMessage(noun: "message" | "question", sentences: { notText: string; empty: string }) {
+  return textField("strip", { error: sentences.notText })
+    .trim()
+    .min(1, sentences.empty)
+    .max(TYPED_MESSAGE_MAX, `Keep the ${noun} under ${TYPED_MESSAGE_MAX} characters`);
+}
+
 /** POST /api/chat: the visitor's message and the client's session token. */
 export const ChatRequest = z.object({
-  message: textField("strip", { error: "Message must be text" })
-    .trim()
-    .min(1, "Type a message first")
-    .max(500, "Keep the message under 500 characters")
-    .describe("What the visitor typed"),
+  message: typedMessage("message", { notText: "Message must be text", empty: "Type a message first" }).describe("What the visitor typed"),
   sessionId: z
     .string({ error: "sessionId is required" })
     .regex(/^[A-Za-z0-9_-]{1,64}$/, "sessionId must be a short token such as session_1700000000000")

@@ -20,6 +20,3 @@ export type Course = z.infer<typeof Course>;
  * `CoursePatch` (any of the fields and/or a new place in the list); GET /api/admin/courses answers `AdminCourse`.
  */
 export const { list: CourseList, input: CourseInput, patch: CoursePatch, admin: AdminCourse } = handOrderedContracts(CourseFields, Course);
-export type CourseInput = z.infer<typeof CourseInput>;
-export type CoursePatch = z.infer<typeof CoursePatch>;
-export type AdminCourse = z.infer<typeof AdminCourse>;

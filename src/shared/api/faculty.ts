@@ -28,6 +28,3 @@ export type FacultyMember = z.infer<typeof FacultyMember>;
  * `FacultyPatch` (any of the fields and/or a new place in the list); GET /api/admin/faculty answers `AdminFacultyMember`.
  */
 export const { list: FacultyList, input: FacultyInput, patch: FacultyPatch, admin: AdminFacultyMember } = handOrderedContracts(FacultyFields, FacultyMember);
-export type FacultyInput = z.infer<typeof FacultyInput>;
-export type FacultyPatch = z.infer<typeof FacultyPatch>;
-export type AdminFacultyMember = z.infer<typeof AdminFacultyMember>;

@@ -25,25 +25,17 @@ export const MESSAGES = {
   nameTooLong: "Please keep your name under 200 characters",
 } as const;
 
-export const CC1_OPTIONS = [
-  { value: 1, label: "I know what a CC is and I saw this office's CC." },
-  { value: 2, label: "I know what a CC is but I did NOT see this office's CC." },
-  { value: 3, label: "I learned of the CC only when I saw this office's CC." },
-  { value: 4, label: "I do not know what a CC is and I did not see one in this office." },
-] as const;
-export const CC2_OPTIONS = [
-  { value: 1, label: "Easy to see" },
-  { value: 2, label: "Somewhat easy to see" },
-  { value: 3, label: "Difficult to see" },
-  { value: 4, label: "Not visible at all" },
-  { value: 5, label: "N/A" },
-] as const;
-export const CC3_OPTIONS = [
-  { value: 1, label: "Helped very much" },
-  { value: 2, label: "Somewhat helped" },
-  { value: 3, label: "Did not help" },
-  { value: 4, label: "N/A" },
-] as const;
+/** An ARTA question's answers in the order the survey lists them, stored as their number from 1. */
+const numbered = (labels: readonly string[]) => labels.map((label, i) => ({ value: i + 1, label }));
+
+export const CC1_OPTIONS = numbered([
+  "I know what a CC is and I saw this office's CC.",
+  "I know what a CC is but I did NOT see this office's CC.",
+  "I learned of the CC only when I saw this office's CC.",
+  "I do not know what a CC is and I did not see one in this office.",
+]);
+export const CC2_OPTIONS = numbered(["Easy to see", "Somewhat easy to see", "Difficult to see", "Not visible at all", "N/A"]);
+export const CC3_OPTIONS = numbered(["Helped very much", "Somewhat helped", "Did not help", "N/A"]);
 
 /** The nine service quality dimensions, SQD0 to SQD8, as ARTA words them. */
 export const SQD_QUESTIONS = [
@@ -61,13 +53,9 @@ export type SqdKey = (typeof SQD_QUESTIONS)[number]["key"];
 
 /** The five-point scale plus N/A (stored as 0). */
 export const SQD_SCALE = [
-  { value: 1, label: "Strongly Disagree" },
-  { value: 2, label: "Disagree" },
-  { value: 3, label: "Neither Agree nor Disagree" },
-  { value: 4, label: "Agree" },
-  { value: 5, label: "Strongly Agree" },
+  ...numbered(["Strongly Disagree", "Disagree", "Neither Agree nor Disagree", "Agree", "Strongly Agree"]),
   { value: 0, label: "N/A" },
-] as const;
+];
 
 export const CLIENT_TYPES = [
   { value: "citizen", label: "Citizen" },

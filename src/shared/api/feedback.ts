@@ -29,9 +29,9 @@ const sqdShape = Object.fromEntries(SQD_QUESTIONS.map((q) => [q.key, choice(5, 0
 export const CsmAnswers = z
   .object({
     clientType: z.enum(["citizen", "business", "government"]).optional().describe("Who the client is, per ARTA"),
-    cc1: choice(4).optional().describe("Awareness of the Citizen's Charter"),
-    cc2: choice(5).optional().describe("Visibility of the Citizen's Charter (5 = N/A)"),
-    cc3: choice(4).optional().describe("Helpfulness of the Citizen's Charter (4 = N/A)"),
+    cc1: choice(CC1_OPTIONS.length).optional().describe("Awareness of the Citizen's Charter"),
+    cc2: choice(CC2_OPTIONS.length).optional().describe("Visibility of the Citizen's Charter (5 = N/A)"),
+    cc3: choice(CC3_OPTIONS.length).optional().describe("Helpfulness of the Citizen's Charter (4 = N/A)"),
     ...sqdShape,
   })
   .strict();

@@ -25,6 +25,3 @@ export type Form = z.infer<typeof Form>;
  * `FormPatch` (any of the fields and/or a new place in the list); GET /api/admin/forms answers `AdminForm`.
  */
 export const { list: FormList, input: FormInput, patch: FormPatch, admin: AdminForm } = handOrderedContracts(FormFields, Form);
-export type FormInput = z.infer<typeof FormInput>;
-export type FormPatch = z.infer<typeof FormPatch>;
-export type AdminForm = z.infer<typeof AdminForm>;

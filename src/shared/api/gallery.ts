@@ -30,10 +30,7 @@ export const GalleryList = z.array(GalleryItem);
 const Taken = { createdAt: isoTime("Date").optional().describe("When it was taken or published; now when left out") };
 /** POST /api/admin/gallery. */
 export const GalleryInput = z.strictObject({ ...GalleryFields.shape, ...Taken });
-export type GalleryInput = z.infer<typeof GalleryInput>;
 /** PATCH /api/admin/gallery/{id}. The gallery is ordered by date: changing it moves the item. */
 export const GalleryPatch = z.strictObject({ ...GalleryFields.partial().shape, ...Taken });
-export type GalleryPatch = z.infer<typeof GalleryPatch>;
 /** GET /api/admin/gallery, newest first. */
 export const AdminGalleryItem = GalleryItem.extend(Managed.shape);
-export type AdminGalleryItem = z.infer<typeof AdminGalleryItem>;

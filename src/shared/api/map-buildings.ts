@@ -58,6 +58,3 @@ export type MapBuilding = z.infer<typeof MapBuilding>;
  * `MapBuildingPatch` (any of the fields and/or a new place in the list); GET /api/admin/map-buildings answers `AdminMapBuilding`.
  */
 export const { list: MapBuildingList, input: MapBuildingInput, patch: MapBuildingPatch, admin: AdminMapBuilding } = handOrderedContracts(MapBuildingFields, MapBuilding);
-export type MapBuildingInput = z.infer<typeof MapBuildingInput>;
-export type MapBuildingPatch = z.infer<typeof MapBuildingPatch>;
-export type AdminMapBuilding = z.infer<typeof AdminMapBuilding>;
