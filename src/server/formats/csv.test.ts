@@ -3,15 +3,17 @@ import { describe, expect, it } from "vitest";
 import { CsvSyntaxError, csvCell, parseCsv, toCsv, unguardCell } from "./csv.ts";
 
 describe("CSV", () => {
-  it("quotes cells with commas, quotes, line breaks and edge spaces; leaves plain ones alone", () => {
-    expect(csvCell("plain text")).toBe("plain text");
-    expect(csvCell("a, b")).toBe('"a, b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell("line 1\nline 2")).toBe('"line 1\nline 2"');
-    expect(csvCell(" padded")).toBe('" padded"');
-    expect(csvCell(7)).toBe("7");
-    expect(csvCell(false)).toBe("false");
-    expect(csvCell(null)).toBe("");
+  it.each([
+    ["plain text", "plain text"],
+    ["a, b", '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["line 1\nline 2", '"line 1\nline 2"'],
+    [" padded", '" padded"'],
+    [7, "7"],
+    [false, "false"],
+    [null, ""],
+  ])("writes the cell %j as %j: quoted with commas, quotes, line breaks and edge spaces, plain otherwise", (value, written) => {
+    expect(csvCell(value)).toBe(written);
   });
 
   it("guards cells a spreadsheet would run as formulas, and the guard comes off on import", () => {
