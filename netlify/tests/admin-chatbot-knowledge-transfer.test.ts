@@ -99,7 +99,7 @@ describe.each(testBackends())("knowledge export and import on $name", (backend) 
 
   it("previews additions and changes without writing, then applies them in one go with an audit entry", async () => {
     const before = await snapshot(handle.db);
-    const rows = parseCsv(await (await download("csv")).text()).map((r) => r.cells);
+    const rows = parseCsv(await (await download("csv")).text()).rows.map((r) => r.cells);
     const header = rows[0]!;
     const col = (name: string) => header.indexOf(name);
     const tricky = rows.find((r) => r[col("canonicalQuestion")] === TRICKY.canonicalQuestion)!;

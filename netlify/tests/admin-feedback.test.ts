@@ -97,14 +97,14 @@ Thank you!', false, '{"clientType":"citizen","cc1":1,"sqd0":5,"sqd1":4}', '2025-
     const text = await res.text();
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"") the restrooms need repair"`);
     expect(text).toContain(",'@Mark,");
-    const rows = parseCsv(text).map((r) => r.cells);
+    const rows = parseCsv(text).rows.map((r) => r.cells);
     expect(rows[0]!.slice(0, 8)).toEqual(["id", "createdAt", "category", "rating", "message", "isAnonymous", "name", "email"]);
     expect(rows).toHaveLength(3);
     expect(rows[1]!.slice(1, 8).map(unguardCell)).toEqual(["2025-01-16T00:30:00+08:00", "facilities", "4", "The library is clean and quiet.", "false", "@Mark", "mark@example.com"]);
     expect(rows[1]![rows[0]!.indexOf("clientType")]).toBe("government");
     expect(rows[1]![rows[0]!.indexOf("sqd0")]).toBe("0");
 
-    const all = parseCsv(await (await download()).text()).map((r) => r.cells);
+    const all = parseCsv(await (await download()).text()).rows.map((r) => r.cells);
     const ana = all.find((r) => r[6] === "Ana Reyes")!;
     expect(ana[4]).toBe('Enrollment was quick, and the staff were "very" kind.\nThank you!');
 
