@@ -21,7 +21,6 @@ export const optionalTexts = <const K extends string>(...properties: K[]) => col
 /** Lists of texts that are never NULL (an empty array when nothing was given), in the order given. */
 export const textLists = <const K extends string>(...properties: K[]) => columnsOf(properties, textList);
 
-
 /** When the row was made; the database fills it. */
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
