@@ -23,12 +23,7 @@ test.describe("Feedback and Suggestions", () => {
 
   test("shows the information card of the spec", async ({ page }) => {
     const info = page.getByRole("complementary");
-    await expect(info).toContainText("Improve our services and processes");
-    await expect(info).toContainText("Address concerns");
-    await expect(info).toContainText("Enhance the overall university experience");
-    await expect(info).toContainText("Plan future improvements");
-    await expect(info).toContainText("3-5 business days for non-anonymous submissions");
-    await expect(info).toContainText("confidential");
+    for (const text of ["Improve our services and processes", "Address concerns", "Enhance the overall university experience", "Plan future improvements", "3-5 business days for non-anonymous submissions", "confidential"]) await expect(info).toContainText(text);
   });
 
   test("walks through every validation message", async ({ page }) => {

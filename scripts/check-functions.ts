@@ -43,7 +43,7 @@ function routeAnswers(route: ManifestRoute, pathname: string): boolean {
   return new URLPattern({ pathname: route.pattern }).test({ pathname });
 }
 
-export async function checkFunctions(): Promise<string[]> {
+async function checkFunctions(): Promise<string[]> {
   const problems: string[] = [];
   const manifestPath = path.join(bundleDir, "manifest.json");
   if (!existsSync(manifestPath)) return [`${path.relative(root, manifestPath)} is missing: run \`npm run netlify:build\` first.`];
@@ -118,7 +118,11 @@ export async function checkFunctions(): Promise<string[]> {
   return problems;
 }
 
-if (import.meta.main) {
+/**
+ * Prints each bundled function and any problem, and ends the process with status 1 when there is one:
+ * the one report of this check, whether it runs alone or after `netlify build`.
+ */
+export async function reportFunctions(): Promise<void> {
   console.log("Bundled functions (.netlify/functions) against netlify/functions/*.mts:");
   const problems = await checkFunctions();
   if (problems.length) {
@@ -127,3 +131,5 @@ if (import.meta.main) {
   }
   console.log("\nEvery /api route is served by its own bundled function; nothing shadows them.");
 }
+
+if (import.meta.main) await reportFunctions();

@@ -68,59 +68,79 @@ describe("page introductions and the about text are MDX", () => {
   }, 240_000);
 });
 
+/** A content file broken by `edit`, and what the failed build must say: the entry, the field's message and the file. */
+interface Malformed {
+  what: string;
+  file: string;
+  edit: (text: string) => string;
+  entry: string;
+  field: RegExp;
+}
+
+const MALFORMED: Malformed[] = [
+  {
+    what: "a status outside its enum",
+    file: "content/calendar/phases.yaml",
+    edit: (t) => t.replace("status: upcoming", "status: postponed"),
+    entry: "calendarPhases → finals",
+    field: /\bstatus\b.*Invalid option: expected one of "completed"\|"upcoming"/,
+  },
+  {
+    what: "a date that does not exist",
+    file: "content/admissions/exam-schedule.yaml",
+    edit: (t) => t.replace("date: 2025-04-10", "date: 2025-02-30"),
+    entry: "examSchedule → exam-2025-04-10",
+    field: /\bdate\b.*Write the date as YYYY-MM-DD/,
+  },
+  {
+    what: "a missing required field",
+    file: "content/charter/services/clearance.yaml",
+    edit: (t) => t.replace(/^processingTime: .*\n/m, ""),
+    entry: "charterServices → clearance",
+    field: /\bprocessingTime\b.*Required/,
+  },
+  {
+    what: "an MDX frontmatter value",
+    file: "content/prose/citizens-charter/intro.mdx",
+    edit: (t) => t.replace("page: /citizens-charter", "page: Citizen's Charter"),
+    entry: "prose → citizens-charter/intro",
+    field: /\bpage\b.*Write the page's address/,
+  },
+  {
+    what: "a page introduction's summary",
+    file: "content/prose/academic-calendar/heading.mdx",
+    edit: (t) => t.replace(/^summary: .*$/m, 'summary: ""'),
+    entry: "prose → academic-calendar/heading",
+    field: /\bsummary\b.*Say in a few words what this text is for/,
+  },
+];
+
+/** A prose file moved to another page or block by `edit`, and the sentence the failed build must say. */
+const MISPLACED_PROSE: { file: string; edit: (text: string) => string; says: string }[] = [
+  {
+    file: "content/prose/citizens-charter/complaints.mdx",
+    edit: (t) => t.replace("block: complaints", "block: intro"),
+    says: 'content/prose/citizens-charter/complaints.mdx says page "/citizens-charter", block "intro"',
+  },
+  {
+    file: "content/prose/home/heading.mdx",
+    edit: (t) => t.replace("page: /\n", "page: /news\n"),
+    says: 'content/prose/home/heading.mdx says page "/news", block "heading"; it must say page "/", block "heading"',
+  },
+];
+
 describe("a malformed content file fails the build", () => {
-  it("names the file and the field of a status outside its enum", () => {
-    const dir = siteWith("content/calendar/phases.yaml", (t) => t.replace("status: upcoming", "status: postponed"));
-    const { status, output } = build(dir);
+  it.each(MALFORMED)("names the file and the field of $what", ({ file, edit, entry, field }) => {
+    const { status, output } = build(siteWith(file, edit));
     expect(status).not.toBe(0);
-    expect(output).toContain("calendarPhases → finals");
-    expect(output).toMatch(/\bstatus\b.*Invalid option: expected one of "completed"\|"upcoming"/);
-    expect(output).toContain("content/calendar/phases.yaml");
+    expect(output).toContain(entry);
+    expect(output).toMatch(field);
+    expect(output).toContain(file);
   }, 240_000);
 
-  it("names the file and the field of a date that does not exist", () => {
-    const dir = siteWith("content/admissions/exam-schedule.yaml", (t) => t.replace("date: 2025-04-10", "date: 2025-02-30"));
-    const { status, output } = build(dir);
+  it.each(MISPLACED_PROSE)("names a prose file that says another page or block: $file", ({ file, edit, says }) => {
+    const { status, output } = build(siteWith(file, edit));
     expect(status).not.toBe(0);
-    expect(output).toContain("examSchedule → exam-2025-04-10");
-    expect(output).toMatch(/\bdate\b.*Write the date as YYYY-MM-DD/);
-    expect(output).toContain("content/admissions/exam-schedule.yaml");
+    expect(output).toContain(says);
   }, 240_000);
-
-  it("names the file and the field of a missing required field", () => {
-    const dir = siteWith("content/charter/services/clearance.yaml", (t) => t.replace(/^processingTime: .*\n/m, ""));
-    const { status, output } = build(dir);
-    expect(status).not.toBe(0);
-    expect(output).toContain("charterServices → clearance");
-    expect(output).toMatch(/\bprocessingTime\b.*Required/);
-    expect(output).toContain("content/charter/services/clearance.yaml");
-  }, 240_000);
-
-  it("names the MDX file and the frontmatter field of a bad value, and a prose file that names another page", () => {
-    const bad = siteWith("content/prose/citizens-charter/intro.mdx", (t) => t.replace("page: /citizens-charter", "page: Citizen's Charter"));
-    const first = build(bad);
-    expect(first.status).not.toBe(0);
-    expect(first.output).toContain("prose → citizens-charter/intro");
-    expect(first.output).toMatch(/\bpage\b.*Write the page's address/);
-    expect(first.output).toContain("content/prose/citizens-charter/intro.mdx");
-
-    const moved = siteWith("content/prose/citizens-charter/complaints.mdx", (t) => t.replace("block: complaints", "block: intro"));
-    const second = build(moved);
-    expect(second.status).not.toBe(0);
-    expect(second.output).toContain('content/prose/citizens-charter/complaints.mdx says page "/citizens-charter", block "intro"');
-  }, 480_000);
-
-  it("names a page introduction's file and field, and the home page's introduction that names another page", () => {
-    const bad = siteWith("content/prose/academic-calendar/heading.mdx", (t) => t.replace(/^summary: .*$/m, 'summary: ""'));
-    const first = build(bad);
-    expect(first.status).not.toBe(0);
-    expect(first.output).toContain("prose → academic-calendar/heading");
-    expect(first.output).toMatch(/\bsummary\b.*Say in a few words what this text is for/);
-    expect(first.output).toContain("content/prose/academic-calendar/heading.mdx");
-
-    const moved = siteWith("content/prose/home/heading.mdx", (t) => t.replace("page: /\n", "page: /news\n"));
-    const second = build(moved);
-    expect(second.status).not.toBe(0);
-    expect(second.output).toContain('content/prose/home/heading.mdx says page "/news", block "heading"; it must say page "/", block "heading"');
-  }, 480_000);
 });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import handler, { config as route } from "../functions/admin-audit-log.mts";
 import login from "../functions/admin-login.mts";
 import logout from "../functions/admin-logout.mts";
@@ -7,19 +7,16 @@ import knowledgeItem from "../functions/admin-chatbot-knowledge-item.mts";
 import configHandler from "../functions/admin-chatbot-config.mts";
 import { AuditEntry } from "../../src/shared/api/admin-tools.ts";
 import { KnowledgeItem } from "../../src/shared/api/admin-knowledge.ts";
-import { TEST_ADMIN, adminCookie } from "../../src/server/testing/admin.ts";
+import { TEST_ADMIN } from "../../src/server/testing/admin.ts";
+import { useAdminApi } from "../../src/server/testing/admin-api.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
-import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
+import { testBackends } from "../../src/server/testing/databases.ts";
 
 describe.each(testBackends())("admin audit log on $name", (backend) => {
-  const handle = useTestDatabase(backend);
-  let cookie = "";
-  const read = async (query = "", headers: Record<string, string> = { cookie }) => handler(apiRequest(`/api/admin/audit-log${query}`, { headers }), context());
+  const admin = useAdminApi(backend);
+  const read = async (query = "", headers?: Record<string, string>) => admin.call(handler, `/api/admin/audit-log${query}`, { headers });
   const entries = async (query = "") => AuditEntry.array().parse(await (await read(query)).json());
 
-  beforeAll(async () => {
-    cookie = await adminCookie(handle.db);
-  });
 
   it("is routed at /api/admin/audit-log and answers 401 without a session", async () => {
     expect(route.path).toBe("/api/admin/audit-log");
@@ -50,7 +47,7 @@ describe.each(testBackends())("admin audit log on $name", (backend) => {
     expect(log[3]!.details).toMatchObject({ fields: ["isActive"], changes: { isActive: { from: true, to: false } } });
     const times = log.map((e) => Date.parse(e.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    await configHandler(apiRequest("/api/admin/chatbot/config", { method: "PATCH", json: { enableSuggestions: true }, headers: { cookie } }), context());
+    await admin.call(configHandler, "/api/admin/chatbot/config", { method: "PATCH", json: { enableSuggestions: true } });
   });
 
   it("does not record a failed sign-in (the lockout table has those)", async () => {

@@ -7,9 +7,9 @@ import { toRows } from "../../src/server/db/rows.ts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { getAnalyticsDetails, manilaDays } from "../../src/server/services/chat-analytics.ts";
 import { AnalyticsDetails, ChatbotAnalytics } from "../../src/shared/api/admin-analytics.ts";
-import { adminCookie } from "../../src/server/testing/admin.ts";
+import { useAdminApi } from "../../src/server/testing/admin-api.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
-import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
+import { testBackends } from "../../src/server/testing/databases.ts";
 
 describe("Manila calendar days", () => {
   it("ends today in Asia/Manila (UTC+8) and starts at Manila midnight", () => {
@@ -22,16 +22,14 @@ describe("Manila calendar days", () => {
 });
 
 describe.each(testBackends())("admin analytics API on $name", (backend) => {
-  const handle = useTestDatabase(backend);
-  let cookie = "";
+  const admin = useAdminApi(backend);
   let itemId = 0;
-  const getDashboard = (headers: Record<string, string> = { cookie }) => dashboard(apiRequest("/api/admin/chatbot/analytics", { headers }), context());
-  const getDetails = (query = "", headers: Record<string, string> = { cookie }) => details(apiRequest(`/api/admin/chatbot/analytics/details${query}`, { headers }), context());
+  const getDashboard = (headers?: Record<string, string>) => admin.call(dashboard, "/api/admin/chatbot/analytics", { headers });
+  const getDetails = (query = "", headers?: Record<string, string>) => admin.call(details, `/api/admin/chatbot/analytics/details${query}`, { headers });
 
   beforeAll(async () => {
     resetChatIndex();
-    cookie = await adminCookie(handle.db);
-    itemId = Number(toRows<{ id: number }>(await handle.db.execute(sql`select id from knowledge_items where slug = 'ict-helpdesk'`))[0]!.id);
+    itemId = Number(toRows<{ id: number }>(await admin.db.execute(sql`select id from knowledge_items where slug = 'ict-helpdesk'`))[0]!.id);
   });
 
   it("is routed at the design's paths and answers 401 without a session", async () => {
@@ -43,7 +41,7 @@ describe.each(testBackends())("admin analytics API on $name", (backend) => {
 
   it("shows 0 everywhere before anyone chatted (and counts the active items)", async () => {
     const body = ChatbotAnalytics.parse(await (await getDashboard()).json());
-    const active = Number(toRows<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from knowledge_items where is_active`))[0]!.n);
+    const active = Number(toRows<{ n: number }>(await admin.db.execute(sql`select count(*)::int as n from knowledge_items where is_active`))[0]!.n);
     expect(body).toEqual({ totalSessions: 0, totalMessages: 0, satisfactionScore: 0, ratedReplies: 0, activeKnowledgeItems: active, popularTopics: [], responseTime: 0, averageSessionLength: 0 });
     const d = AnalyticsDetails.parse(await (await getDetails()).json());
     expect(d.days).toBe(30);
@@ -62,11 +60,11 @@ describe.each(testBackends())("admin analytics API on $name", (backend) => {
   });
 
   it("computes the cards and the per-day series from the stored sessions and messages", async () => {
-    await handle.db.execute(sql`
+    await admin.db.execute(sql`
       insert into chat_sessions (id, started_at, last_message_at, message_count) values
         ('session_a', '2025-01-15T00:00:00Z', '2025-01-15T00:10:00Z', 4),
         ('session_b', '2025-01-15T17:00:00Z', '2025-01-15T17:00:01Z', 2)`);
-    await handle.db.execute(sql`
+    await admin.db.execute(sql`
       insert into chat_messages (session_id, is_user, message, category, knowledge_item_id, confidence, response_time_ms, rating, created_at) values
         ('session_a', true, 'ict help desk hours', null, null, null, null, null, '2025-01-15T00:00:00Z'),
         ('session_a', false, 'The ICT desk is open 7:00 AM - 7:00 PM.', 'campus_life', ${itemId}, 0.9, 20, 1, '2025-01-15T00:00:01Z'),
@@ -85,7 +83,7 @@ describe.each(testBackends())("admin analytics API on $name", (backend) => {
       averageSessionLength: 5,
     });
 
-    const d = await getAnalyticsDetails(handle.db, 2, new Date("2025-01-16T10:00:00Z"));
+    const d = await getAnalyticsDetails(admin.db, 2, new Date("2025-01-16T10:00:00Z"));
     expect(AnalyticsDetails.parse(d)).toEqual({
       days: 2,
       from: "2025-01-15",
@@ -112,7 +110,7 @@ describe.each(testBackends())("admin analytics API on $name", (backend) => {
       ],
     });
     // A day outside the window is not counted.
-    const later = await getAnalyticsDetails(handle.db, 1, new Date("2025-01-17T10:00:00Z"));
+    const later = await getAnalyticsDetails(admin.db, 1, new Date("2025-01-17T10:00:00Z"));
     expect(later.daily).toEqual([{ date: "2025-01-17", messages: 0, sessions: 0, answered: 0, fallback: 0, helpful: 0, unhelpful: 0, satisfaction: null }]);
     expect(later.unansweredGroups).toEqual([]);
   });

@@ -5,22 +5,19 @@ import publicConfig from "../functions/config.mts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { ChatbotConfig } from "../../src/shared/api/chatbot-config.ts";
 import { ChatReply, ChatWelcome } from "../../src/shared/api/chat.ts";
-import { adminCookie } from "../../src/server/testing/admin.ts";
+import { useAdminApi } from "../../src/server/testing/admin-api.ts";
 import { lastAudit } from "../../src/server/testing/rows.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
-import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
+import { testBackends } from "../../src/server/testing/databases.ts";
 
 describe.each(testBackends())("admin chatbot configuration API on $name", (backend) => {
-  const handle = useTestDatabase(backend);
-  let cookie = "";
-  const get = (headers: Record<string, string> = { cookie }) => handler(apiRequest("/api/admin/chatbot/config", { headers }), context());
-  const patch = (body: unknown, headers: Record<string, string> = { cookie }) =>
-    handler(apiRequest("/api/admin/chatbot/config", { method: "PATCH", json: body, headers }), context());
+  const admin = useAdminApi(backend);
+  const get = (headers?: Record<string, string>) => admin.call(handler, "/api/admin/chatbot/config", { headers });
+  const patch = (body: unknown, headers?: Record<string, string>) => admin.call(handler, "/api/admin/chatbot/config", { method: "PATCH", json: body, headers });
   const stored = async () => ChatbotConfig.parse(await (await get()).json());
 
   beforeAll(async () => {
     resetChatIndex();
-    cookie = await adminCookie(handle.db);
   });
 
   it("is routed at /api/admin/chatbot/config and answers the seeded configuration", async () => {
@@ -35,7 +32,7 @@ describe.each(testBackends())("admin chatbot configuration API on $name", (backe
     const before = await stored();
     expect((await get({})).status).toBe(401);
     expect((await patch({ enabled: false }, {})).status).toBe(401);
-    expect((await patch({ enabled: false }, { cookie, origin: "https://evil.example", host: "127.0.0.1" })).status).toBe(403);
+    expect((await patch({ enabled: false }, { cookie: admin.cookie, origin: "https://evil.example", host: "127.0.0.1" })).status).toBe(403);
     expect(await stored()).toEqual(before);
   });
 
@@ -66,7 +63,7 @@ describe.each(testBackends())("admin chatbot configuration API on $name", (backe
       expect(res.status, JSON.stringify(body)).toBe(200);
       expect(ChatbotConfig.parse(await res.json())).toMatchObject(body);
     }
-    expect(await lastAudit(handle.db)).toMatchObject({
+    expect(await lastAudit(admin.db)).toMatchObject({
       action: "config.update",
       target: "chatbot configuration",
       details: { fields: ["maxResponseLength", "confidenceThreshold"], changes: { confidenceThreshold: { from: 100, to: 45 }, maxResponseLength: { from: 2000, to: 600 } } },

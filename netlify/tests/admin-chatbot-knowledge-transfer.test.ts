@@ -11,9 +11,9 @@ import { parseCsv, toCsv } from "../../src/server/formats/csv.ts";
 import { KnowledgeExportFile, KnowledgeItem } from "../../src/shared/api/admin-knowledge.ts";
 import { KnowledgeImportRejected, KnowledgeImportResult } from "../../src/shared/api/admin-tools.ts";
 import { ChatReply } from "../../src/shared/api/chat.ts";
-import { adminCookie } from "../../src/server/testing/admin.ts";
+import { useAdminApi } from "../../src/server/testing/admin-api.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
-import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
+import { testBackends } from "../../src/server/testing/databases.ts";
 
 const TRICKY = {
   category: "facilities",
@@ -34,23 +34,21 @@ const snapshot = async (db: Database) =>
 const auditCount = async (db: Database) => Number(toRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from admin_audit_log where action = 'knowledge.import'`))[0]!.n);
 
 describe.each(testBackends())("knowledge export and import on $name", (backend) => {
-  const handle = useTestDatabase(backend);
-  let cookie = "";
-  const download = (format: string, headers: Record<string, string> = { cookie }) =>
-    exportHandler(apiRequest(`/api/admin/chatbot/knowledge/export?format=${format}`, { headers }), context());
-  const upload = (body: unknown, headers: Record<string, string> = { cookie }) =>
-    importHandler(apiRequest("/api/admin/chatbot/knowledge/import", { method: "POST", json: body, headers }), context());
+  const admin = useAdminApi(backend);
+  const download = (format: string, headers?: Record<string, string>) =>
+    admin.call(exportHandler, `/api/admin/chatbot/knowledge/export?format=${format}`, { headers });
+  const upload = (body: unknown, headers?: Record<string, string>) =>
+    admin.call(importHandler, "/api/admin/chatbot/knowledge/import", { method: "POST", json: body, headers });
   const preview = async (format: "json" | "csv", content: string) => {
     const res = await upload({ format, content, apply: false });
     expect(res.status).toBe(200);
     return KnowledgeImportResult.parse(await res.json());
   };
-  const all = async () => Number(toRows<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from knowledge_items`))[0]!.n);
+  const all = async () => Number(toRows<{ n: number }>(await admin.db.execute(sql`select count(*)::int as n from knowledge_items`))[0]!.n);
 
   beforeAll(async () => {
     resetChatIndex();
-    cookie = await adminCookie(handle.db);
-    const res = await knowledge(apiRequest("/api/admin/chatbot/knowledge", { method: "POST", json: TRICKY, headers: { cookie } }), context());
+    const res = await admin.call(knowledge, "/api/admin/chatbot/knowledge", { method: "POST", json: TRICKY });
     expect(res.status).toBe(201);
   });
 
@@ -59,7 +57,7 @@ describe.each(testBackends())("knowledge export and import on $name", (backend) 
     expect(importRoute.path).toBe("/api/admin/chatbot/knowledge/import");
     expect((await download("json", {})).status).toBe(401);
     expect((await upload({ format: "json", content: "[]", apply: false }, {})).status).toBe(401);
-    expect((await upload({ format: "json", content: "[]", apply: true }, { cookie, origin: "https://evil.example", host: "127.0.0.1" })).status).toBe(403);
+    expect((await upload({ format: "json", content: "[]", apply: true }, { cookie: admin.cookie, origin: "https://evil.example", host: "127.0.0.1" })).status).toBe(403);
     const bad = await download("xml");
     expect(bad.status).toBe(400);
     expect((await bad.json()).fields.format).toBe("format must be json or csv");
@@ -98,8 +96,8 @@ describe.each(testBackends())("knowledge export and import on $name", (backend) 
   });
 
   it("previews additions and changes without writing, then applies them in one go with an audit entry", async () => {
-    const before = await snapshot(handle.db);
-    const rows = parseCsv(await (await download("csv")).text()).map((r) => r.cells);
+    const before = await snapshot(admin.db);
+    const rows = parseCsv(await (await download("csv")).text()).rows.map((r) => r.cells);
     const header = rows[0]!;
     const col = (name: string) => header.indexOf(name);
     const tricky = rows.find((r) => r[col("canonicalQuestion")] === TRICKY.canonicalQuestion)!;
@@ -120,16 +118,16 @@ describe.each(testBackends())("knowledge export and import on $name", (backend) 
       errors: [],
       applied: false,
     });
-    expect(await snapshot(handle.db)).toBe(before);
-    expect(await auditCount(handle.db)).toBe(0);
+    expect(await snapshot(admin.db)).toBe(before);
+    expect(await auditCount(admin.db)).toBe(0);
 
     const applied = await upload({ format: "csv", content, apply: true });
     expect(applied.status).toBe(200);
     expect(KnowledgeImportResult.parse(await applied.json())).toEqual({ ...result, applied: true });
-    const items = KnowledgeItem.array().parse(await (await knowledge(apiRequest("/api/admin/chatbot/knowledge", { headers: { cookie } }), context())).json());
+    const items = KnowledgeItem.array().parse(await (await admin.call(knowledge, "/api/admin/chatbot/knowledge")).json());
     expect(items.find((i) => i.id === Number(tricky[col("id")]))).toMatchObject({ canonicalAnswer: "Book Magat Hall online at the GSO page.", isActive: true, priority: 4 });
     expect(items[0]).toMatchObject({ canonicalQuestion: "Is there a campus radio station?", difficulty: "easy", priority: 1, isActive: true, keywords: ["radio", "dzmv", "fm"] });
-    const entry = toRows<{ username: string; details: Record<string, unknown> }>(await handle.db.execute(sql`select username, details from admin_audit_log where action = 'knowledge.import'`));
+    const entry = toRows<{ username: string; details: Record<string, unknown> }>(await admin.db.execute(sql`select username, details from admin_audit_log where action = 'knowledge.import'`));
     expect(entry).toEqual([{ username: "test-admin", details: expect.objectContaining({ format: "csv", added: 1, changed: 1, unchanged: 0 }) }]);
     const reply = ChatReply.parse(await (await chat(apiRequest("/api/chat", { method: "POST", json: { message: "campus radio station", sessionId: "session_import" } }), context())).json());
     expect(reply.message).toContain("DZMV 104.5 FM");
@@ -145,8 +143,8 @@ describe.each(testBackends())("knowledge export and import on $name", (backend) 
   });
 
   it("lists every error with its row, and applying such a file answers 400 and writes nothing", async () => {
-    const before = await snapshot(handle.db);
-    const audits = await auditCount(handle.db);
+    const before = await snapshot(admin.db);
+    const audits = await auditCount(admin.db);
     const csv = [
       "category,canonicalQuestion,canonicalAnswer,priority,isActive",
       "general,Where do I pay fees?,At the Cashier.,3,true",
@@ -168,8 +166,8 @@ describe.each(testBackends())("knowledge export and import on $name", (backend) 
     const rejected = KnowledgeImportRejected.parse(await res.json());
     expect(rejected).toMatchObject({ error: "The file has 4 errors; nothing was imported.", applied: false });
     expect(rejected.errors).toEqual(result.errors);
-    expect(await snapshot(handle.db)).toBe(before);
-    expect(await auditCount(handle.db)).toBe(audits);
+    expect(await snapshot(admin.db)).toBe(before);
+    expect(await auditCount(admin.db)).toBe(audits);
   });
 
   it("reports whole-file problems as row 0 (bad JSON, wrong shape, bad header, unclosed quote)", async () => {

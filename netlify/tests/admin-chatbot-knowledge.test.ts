@@ -6,10 +6,10 @@ import chat from "../functions/chat.mts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { KnowledgeItem } from "../../src/shared/api/admin-knowledge.ts";
 import { ChatReply } from "../../src/shared/api/chat.ts";
-import { adminCookie } from "../../src/server/testing/admin.ts";
+import { useAdminApi } from "../../src/server/testing/admin-api.ts";
 import { lastAudit, rowCount } from "../../src/server/testing/rows.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
-import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
+import { testBackends } from "../../src/server/testing/databases.ts";
 
 const TOGA = {
   category: "services",
@@ -23,21 +23,18 @@ const TOGA = {
 
 
 describe.each(testBackends())("admin knowledge API on $name", (backend) => {
-  const handle = useTestDatabase(backend);
-  let cookie = "";
-  const list = (headers: Record<string, string> = { cookie }) => knowledge(apiRequest("/api/admin/chatbot/knowledge", { headers }), context());
-  const create = (body: unknown, headers: Record<string, string> = { cookie }) =>
-    knowledge(apiRequest("/api/admin/chatbot/knowledge", { method: "POST", json: body, headers }), context());
-  const patch = (id: string | number, body: unknown, headers: Record<string, string> = { cookie }) =>
-    knowledgeItem(apiRequest(`/api/admin/chatbot/knowledge/${id}`, { method: "PATCH", json: body, headers }), context({ id: String(id) }));
-  const remove = (id: string | number, headers: Record<string, string> = { cookie }) =>
-    knowledgeItem(apiRequest(`/api/admin/chatbot/knowledge/${id}`, { method: "DELETE", headers }), context({ id: String(id) }));
+  const admin = useAdminApi(backend);
+  const list = (headers?: Record<string, string>) => admin.call(knowledge, "/api/admin/chatbot/knowledge", { headers });
+  const create = (body: unknown, headers?: Record<string, string>) => admin.call(knowledge, "/api/admin/chatbot/knowledge", { method: "POST", json: body, headers });
+  const patch = (id: string | number, body: unknown, headers?: Record<string, string>) =>
+    admin.call(knowledgeItem, `/api/admin/chatbot/knowledge/${id}`, { method: "PATCH", json: body, headers }, { id: String(id) });
+  const remove = (id: string | number, headers?: Record<string, string>) =>
+    admin.call(knowledgeItem, `/api/admin/chatbot/knowledge/${id}`, { method: "DELETE", headers }, { id: String(id) });
   const ask = async (message: string) =>
     ChatReply.parse(await (await chat(apiRequest("/api/chat", { method: "POST", json: { message, sessionId: "session_admin_test" } }), context())).json());
 
   beforeAll(async () => {
     resetChatIndex();
-    cookie = await adminCookie(handle.db);
   });
 
   it("is routed at the paths of the design", () => {
@@ -46,34 +43,34 @@ describe.each(testBackends())("admin knowledge API on $name", (backend) => {
   });
 
   it("answers 401 without a session on every method, and changes nothing", async () => {
-    const before = await rowCount(handle.db, "knowledge_items");
+    const before = await rowCount(admin.db, "knowledge_items");
     expect((await list({})).status).toBe(401);
     expect((await create(TOGA, {})).status).toBe(401);
     expect((await patch(1, { isActive: false }, {})).status).toBe(401);
     expect((await remove(1, {})).status).toBe(401);
     expect((await list({ cookie: "kiosk_admin=forged-token" })).status).toBe(401);
-    expect(await rowCount(handle.db, "knowledge_items")).toBe(before);
+    expect(await rowCount(admin.db, "knowledge_items")).toBe(before);
   });
 
   it("answers 403 to a foreign Origin on changes, even with a session", async () => {
-    const foreign = { cookie, origin: "https://evil.example", host: "127.0.0.1" };
-    const before = await rowCount(handle.db, "knowledge_items");
+    const foreign = { cookie: admin.cookie, origin: "https://evil.example", host: "127.0.0.1" };
+    const before = await rowCount(admin.db, "knowledge_items");
     expect((await create(TOGA, foreign)).status).toBe(403);
     expect((await patch(1, { isActive: false }, foreign)).status).toBe(403);
     expect((await remove(1, foreign)).status).toBe(403);
-    expect(await rowCount(handle.db, "knowledge_items")).toBe(before);
+    expect(await rowCount(admin.db, "knowledge_items")).toBe(before);
   });
 
   it("lists every item, active and inactive, newest first, in the contract's shape", async () => {
-    await handle.db.execute(sql`update knowledge_items set is_active = false where id = (select min(id) from knowledge_items)`);
+    await admin.db.execute(sql`update knowledge_items set is_active = false where id = (select min(id) from knowledge_items)`);
     const res = await list();
     expect(res.status).toBe(200);
     const items = KnowledgeItem.array().parse(await res.json());
-    expect(items.length).toBe(await rowCount(handle.db, "knowledge_items"));
+    expect(items.length).toBe(await rowCount(admin.db, "knowledge_items"));
     expect(items.some((i) => !i.isActive)).toBe(true);
     const times = items.map((i) => Date.parse(i.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    await handle.db.execute(sql`update knowledge_items set is_active = true`);
+    await admin.db.execute(sql`update knowledge_items set is_active = true`);
   });
 
   it("creates an item (201, defaults applied), audits it, and the chatbot answers it at once", async () => {
@@ -83,15 +80,15 @@ describe.each(testBackends())("admin knowledge API on $name", (backend) => {
     expect(res.status).toBe(201);
     const item = KnowledgeItem.parse(await res.json());
     expect(item).toMatchObject({ ...TOGA, answerVariations: [], difficulty: "easy", isActive: true, usageCount: 0, effectivenessScore: 0 });
-    expect(await lastAudit(handle.db)).toMatchObject({ username: "test-admin", action: "knowledge.create", target: `knowledge #${item.id}` });
+    expect(await lastAudit(admin.db)).toMatchObject({ username: "test-admin", action: "knowledge.create", target: `knowledge #${item.id}` });
     const reply = await ask("where do I rent a toga for commencement");
     expect(reply.message).toBe(TOGA.canonicalAnswer);
     expect(reply.category).toBe("services");
   });
 
   it("refuses bad input with 400 and field messages, writing nothing", async () => {
-    const before = await rowCount(handle.db, "knowledge_items");
-    const auditBefore = await rowCount(handle.db, "admin_audit_log");
+    const before = await rowCount(admin.db, "knowledge_items");
+    const auditBefore = await rowCount(admin.db, "admin_audit_log");
     const bad = [
       { ...TOGA, category: "sports" },
       { ...TOGA, canonicalQuestion: "   " },
@@ -108,10 +105,10 @@ describe.each(testBackends())("admin knowledge API on $name", (backend) => {
       expect(Object.keys(answer.fields ?? {})).toHaveLength(1);
       expect(answer.error).toMatch(/^Invalid request\./);
     }
-    const malformed = await knowledge(apiRequest("/api/admin/chatbot/knowledge", { method: "POST", body: "{not json", headers: { cookie, "content-type": "application/json" } }), context());
+    const malformed = await knowledge(apiRequest("/api/admin/chatbot/knowledge", { method: "POST", body: "{not json", headers: { cookie: admin.cookie, "content-type": "application/json" } }), context());
     expect(malformed.status).toBe(400);
-    expect(await rowCount(handle.db, "knowledge_items")).toBe(before);
-    expect(await rowCount(handle.db, "admin_audit_log")).toBe(auditBefore);
+    expect(await rowCount(admin.db, "knowledge_items")).toBe(before);
+    expect(await rowCount(admin.db, "admin_audit_log")).toBe(auditBefore);
   });
 
   it("patches any fields, audits old and new values, and deactivating stops the chatbot using the item", async () => {
@@ -121,7 +118,7 @@ describe.each(testBackends())("admin knowledge API on $name", (backend) => {
     const edited = await patch(item.id, { canonicalAnswer: "Toga fitting moved to March 5 in the gym.", priority: 7 });
     expect(edited.status).toBe(200);
     expect(KnowledgeItem.parse(await edited.json())).toMatchObject({ id: item.id, canonicalAnswer: "Toga fitting moved to March 5 in the gym.", priority: 7, canonicalQuestion: item.canonicalQuestion });
-    const entry = await lastAudit(handle.db);
+    const entry = await lastAudit(admin.db);
     expect(entry).toMatchObject({ action: "knowledge.update", target: `knowledge #${item.id}` });
     expect(entry!.details).toMatchObject({ fields: ["canonicalAnswer", "priority"], changes: { priority: { from: 5, to: 7 } } });
     expect((await ask("when is the toga fitting")).message).toBe("Toga fitting moved to March 5 in the gym.");
@@ -145,13 +142,13 @@ describe.each(testBackends())("admin knowledge API on $name", (backend) => {
   });
 
   it("checks references to records: an unknown one is refused with 400, a known one is filled for visitors and shown filled", async () => {
-    const before = await rowCount(handle.db, "knowledge_items");
+    const before = await rowCount(admin.db, "knowledge_items");
     const bad = await create({ ...TOGA, canonicalAnswer: "Fee: {{service:no-such-service.fee}}", answerVariations: ["{{service:transcript-of-records.colour}}"] });
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { fields: Record<string, string> };
     expect(body.fields.canonicalAnswer).toContain('No record has the id "service:no-such-service"');
     expect(body.fields.answerVariations).toContain('has no "colour" fact');
-    expect(await rowCount(handle.db, "knowledge_items")).toBe(before);
+    expect(await rowCount(admin.db, "knowledge_items")).toBe(before);
 
     const ok = await create({ ...TOGA, canonicalQuestion: "What does a zorblax transcript cost?", questionVariations: ["zorblax transcript price"], keywords: ["zorblax"], canonicalAnswer: "{{service:transcript-of-records.fee}}" });
     expect(ok.status).toBe(201);
@@ -174,7 +171,7 @@ describe.each(testBackends())("admin knowledge API on $name", (backend) => {
     const res = await remove(item.id);
     expect(res.status).toBe(204);
     expect(await res.text()).toBe("");
-    expect(await lastAudit(handle.db)).toMatchObject({ action: "knowledge.delete", target: `knowledge #${item.id}`, details: { question: item.canonicalQuestion } });
+    expect(await lastAudit(admin.db)).toMatchObject({ action: "knowledge.delete", target: `knowledge #${item.id}`, details: { question: item.canonicalQuestion } });
     expect((await ask("baccalaureate mass dress code")).message).not.toBe("Wear a white barong or dress.");
     expect((await remove(item.id)).status).toBe(404);
   });

@@ -6,22 +6,20 @@ import rating from "../functions/chat-rating.mts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { ChatSessionSummary, ChatSessionTranscript } from "../../src/shared/api/admin-sessions.ts";
 import { ChatReply } from "../../src/shared/api/chat.ts";
-import { adminCookie } from "../../src/server/testing/admin.ts";
+import { useAdminApi } from "../../src/server/testing/admin-api.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
-import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
+import { testBackends } from "../../src/server/testing/databases.ts";
 
 describe.each(testBackends())("admin chat sessions API on $name", (backend) => {
-  const handle = useTestDatabase(backend);
-  let cookie = "";
-  const list = (query = "", headers: Record<string, string> = { cookie }) => sessions(apiRequest(`/api/admin/chatbot/sessions${query}`, { headers }), context());
-  const open = (id: string, headers: Record<string, string> = { cookie }) =>
-    transcript(apiRequest(`/api/admin/chatbot/sessions/${encodeURIComponent(id)}`, { headers }), context({ id }));
+  const admin = useAdminApi(backend);
+  const list = (query = "", headers?: Record<string, string>) => admin.call(sessions, `/api/admin/chatbot/sessions${query}`, { headers });
+  const open = (id: string, headers?: Record<string, string>) =>
+    admin.call(transcript, `/api/admin/chatbot/sessions/${encodeURIComponent(id)}`, { headers }, { id });
   const say = async (sessionId: string, message: string) =>
     ChatReply.parse(await (await chat(apiRequest("/api/chat", { method: "POST", json: { message, sessionId } }), context())).json());
 
   beforeAll(async () => {
     resetChatIndex();
-    cookie = await adminCookie(handle.db);
     await say("session_1000", "What are the ICT help desk hours?");
     await say("session_2000", "Is there a swimming pool on campus?");
     await say("session_2000", "How do I connect to the campus Wi-Fi?");

@@ -5,28 +5,25 @@ import configHandler from "../functions/admin-chatbot-config.mts";
 import { toRows } from "../../src/server/db/rows.ts";
 import { resetChatIndex } from "../../src/server/chatbot/service.ts";
 import { TestConsoleAnswer } from "../../src/shared/api/admin-tools.ts";
-import { adminCookie } from "../../src/server/testing/admin.ts";
-import { apiRequest, context } from "../../src/server/testing/requests.ts";
-import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
+import { useAdminApi } from "../../src/server/testing/admin-api.ts";
+import { testBackends } from "../../src/server/testing/databases.ts";
 
 describe.each(testBackends())("admin test console on $name", (backend) => {
-  const handle = useTestDatabase(backend);
-  let cookie = "";
-  const ask = (body: unknown, headers: Record<string, string> = { cookie }) => handler(apiRequest("/api/admin/chatbot/test", { method: "POST", json: body, headers }), context());
+  const admin = useAdminApi(backend);
+  const ask = (body: unknown, headers?: Record<string, string>) => admin.call(handler, "/api/admin/chatbot/test", { method: "POST", json: body, headers });
   const counters = async () =>
     toRows<Record<string, number>>(
-      await handle.db.execute(sql`select (select count(*)::int from chat_sessions) as s, (select count(*)::int from chat_messages) as m, (select coalesce(sum(usage_count), 0)::int from knowledge_items) as u`),
+      await admin.db.execute(sql`select (select count(*)::int from chat_sessions) as s, (select count(*)::int from chat_messages) as m, (select coalesce(sum(usage_count), 0)::int from knowledge_items) as u`),
     )[0];
 
   beforeAll(async () => {
     resetChatIndex();
-    cookie = await adminCookie(handle.db);
   });
 
   it("is routed at /api/admin/chatbot/test; 401 without a session, 403 from a foreign Origin", async () => {
     expect(route.path).toBe("/api/admin/chatbot/test");
     expect((await ask({ message: "library hours" }, {})).status).toBe(401);
-    expect((await ask({ message: "library hours" }, { cookie, origin: "https://evil.example", host: "127.0.0.1" })).status).toBe(403);
+    expect((await ask({ message: "library hours" }, { cookie: admin.cookie, origin: "https://evil.example", host: "127.0.0.1" })).status).toBe(403);
   });
 
   it("answers as a visitor would be answered, with the five best candidates, and stores or counts nothing", async () => {
@@ -48,11 +45,11 @@ describe.each(testBackends())("admin test console on $name", (backend) => {
   it("shows the fallback for an unknown question, and the unavailable reply (with candidates) while switched off", async () => {
     const unknown = TestConsoleAnswer.parse(await (await ask({ message: "What is the capital of France?" })).json());
     expect(unknown.reply.category).toBe("fallback");
-    await configHandler(apiRequest("/api/admin/chatbot/config", { method: "PATCH", json: { enabled: false }, headers: { cookie } }), context());
+    await admin.call(configHandler, "/api/admin/chatbot/config", { method: "PATCH", json: { enabled: false } });
     const off = TestConsoleAnswer.parse(await (await ask({ message: "What are the ICT help desk hours?" })).json());
     expect(off.reply.category).toBe("unavailable");
     expect(off.candidates.length).toBeGreaterThan(0);
-    await configHandler(apiRequest("/api/admin/chatbot/config", { method: "PATCH", json: { enabled: true }, headers: { cookie } }), context());
+    await admin.call(configHandler, "/api/admin/chatbot/config", { method: "PATCH", json: { enabled: true } });
   });
 
   it("validates the question with 400", async () => {

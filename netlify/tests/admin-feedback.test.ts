@@ -6,23 +6,21 @@ import legacy from "../functions/feedback.mts";
 import { toRows } from "../../src/server/db/rows.ts";
 import { parseCsv, unguardCell } from "../../src/server/formats/csv.ts";
 import { FeedbackInbox } from "../../src/shared/api/admin-feedback.ts";
-import { adminCookie } from "../../src/server/testing/admin.ts";
+import { useAdminApi } from "../../src/server/testing/admin-api.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
-import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
+import { testBackends } from "../../src/server/testing/databases.ts";
 
 describe.each(testBackends())("admin feedback inbox on $name", (backend) => {
-  const handle = useTestDatabase(backend);
-  let cookie = "";
+  const admin = useAdminApi(backend);
   const get = async (query = "") => {
-    const res = await inbox(apiRequest(`/api/admin/feedback${query}`, { headers: { cookie } }), context());
+    const res = await admin.call(inbox, `/api/admin/feedback${query}`);
     expect(res.status, query).toBe(200);
     return FeedbackInbox.parse(await res.json());
   };
-  const download = (query = "", headers: Record<string, string> = { cookie }) => exportCsv(apiRequest(`/api/admin/feedback/export.csv${query}`, { headers }), context());
+  const download = (query = "", headers?: Record<string, string>) => admin.call(exportCsv, `/api/admin/feedback/export.csv${query}`, { headers });
 
   beforeAll(async () => {
-    cookie = await adminCookie(handle.db);
-    await handle.db.execute(sql`
+    await admin.db.execute(sql`
       insert into feedback (name, email, category, rating, message, is_anonymous, csm, created_at) values
         ('Ana Reyes', 'ana@example.com', 'academic', 5, 'Enrollment was quick, and the staff were "very" kind.
 Thank you!', false, '{"clientType":"citizen","cc1":1,"sqd0":5,"sqd1":4}', '2025-01-14T01:00:00Z'),
@@ -82,7 +80,7 @@ Thank you!', false, '{"clientType":"citizen","cc1":1,"sqd0":5,"sqd1":4}', '2025-
       ["?from=2025-02-01&to=2025-01-01", "from"],
     ];
     for (const [query, field] of cases) {
-      const res = await inbox(apiRequest(`/api/admin/feedback${query}`, { headers: { cookie } }), context());
+      const res = await admin.call(inbox, `/api/admin/feedback${query}`);
       expect(res.status, query).toBe(400);
       expect((await res.json()).fields[field], query).toBeDefined();
       expect((await download(query)).status, query).toBe(400);
@@ -97,18 +95,18 @@ Thank you!', false, '{"clientType":"citizen","cc1":1,"sqd0":5,"sqd1":4}', '2025-
     const text = await res.text();
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"") the restrooms need repair"`);
     expect(text).toContain(",'@Mark,");
-    const rows = parseCsv(text).map((r) => r.cells);
+    const rows = parseCsv(text).rows.map((r) => r.cells);
     expect(rows[0]!.slice(0, 8)).toEqual(["id", "createdAt", "category", "rating", "message", "isAnonymous", "name", "email"]);
     expect(rows).toHaveLength(3);
     expect(rows[1]!.slice(1, 8).map(unguardCell)).toEqual(["2025-01-16T00:30:00+08:00", "facilities", "4", "The library is clean and quiet.", "false", "@Mark", "mark@example.com"]);
     expect(rows[1]![rows[0]!.indexOf("clientType")]).toBe("government");
     expect(rows[1]![rows[0]!.indexOf("sqd0")]).toBe("0");
 
-    const all = parseCsv(await (await download()).text()).map((r) => r.cells);
+    const all = parseCsv(await (await download()).text()).rows.map((r) => r.cells);
     const ana = all.find((r) => r[6] === "Ana Reyes")!;
     expect(ana[4]).toBe('Enrollment was quick, and the staff were "very" kind.\nThank you!');
 
-    const audits = toRows<{ action: string; details: Record<string, unknown> }>(await handle.db.execute(sql`select action, details from admin_audit_log where action = 'feedback.export' order by id`));
+    const audits = toRows<{ action: string; details: Record<string, unknown> }>(await admin.db.execute(sql`select action, details from admin_audit_log where action = 'feedback.export' order by id`));
     expect(audits).toEqual([
       { action: "feedback.export", details: { rows: 2, filters: { category: "facilities" } } },
       { action: "feedback.export", details: { rows: 4, filters: {} } },
@@ -116,7 +114,7 @@ Thank you!', false, '{"clientType":"citizen","cc1":1,"sqd0":5,"sqd1":4}', '2025-
   });
 
   it("keeps GET /api/feedback working for signed-in admins", async () => {
-    const res = await legacy(apiRequest("/api/feedback", { headers: { cookie } }), context());
+    const res = await admin.call(legacy, "/api/feedback");
     expect(res.status).toBe(200);
     expect(await res.json()).toHaveLength(4);
   });

@@ -10,8 +10,9 @@ import { localFileStore } from "../../src/server/files/local-file-store.ts";
 import { IMAGE_SIZES } from "../../src/server/services/uploads.ts";
 import { UPLOAD_LIMITS, UploadedFile } from "../../src/shared/api/admin-files.ts";
 import { adminCookie } from "../../src/server/testing/admin.ts";
+import { useAdminApi } from "../../src/server/testing/admin-api.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
-import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
+import { testBackends } from "../../src/server/testing/databases.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "kiosk-files-"));
 afterAll(() => {
@@ -29,10 +30,9 @@ const photoWithGps = () =>
 
 describe.each(testBackends())("uploads on $name", (backend) => {
   let store = "";
-  const handle = useTestDatabase(backend);
-  let cookie = "";
+  const admin = useAdminApi(backend);
   let botCookie = "";
-  const post = (kind: string, body: Uint8Array | string, c = cookie) =>
+  const post = (kind: string, body: Uint8Array | string, c = admin.cookie) =>
     upload(apiRequest(`/api/admin/files?kind=${kind}`, { method: "POST", body: typeof body === "string" ? body : Buffer.from(body), headers: { cookie: c, "content-type": "application/octet-stream" } }), context());
   const get = (url: string) => {
     const [, , , folder, name] = url.split("/");
@@ -43,8 +43,7 @@ describe.each(testBackends())("uploads on $name", (backend) => {
     // A folder of its own per backend: the counts of stored files below are per run.
     store = mkdtempSync(path.join(dir, `${backend.name}-`));
     setFileStore(localFileStore(store));
-    cookie = await adminCookie(handle.db);
-    botCookie = await adminCookie(handle.db, "bot-uploader", "chatbot_editor");
+    botCookie = await adminCookie(admin.db, "bot-uploader", "chatbot_editor");
   });
 
   it("is routed at its paths and lets the largest upload through the local server", () => {
@@ -123,7 +122,7 @@ describe.each(testBackends())("uploads on $name", (backend) => {
 
   it("refuses uploads over the limit, from a chatbot editor and without a session", async () => {
     const big = upload(
-      apiRequest("/api/admin/files?kind=pdf", { method: "POST", body: "%PDF-", headers: { cookie, "content-length": String(UPLOAD_LIMITS.pdf + 1) } }),
+      apiRequest("/api/admin/files?kind=pdf", { method: "POST", body: "%PDF-", headers: { cookie: admin.cookie, "content-length": String(UPLOAD_LIMITS.pdf + 1) } }),
       context(),
     );
     expect((await big).status).toBe(413);

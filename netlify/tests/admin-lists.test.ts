@@ -19,9 +19,10 @@ import { AnnouncementList } from "../../src/shared/api/announcements.ts";
 import { CourseList } from "../../src/shared/api/courses.ts";
 import { CONTENT_LISTS, LIST_CONTRACTS, type ContentListName } from "../../src/shared/api/admin-lists.ts";
 import { adminCookie } from "../../src/server/testing/admin.ts";
+import { useAdminApi } from "../../src/server/testing/admin-api.ts";
 import { lastAudit, rowCount } from "../../src/server/testing/rows.ts";
 import { apiRequest, context } from "../../src/server/testing/requests.ts";
-import { testBackends, useTestDatabase } from "../../src/server/testing/databases.ts";
+import { testBackends } from "../../src/server/testing/databases.ts";
 import type { FunctionContext } from "../../src/server/http/handler.ts";
 
 type Handler = (req: Request, ctx: FunctionContext) => Promise<Response>;
@@ -68,22 +69,20 @@ const SAMPLES: Record<ContentListName, { input: Record<string, unknown>; change:
 
 
 describe.each(testBackends())("admin list API on $name", (backend) => {
-  const handle = useTestDatabase(backend);
-  let cookie = "";
+  const admin = useAdminApi(backend);
   let chatbotEditor = "";
   let contentEditor = "";
   const call = (name: ContentListName, init: { method?: string; json?: unknown; id?: string; headers?: Record<string, string> } = {}) => {
     const path = `/api/admin/${name}${init.id ? `/${init.id}` : ""}`;
-    const req = apiRequest(path, { method: init.method ?? "GET", json: init.json, headers: init.headers ?? { cookie } });
+    const req = apiRequest(path, { method: init.method ?? "GET", json: init.json, headers: init.headers ?? { cookie: admin.cookie } });
     return init.id ? HANDLERS[name].item(req, context({ id: init.id })) : HANDLERS[name].collection(req, context());
   };
   const publicCourses = async () => CourseList.parse(await (await courses(apiRequest("/api/courses"), context())).json());
   const publicNews = async () => AnnouncementList.parse(await (await announcements(apiRequest("/api/announcements"), context())).json());
 
   beforeAll(async () => {
-    cookie = await adminCookie(handle.db);
-    chatbotEditor = await adminCookie(handle.db, "bot-editor", "chatbot_editor");
-    contentEditor = await adminCookie(handle.db, "news-editor", "content_editor");
+    chatbotEditor = await adminCookie(admin.db, "bot-editor", "chatbot_editor");
+    contentEditor = await adminCookie(admin.db, "news-editor", "content_editor");
   });
 
   it("is routed at /api/admin/<list> and /api/admin/<list>/:id", () => {
@@ -92,7 +91,7 @@ describe.each(testBackends())("admin list API on $name", (backend) => {
   });
 
   it("answers 401 without a session and 403 to a chatbot editor, changing nothing", async () => {
-    const before = await rowCount(handle.db, "courses");
+    const before = await rowCount(admin.db, "courses");
     expect((await call("courses", { headers: {} })).status).toBe(401);
     expect((await call("courses", { method: "POST", json: SAMPLES.courses.input, headers: {} })).status).toBe(401);
     const forbidden = await call("courses", { method: "POST", json: SAMPLES.courses.input, headers: { cookie: chatbotEditor } });
@@ -100,20 +99,20 @@ describe.each(testBackends())("admin list API on $name", (backend) => {
     expect(((await forbidden.json()) as { error: string }).error).toMatch(/role may not edit the public lists/);
     expect((await call("courses", { id: "bsit", method: "DELETE", headers: { cookie: chatbotEditor } })).status).toBe(403);
     expect((await call("courses", { headers: { cookie: contentEditor } })).status).toBe(200);
-    expect(await rowCount(handle.db, "courses")).toBe(before);
+    expect(await rowCount(admin.db, "courses")).toBe(before);
   });
 
   it.each(CONTENT_LISTS)("%s: adds, changes and deletes an item, each in the audit log, and the admin answer follows its contract", async (name) => {
     const { input, change } = SAMPLES[name];
     const contract = LIST_CONTRACTS[name];
-    const version = await contentVersion(handle.db);
+    const version = await contentVersion(admin.db);
 
     const created = await call(name, { method: "POST", json: input });
     expect(created.status).toBe(201);
     const item = contract.item.parse(await created.json()) as { id: string; updatedAt: string };
     expect(item.id).toMatch(/^[a-z0-9-]+$/);
-    expect(await lastAudit(handle.db)).toMatchObject({ action: "content.create", target: expect.stringContaining(item.id), details: { list: name } });
-    expect(await contentVersion(handle.db)).toBeGreaterThan(version);
+    expect(await lastAudit(admin.db)).toMatchObject({ action: "content.create", target: expect.stringContaining(item.id), details: { list: name } });
+    expect(await contentVersion(admin.db)).toBeGreaterThan(version);
 
     const listed = (contract.item.array().parse(await (await call(name)).json()) as { id: string }[]).map((i) => i.id);
     expect(listed).toContain(item.id);
@@ -125,16 +124,16 @@ describe.each(testBackends())("admin list API on $name", (backend) => {
       if (value === "") expect(after[key]).toBeUndefined();
       else expect(after[key]).toEqual(value);
     }
-    expect(await lastAudit(handle.db)).toMatchObject({ action: "content.update", details: { fields: Object.keys(change) } });
+    expect(await lastAudit(admin.db)).toMatchObject({ action: "content.update", details: { fields: Object.keys(change) } });
 
     expect((await call(name, { id: item.id, method: "DELETE" })).status).toBe(204);
-    expect(await lastAudit(handle.db)).toMatchObject({ action: "content.delete", target: expect.stringContaining(item.id) });
+    expect(await lastAudit(admin.db)).toMatchObject({ action: "content.delete", target: expect.stringContaining(item.id) });
     expect((await call(name, { id: item.id, method: "DELETE" })).status).toBe(404);
     expect((await call(name, { id: item.id, method: "PATCH", json: change })).status).toBe(404);
   });
 
   it("refuses bad input with a message per field and changes nothing", async () => {
-    const before = await rowCount(handle.db, "courses");
+    const before = await rowCount(admin.db, "courses");
     const res = await call("courses", { method: "POST", json: { ...SAMPLES.courses.input, name: "  ", duration: 4, extra: true } });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; fields: Record<string, string> };
@@ -146,7 +145,7 @@ describe.each(testBackends())("admin list API on $name", (backend) => {
     expect(((await badPosition.json()) as { fields: Record<string, string> }).fields.position).toBe("Position must be a whole number from 0");
     const badUrl = await call("forms", { method: "POST", json: { ...SAMPLES.forms.input, fileUrl: "https://evil.example/x.pdf" } });
     expect(((await badUrl.json()) as { fields: Record<string, string> }).fields.fileUrl).toBe("File must be a path on this site starting with /");
-    expect(await rowCount(handle.db, "courses")).toBe(before);
+    expect(await rowCount(admin.db, "courses")).toBe(before);
   });
 
   it("keeps a course code unique with a field message", async () => {
@@ -200,7 +199,7 @@ describe.each(testBackends())("admin list API on $name", (backend) => {
     const [first, second] = await publicCourses();
     await call("courses", { id: first!.id, method: "PATCH", json: { name: "Edited by staff" } });
     await call("courses", { id: second!.id, method: "DELETE" });
-    await seedDatabase(handle.db);
+    await seedDatabase(admin.db);
     const after = await publicCourses();
     expect(after.find((c) => c.id === first!.id)?.name).toBe("Edited by staff");
     expect(after.map((c) => c.id)).not.toContain(second!.id);

@@ -40,11 +40,7 @@ describe("requestKind", () => {
 
 describe("pageKey", () => {
   it("maps every spelling of a page to its pretty URL", () => {
-    expect(pageKey("/")).toBe("/");
-    expect(pageKey("/index.html")).toBe("/");
-    expect(pageKey("/news")).toBe("/news");
-    expect(pageKey("/news.html")).toBe("/news");
-    expect(pageKey("/news/")).toBe("/news");
+    expect(["/", "/index.html", "/news", "/news.html", "/news/"].map(pageKey)).toEqual(["/", "/", "/news", "/news", "/news"]);
   });
 });
 

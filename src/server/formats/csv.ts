@@ -52,29 +52,32 @@ export interface CsvRow {
   cells: string[];
 }
 
-export class CsvSyntaxError extends Error {
-  readonly row: number;
-  constructor(message: string, row: number) {
-    super(message);
-    this.name = "CsvSyntaxError";
-    this.row = row;
-  }
+/** A syntax error of a CSV file: a sentence that says what to change, and the spreadsheet row it is on. */
+export interface CsvProblem {
+  row: number;
+  message: string;
+}
+
+/** A file as read: every row, or (when its syntax is broken) no rows and the first problem. */
+export interface CsvRead {
+  rows: CsvRow[];
+  problem?: CsvProblem;
 }
 
 /** The library's error as a sentence that says what to change, with the line it was found on. */
-function syntaxError(err: CsvError): CsvSyntaxError {
+function syntaxProblem(err: CsvError): CsvProblem {
   const { lines, records } = err as CsvError & { lines?: number; records?: number };
   const line = lines ?? 1;
   const row = (records ?? 0) + 1;
   switch (err.code) {
     case "CSV_QUOTE_NOT_CLOSED":
-      return new CsvSyntaxError(`Line ${line}: a quoted cell is never closed.`, row);
+      return { row, message: `Line ${line}: a quoted cell is never closed.` };
     case "INVALID_OPENING_QUOTE":
-      return new CsvSyntaxError(`Line ${line}: a quote inside an unquoted cell; quote the whole cell and double inner quotes.`, row);
+      return { row, message: `Line ${line}: a quote inside an unquoted cell; quote the whole cell and double inner quotes.` };
     case "CSV_INVALID_CLOSING_QUOTE":
-      return new CsvSyntaxError(`Line ${line}: text after a closing quote; quote the whole cell.`, row);
+      return { row, message: `Line ${line}: text after a closing quote; quote the whole cell.` };
     default:
-      return new CsvSyntaxError(`Line ${line}: ${err.message}`, row);
+      return { row, message: `Line ${line}: ${err.message}` };
   }
 }
 
@@ -83,16 +86,17 @@ const lineBreaks = (text: string) => text.match(/\r\n|\n|\r/g)?.length ?? 0;
 /**
  * Parses CSV text into rows of cells (quoted cells may hold commas, quotes and line breaks; LF, CRLF and
  * CR line ends are all accepted; a BOM is skipped; blank lines are dropped). Each row carries the row
- * number a spreadsheet shows for it and its first line in the text, for error messages. Throws
- * CsvSyntaxError on an unclosed quote or a stray quote inside an unquoted cell.
+ * number a spreadsheet shows for it and its first line in the text, for error messages. A broken file
+ * (an unclosed quote, a stray quote inside an unquoted cell) is no exception but an answer: the staff
+ * member who uploaded it is told the problem.
  */
-export function parseCsv(text: string): CsvRow[] {
+export function parseCsv(text: string): CsvRead {
   let records: { record: string[]; raw: string; info: { lines: number; records: number } }[];
   try {
     // With `info` and `raw` each record comes as { record, raw, info }; the library's types do not say so.
     records = parse(text, { bom: true, record_delimiter: LINE_ENDS, relax_column_count: true, skip_empty_lines: false, info: true, raw: true }) as unknown as typeof records;
   } catch (err) {
-    if (err instanceof CsvError) throw syntaxError(err);
+    if (err instanceof CsvError) return { rows: [], problem: syntaxProblem(err) };
     throw err;
   }
   const rows: CsvRow[] = [];
@@ -102,5 +106,5 @@ export function parseCsv(text: string): CsvRow[] {
     if (body === "") continue; // a blank line: a spreadsheet row with nothing in it
     rows.push({ row: info.records, line: info.lines - lineBreaks(body), cells: record });
   }
-  return rows;
+  return { rows };
 }

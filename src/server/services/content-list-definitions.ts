@@ -39,10 +39,15 @@ export interface ListDefinition {
 }
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
-/** Copies the optional fields that have a value (SQL NULL is an absent field in the contracts). */
-function withOptional<T extends object>(item: T, row: Row, fields: readonly string[]): T {
-  const out = { ...item } as Record<string, unknown>;
-  for (const f of fields) if (row[f] !== null && row[f] !== undefined) out[f] = row[f];
+/**
+ * The item's fields read from its row, where each column's property has the contract field's name:
+ * `required` as stored, `optional` only when it holds a value (SQL NULL is an absent field in the
+ * contracts). The row's types are the schema's, so the contract type is asserted, not checked.
+ */
+function fields<T extends object>(row: Row, required: readonly (keyof T & string)[], optional: readonly (keyof T & string)[] = []): T {
+  const out: Record<string, unknown> = {};
+  for (const f of required) out[f] = row[f];
+  for (const f of optional) if (row[f] !== null && row[f] !== undefined) out[f] = row[f];
   return out as T;
 }
 
@@ -63,14 +68,7 @@ export const LIST_DEFINITIONS: Record<ContentListName, ListDefinition> = {
     handOrdered: false,
     slugFrom: "title",
     publicWhere: (now) => and(lte(announcements.createdAt, now), or(isNull(announcements.expiresAt), gt(announcements.expiresAt, now)))!,
-    toPublic: (r): Announcement => ({
-      id: r.id as string,
-      title: r.title as string,
-      content: r.content as string,
-      category: r.category as string,
-      isUrgent: r.isUrgent as boolean,
-      createdAt: iso(r.createdAt),
-    }),
+    toPublic: (r): Announcement => ({ ...fields<Announcement>(r, ["id", "title", "content", "category", "isUrgent"]), createdAt: iso(r.createdAt) }),
     adminExtras: (r) => ({ expiresAt: r.expiresAt ? iso(r.expiresAt) : null }),
     check: (r) => {
       const message = scheduleError(r.createdAt as Date, r.expiresAt as Date | null);
@@ -85,15 +83,7 @@ export const LIST_DEFINITIONS: Record<ContentListName, ListDefinition> = {
     handOrdered: true,
     slugFrom: "code",
     unique: { column: courses.code, field: "code", label: "code" },
-    toPublic: (r): Course => ({
-      id: r.id as string,
-      code: r.code as string,
-      name: r.name as string,
-      college: r.college as string,
-      duration: r.duration as string,
-      description: r.description as string,
-      requirements: r.requirements as string[],
-    }),
+    toPublic: (r) => fields<Course>(r, ["id", "code", "name", "college", "duration", "description", "requirements"]),
     label: (r) => `${String(r.code)} ${String(r.name)}`,
   },
   forms: {
@@ -102,12 +92,7 @@ export const LIST_DEFINITIONS: Record<ContentListName, ListDefinition> = {
     source: listTable(forms, forms, forms.name),
     handOrdered: true,
     slugFrom: "name",
-    toPublic: (r): Form =>
-      withOptional(
-        { id: r.id as string, name: r.name as string, description: r.description as string, category: r.category as Form["category"], fileUrl: r.fileUrl as string },
-        r,
-        ["requirements"],
-      ),
+    toPublic: (r) => fields<Form>(r, ["id", "name", "description", "category", "fileUrl"], ["requirements"]),
     label: (r) => String(r.name),
   },
   faculty: {
@@ -116,12 +101,7 @@ export const LIST_DEFINITIONS: Record<ContentListName, ListDefinition> = {
     source: listTable(facultyMembers, facultyMembers, facultyMembers.name),
     handOrdered: true,
     slugFrom: "name",
-    toPublic: (r): FacultyMember =>
-      withOptional(
-        { id: r.id as string, name: r.name as string, designation: r.designation as string, department: r.department as string },
-        r,
-        ["email", "phone", "photo"],
-      ),
+    toPublic: (r) => fields<FacultyMember>(r, ["id", "name", "designation", "department"], ["email", "phone", "photo"]),
     label: (r) => String(r.name),
   },
   gallery: {
@@ -130,20 +110,7 @@ export const LIST_DEFINITIONS: Record<ContentListName, ListDefinition> = {
     source: { table: galleryItems, id: galleryItems.id, order: galleryItems.createdAt, direction: "desc", tiebreak: galleryItems.id, updatedAt: galleryItems.updatedAt },
     handOrdered: false,
     slugFrom: "title",
-    toPublic: (r): GalleryItem =>
-      withOptional(
-        {
-          id: r.id as string,
-          title: r.title as string,
-          category: r.category as GalleryItem["category"],
-          mediaType: r.mediaType as GalleryItem["mediaType"],
-          mediaUrl: r.mediaUrl as string,
-          thumbnailUrl: r.thumbnailUrl as string,
-          createdAt: iso(r.createdAt),
-        },
-        r,
-        ["description"],
-      ),
+    toPublic: (r): GalleryItem => ({ ...fields<GalleryItem>(r, ["id", "title", "category", "mediaType", "mediaUrl", "thumbnailUrl"], ["description"]), createdAt: iso(r.createdAt) }),
     label: (r) => String(r.title),
   },
   "map-buildings": {
@@ -153,27 +120,14 @@ export const LIST_DEFINITIONS: Record<ContentListName, ListDefinition> = {
     handOrdered: true,
     slugFrom: "code",
     unique: { column: mapBuildings.code, field: "code", label: "code" },
-    toPublic: (r): MapBuilding =>
-      withOptional(
-        {
-          id: r.id as string,
-          code: r.code as string,
-          title: r.title as string,
-          category: r.category as MapBuilding["category"],
-          description: r.description as string,
-          // doublePrecision comes back as a JS number; Number() guards a driver that sends text.
-          latitude: Number(r.latitude),
-          longitude: Number(r.longitude),
-          x: Number(r.x),
-          y: Number(r.y),
-          iconType: r.iconType as MapBuilding["iconType"],
-          streetViewIconType: r.streetViewIconType as MapBuilding["streetViewIconType"],
-          services: r.services as string[],
-          officeHours: r.officeHours as string,
-        },
-        r,
-        ["contactInfo"],
-      ),
+    toPublic: (r): MapBuilding => ({
+      ...fields<MapBuilding>(r, ["id", "code", "title", "category", "description", "iconType", "streetViewIconType", "services", "officeHours"], ["contactInfo"]),
+      // doublePrecision comes back as a JS number; Number() guards a driver that sends text.
+      latitude: Number(r.latitude),
+      longitude: Number(r.longitude),
+      x: Number(r.x),
+      y: Number(r.y),
+    }),
     label: (r) => `${String(r.code)} ${String(r.title)}`,
   },
 };

@@ -3,7 +3,7 @@
  * never throws on bad content: every problem becomes an error with the item's row, so the preview can
  * list them all at once.
  */
-import { CsvSyntaxError, parseCsv, toCsv, unguardCell, type CsvRow } from "../formats/csv.ts";
+import { parseCsv, toCsv, unguardCell } from "../formats/csv.ts";
 import { describeIssues } from "../http/request.ts";
 import {
   KNOWLEDGE_CSV_COLUMNS,
@@ -119,13 +119,8 @@ const BOOLEAN_WORDS: Record<string, boolean> = { true: true, yes: true, "1": tru
  * Row = the spreadsheet row, the header being row 1.
  */
 export function parseKnowledgeCsv(text: string): ParsedFile {
-  let rows: CsvRow[];
-  try {
-    rows = parseCsv(text);
-  } catch (err) {
-    if (err instanceof CsvSyntaxError) return { items: [], errors: [{ row: err.row, message: err.message }] };
-    throw err;
-  }
+  const { rows, problem } = parseCsv(text);
+  if (problem) return { items: [], errors: [problem] };
   const [header, ...body] = rows;
   if (!header) return { items: [], errors: [{ row: 0, message: "The file is empty." }] };
   const known = new Map(KNOWLEDGE_CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));

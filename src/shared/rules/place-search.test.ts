@@ -8,18 +8,13 @@ const codes = (q: string) => matchBuildings(buildingsFile, q).map((b) => b.code)
 
 describe("place search", () => {
   it("drops question words in English and Filipino", () => {
-    expect(placeQuery("Saan ang cashier?")).toBe("cashier");
-    expect(placeQuery("Where is the guidance office")).toBe("guidance");
-    expect(placeQuery("office")).toBe("office");
+    expect(["Saan ang cashier?", "Where is the guidance office", "office"].map(placeQuery)).toEqual(["cashier", "guidance", "office"]);
   });
 
   it("finds offices by what people call them", () => {
-    expect(ids("saan ang cashier")[0]).toBe("cashier");
-    expect(ids("kahera")[0]).toBe("cashier");
-    expect(ids("registrar")[0]).toBe("registrar");
-    expect(ids("nasaan po ang klinika")[0]).toBe("clinic");
-    expect(ids("guidance office")[0]).toBe("guidance");
-    expect(ids("where is the clinic?")[0]).toBe("clinic");
+    // What a visitor types, and the office that must come first.
+    const firstOffice = { "saan ang cashier": "cashier", kahera: "cashier", registrar: "registrar", "nasaan po ang klinika": "clinic", "guidance office": "guidance", "where is the clinic?": "clinic" };
+    for (const [query, id] of Object.entries(firstOffice)) expect(ids(query)[0], query).toBe(id);
     expect(ids("TOR")).toContain("registrar");
     expect(ids("x")).toEqual([]);
     expect(ids("no such place")).toEqual([]);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, pgTable, smallint } from "drizzle-orm/pg-core";
-import { textList, updatedAt } from "./columns.ts";
+import { textLists, updatedAt } from "./columns.ts";
 
 /**
  * One row (id = 1) for the staff-edited lists (announcements, courses, forms, faculty, gallery, map
@@ -15,7 +15,7 @@ export const contentState = pgTable(
     id: smallint("id").primaryKey().default(1),
     version: bigint("version", { mode: "number" }).notNull().default(1),
     updatedAt: updatedAt(),
-    seededLists: textList("seeded_lists"),
+    ...textLists("seededLists"),
   },
   (t) => [check("content_state_single_row", sql`${t.id} = 1`)],
 ).enableRLS();

@@ -1,22 +1,18 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, handOrderedColumns, textList, updatedAt } from "./columns.ts";
+import { createdAt, handOrderedColumns, optionalTexts, requiredTexts, textLists, updatedAt } from "./columns.ts";
 
 /**
  * The public directories of the kiosk (Course, Form, Announcement, Faculty member,
  * Gallery item). Ids are stable slugs from the content/ files, so seeding is idempotent by id.
  */
 
-/** Degree programs shown on /course-offerings. */
+/** Degree programs shown on /course-offerings; the duration is free text such as '4 years'. */
 export const courses = pgTable("courses", {
   id: text("id").primaryKey(),
   code: text("code").notNull().unique(),
-  name: text("name").notNull(),
-  college: text("college").notNull(),
-  /** Free text such as '4 years'. */
-  duration: text("duration").notNull(),
-  description: text("description").notNull(),
-  requirements: textList("requirements"),
+  ...requiredTexts("name", "college", "duration", "description"),
+  ...textLists("requirements"),
   ...handOrderedColumns(),
 });
 
@@ -25,9 +21,7 @@ export const forms = pgTable(
   "forms",
   {
     id: text("id").primaryKey(),
-    name: text("name").notNull(),
-    description: text("description").notNull(),
-    category: text("category").notNull(),
+    ...requiredTexts("name", "description", "category"),
     /** Null when the form needs no attachment. */
     requirements: text("requirements").array(),
     fileUrl: text("file_url").notNull(),
@@ -41,9 +35,7 @@ export const announcements = pgTable(
   "announcements",
   {
     id: text("id").primaryKey(),
-    title: text("title").notNull(),
-    content: text("content").notNull(),
-    category: text("category").notNull(),
+    ...requiredTexts("title", "content", "category"),
     isUrgent: boolean("is_urgent").notNull().default(false),
     /** The publish time: the item is public from then on (a future time schedules it). */
     createdAt: createdAt(),
@@ -55,32 +47,25 @@ export const announcements = pgTable(
   (t) => [index("announcements_created_at_idx").on(t.createdAt.desc())],
 );
 
-/** People on /faculty; email, phone and photo are optional. */
+/** People on /faculty; email, phone and photo (a portrait under /media/faculty; null shows initials) are optional. */
 export const facultyMembers = pgTable("faculty_members", {
   id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  designation: text("designation").notNull(),
-  department: text("department").notNull(),
-  email: text("email"),
-  phone: text("phone"),
-  /** Path of a portrait under /media/faculty, or null to show initials. */
-  photo: text("photo"),
+  ...requiredTexts("name", "designation", "department"),
+  ...optionalTexts("email", "phone", "photo"),
   ...handOrderedColumns(),
 });
 
-/** Photos and videos on /gallery. */
+/**
+ * Photos and videos on /gallery: the media is the photo or the video file (WebM) under /media/gallery,
+ * the thumbnail a small image for the grid card (for a photo, a smaller copy of it).
+ */
 export const galleryItems = pgTable(
   "gallery_items",
   {
     id: text("id").primaryKey(),
     title: text("title").notNull(),
     description: text("description"),
-    category: text("category").notNull(),
-    mediaType: text("media_type").notNull(),
-    /** The photo, or the video file (WebM), under /media/gallery. */
-    mediaUrl: text("media_url").notNull(),
-    /** A small image for the grid card (for a photo, a smaller copy of it). */
-    thumbnailUrl: text("thumbnail_url").notNull(),
+    ...requiredTexts("category", "mediaType", "mediaUrl", "thumbnailUrl"),
     createdAt: createdAt(),
     /** Last change by seed or console; the assistant and caches compare it. */
     updatedAt: updatedAt(),

@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, textList, updatedAt } from "./columns.ts";
+import { createdAt, requiredTexts, textLists, updatedAt } from "./columns.ts";
 
 /** What the chatbot knows. */
 export const knowledgeItems = pgTable(
@@ -22,13 +22,10 @@ export const knowledgeItems = pgTable(
     id: serial("id").primaryKey(),
     /** Stable key of a seeded item (content/chatbot/knowledge); null for items staff add in the console. */
     slug: text("slug").unique(),
-    category: text("category").notNull(),
-    canonicalQuestion: text("canonical_question").notNull(),
-    questionVariations: textList("question_variations"),
+    ...requiredTexts("category", "canonicalQuestion"),
+    ...textLists("questionVariations"),
     canonicalAnswer: text("canonical_answer").notNull(),
-    answerVariations: textList("answer_variations"),
-    keywords: textList("keywords"),
-    entities: textList("entities"),
+    ...textLists("answerVariations", "keywords", "entities"),
     difficulty: text("difficulty").notNull().default("easy"),
     /** 1-10, higher wins a tie between two equally good matches. */
     priority: integer("priority").notNull().default(1),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, pgTable, real, text } from "drizzle-orm/pg-core";
-import { handOrderedColumns, textList } from "./columns.ts";
+import { handOrderedColumns, requiredTexts, textLists } from "./columns.ts";
 
 /**
  * Campus buildings and offices for /campus-map (a map building and its static campus building in
@@ -12,17 +12,14 @@ export const mapBuildings = pgTable(
     id: text("id").primaryKey(),
     /** Short code used by deep links (?building=ADMIN). */
     code: text("code").notNull().unique(),
-    title: text("title").notNull(),
-    category: text("category").notNull(),
-    description: text("description").notNull(),
+    ...requiredTexts("title", "category", "description"),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
     /** Schematic map position in a 0-100 space. */
     x: real("x").notNull(),
     y: real("y").notNull(),
-    iconType: text("icon_type").notNull(),
-    streetViewIconType: text("street_view_icon_type").notNull(),
-    services: textList("services"),
+    ...requiredTexts("iconType", "streetViewIconType"),
+    ...textLists("services"),
     officeHours: text("office_hours").notNull(),
     contactInfo: text("contact_info"),
     ...handOrderedColumns(),
