@@ -1,11 +1,12 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Plus, Trash2 } from "lucide-static";
 import { ADMIN_ROLES, ROLE_LABELS, type AdminRole } from "../../shared/api/admin-role-values.ts";
 import type { AdminAccount } from "../../shared/api/admin-accounts.ts";
 import { $accountBusy, $newAccount, $newAccountErrors, accounts, changeRole, createAccount, removeAccount, resetAccountPassword } from "../../stores/admin/accounts.ts";
 import { $adminSession } from "../../stores/admin/session.ts";
 import { Icon } from "./parts/Icon.tsx";
+import { useResource } from "./parts/use-resource.ts";
 import { Loaded } from "./parts/states.tsx";
 import { dateTime } from "./parts/time.ts";
 
@@ -18,10 +19,9 @@ const roleOptions = ADMIN_ROLES.map((r) => (
 
 /** Accounts (administrators only): who may sign in, with which role; add, change role, new password, remove. */
 export default function AccountsTab() {
-  const state = useStore(accounts.$state);
+  const state = useResource(accounts);
   const session = useStore($adminSession);
   const me = session.status === "authenticated" ? session.username : "";
-  useEffect(() => void accounts.ensure(), []);
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,5 +1,4 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
 import {
   $analyticsDays,
   analytics,
@@ -10,13 +9,13 @@ import {
 import { ActivityChart, SatisfactionChart } from "./parts/DailyChart.tsx";
 import { categoryBadge } from "./parts/badges.ts";
 import { Empty, Loaded } from "./parts/states.tsx";
+import { useResource } from "./parts/use-resource.ts";
 import UnansweredGroups from "./UnansweredGroups.tsx";
 
 /** Analytics: activity per day, answered vs fallback, satisfaction, top items, unanswered questions. */
 export default function AnalyticsTab() {
-  const state = useStore(analytics.$state);
+  const state = useResource(analytics);
   const days = useStore($analyticsDays);
-  useEffect(() => void analytics.ensure(), []);
 
   return (
     <div className="flex flex-col gap-4">

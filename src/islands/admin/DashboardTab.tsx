@@ -1,14 +1,13 @@
-import { useStore } from "@nanostores/react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { BookOpen, Clock, MessageSquare, MessagesSquare, ThumbsUp, TrendingUp, Activity } from "lucide-static";
 import { dashboard, satisfactionText, topicLabel } from "../../stores/admin/dashboard.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { Empty, Loaded } from "./parts/states.tsx";
+import { useResource } from "./parts/use-resource.ts";
 
 /** Dashboard: four number cards, Popular Topics and System Performance. */
 export default function DashboardTab() {
-  const state = useStore(dashboard.$state);
-  useEffect(() => void dashboard.ensure(), []);
+  const state = useResource(dashboard);
   return (
     <Loaded state={state} onRetry={() => void dashboard.load()}>
       {(a) => (

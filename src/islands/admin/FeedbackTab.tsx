@@ -1,20 +1,19 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
 import { Download } from "lucide-static";
 import { FEEDBACK_CATEGORIES, RATING_LABELS } from "../../shared/api/feedback-values.ts";
 import { $inboxFilters, clearInboxFilters, exportCsvPath, inbox, setInboxFilter, type InboxFilters } from "../../stores/admin/feedback.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { Empty, Loaded } from "./parts/states.tsx";
 import { dateTime } from "./parts/time.ts";
+import { useResource } from "./parts/use-resource.ts";
 import CsmTallies from "./CsmTallies.tsx";
 
 const categoryLabel = (value: string) => FEEDBACK_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 
 /** Feedback: the inbox with filters, its summary, the ARTA CSM answers and the CSV export. */
 export default function FeedbackTab() {
-  const state = useStore(inbox.$state);
+  const state = useResource(inbox);
   const filters = useStore($inboxFilters);
-  useEffect(() => void inbox.ensure(), []);
 
   return (
     <div className="flex flex-col gap-4">

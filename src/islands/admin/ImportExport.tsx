@@ -1,15 +1,12 @@
-import { useStore } from "@nanostores/react";
 import { Download, Upload } from "lucide-static";
 import { $importContent, $importFileName, $importFormat, $importResult, applyImport, canApply, exportPath, previewImport, setImportContent, setImportFormat } from "../../stores/admin/tools.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { ErrorAlert, LoadingText } from "./parts/states.tsx";
+import { useStores } from "../parts/use-stores.ts";
 
 /** Export as JSON or CSV; import a file (or pasted text): preview, then Apply. */
 export default function ImportExport() {
-  const content = useStore($importContent);
-  const format = useStore($importFormat);
-  const fileName = useStore($importFileName);
-  const result = useStore($importResult);
+  const { content, format, fileName, result } = useStores({ content: $importContent, format: $importFormat, fileName: $importFileName, result: $importResult });
   const data = result.status === "ready" ? result.data : undefined;
 
   return (

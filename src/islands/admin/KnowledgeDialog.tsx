@@ -1,17 +1,14 @@
-import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import { DIFFICULTIES, KNOWLEDGE_CATEGORIES } from "../../shared/api/knowledge.ts";
 import { $knowledgeDialog, $knowledgeFilledAnswer, $knowledgeForm, $knowledgeSaving, closeKnowledgeDialog, saveKnowledge, setKnowledgeField } from "../../stores/admin/knowledge.ts";
 import type { KnowledgeForm } from "../../stores/admin/knowledge-form.ts";
 import { topicLabel } from "../../stores/admin/dashboard.ts";
 import { FormDialog } from "./parts/FormDialog.tsx";
+import { useStores } from "../parts/use-stores.ts";
 
 /** The Add New Knowledge / Edit Knowledge dialog, about 4xl wide and at most 90% high. */
 export default function KnowledgeDialog() {
-  const dialog = useStore($knowledgeDialog);
-  const form = useStore($knowledgeForm);
-  const saving = useStore($knowledgeSaving);
-  const filled = useStore($knowledgeFilledAnswer);
+  const { dialog, form, saving, filled } = useStores({ dialog: $knowledgeDialog, form: $knowledgeForm, saving: $knowledgeSaving, filled: $knowledgeFilledAnswer });
   const editing = dialog.editingId !== undefined;
 
   const text = (field: keyof KnowledgeForm) => ({

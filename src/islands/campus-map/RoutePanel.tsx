@@ -3,19 +3,13 @@
  * the wheelchair option, distance and minutes on foot, the directions in words, and a QR code of the
  * route's address so it can be taken along on a phone.
  */
-import { useStore } from "@nanostores/react";
 import { campusPlan } from "../../lib/campus-plan.ts";
 import { $buildingList, $placement, $route, $routeLink, $selected, $selectedOffice, $start, $startChoice, $startIsHere, $stepFree, setStart, setStepFree } from "../../stores/campus-map.ts";
 import { QrCode, useAbsoluteUrl } from "../parts/QrCode.tsx";
+import { useStores } from "../parts/use-stores.ts";
 
 export default function RoutePanel() {
-  const selected = useStore($selected);
-  const office = useStore($selectedOffice);
-  const route = useStore($route);
-  const start = useStore($start);
-  const isHere = useStore($startIsHere);
-  const stepFree = useStore($stepFree);
-  const link = useStore($routeLink);
+  const { selected, office, route, start, isHere, stepFree, link } = useStores({ selected: $selected, office: $selectedOffice, route: $route, start: $start, isHere: $startIsHere, stepFree: $stepFree, link: $routeLink });
   // On PUBLIC_SITE_URL when the server sets one: a kiosk's own address is often one a phone cannot reach.
   const shareUrl = useAbsoluteUrl(link ?? "/");
   if (!selected) {
@@ -79,11 +73,7 @@ function startName(start: ReturnType<typeof $start.get>): string {
 
 /** "From: You are here" on a kiosk; a phone (or a visitor elsewhere) picks a gate, a kiosk spot or a building. */
 function StartPicker() {
-  const placement = useStore($placement);
-  const choice = useStore($startChoice);
-  const start = useStore($start);
-  const buildings = useStore($buildingList);
-  const isHere = useStore($startIsHere);
+  const { placement, choice, start, buildings, isHere } = useStores({ placement: $placement, choice: $startChoice, start: $start, buildings: $buildingList, isHere: $startIsHere });
   return (
     <label className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span className="font-semibold">Start from</span>

@@ -1,4 +1,3 @@
-import { useStore } from "@nanostores/react";
 import type { InputHTMLAttributes } from "react";
 import {
   $feedback, $feedbackErrors, $feedbackNotice, $feedbackQueued, $feedbackStatus, $feedbackStep,
@@ -8,6 +7,7 @@ import { FEEDBACK_CATEGORIES } from "../../shared/api/feedback-values.ts";
 import StarRating from "./StarRating.tsx";
 import SatisfactionSurvey from "./SatisfactionSurvey.tsx";
 import Toaster from "../Toaster.tsx";
+import { useStores } from "../parts/use-stores.ts";
 
 function FieldError({ field, errors }: { field: FeedbackField; errors: Partial<Record<FeedbackField, string>> }) {
   const message = errors[field];
@@ -50,12 +50,7 @@ function IdentityField({ field, label, example, anonymous, value, errors, ...inp
 
 /** The Feedback and Suggestions form card, its optional survey step and the Thank You screen. */
 export default function FeedbackForm() {
-  const values = useStore($feedback);
-  const errors = useStore($feedbackErrors);
-  const status = useStore($feedbackStatus);
-  const step = useStore($feedbackStep);
-  const notice = useStore($feedbackNotice);
-  const queued = useStore($feedbackQueued);
+  const { values, errors, status, step, notice, queued } = useStores({ values: $feedback, errors: $feedbackErrors, status: $feedbackStatus, step: $feedbackStep, notice: $feedbackNotice, queued: $feedbackQueued });
   const submitting = status === "submitting";
   const invalid = (f: FeedbackField) => (errors[f] ? { "aria-invalid": true, "aria-describedby": `${f}-error` } : {});
 
