@@ -9,13 +9,10 @@ import { Icon } from "./parts/Icon.tsx";
 import { useResource } from "./parts/use-resource.ts";
 import { Loaded } from "./parts/states.tsx";
 import { dateTime } from "./parts/time.ts";
+import { Options } from "../parts/Options.tsx";
 
 /** The role choices of both role pickers (new account, existing account). */
-const roleOptions = ADMIN_ROLES.map((r) => (
-  <option key={r} value={r}>
-    {ROLE_LABELS[r]}
-  </option>
-));
+const roleOptions = <Options items={ADMIN_ROLES} label={(r) => ROLE_LABELS[r]} />;
 
 /** Accounts (administrators only): who may sign in, with which role; add, change role, new password, remove. */
 export default function AccountsTab() {

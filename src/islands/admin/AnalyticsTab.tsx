@@ -12,6 +12,18 @@ import { Empty, Loaded } from "./parts/states.tsx";
 import { useResource } from "./parts/use-resource.ts";
 import UnansweredGroups from "./UnansweredGroups.tsx";
 
+/**
+ * The rate cards: which figure of the analytics each shows, and what it is a share of (`over`): a rate over
+ * nothing counted says so instead of a percentage.
+ */
+const RATES = [
+  { name: "answered", label: "Answered", value: "answeredRate", over: "replies", tone: "text-green-700", bar: "progress-success", text: "Replies answered from the knowledge base" },
+  { name: "fallback", label: "Fallback", value: "fallbackRate", over: "replies", tone: "text-orange-700", bar: "progress-warning", text: "Replies that were the fallback message" },
+  { name: "satisfaction", label: "Satisfaction", value: "satisfactionScore", over: "rated", tone: "text-primary", bar: "progress-primary", text: "Rated replies rated helpful" },
+] as const;
+
+const NOTHING_COUNTED = { replies: "No replies yet", rated: "No ratings yet" } as const;
+
 /** Analytics: activity per day, answered vs fallback, satisfaction, top items, unanswered questions. */
 export default function AnalyticsTab() {
   const state = useResource(analytics);
@@ -38,37 +50,12 @@ export default function AnalyticsTab() {
       <Loaded state={state} onRetry={() => void analytics.load()}>
         {(a) => {
           const counts = periodCounts(a.daily);
-          const noReplies = counts.replies === 0 ? "No replies yet" : undefined;
           return (
             <>
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-                <Rate
-                  name="answered"
-                  label="Answered"
-                  value={a.answeredRate}
-                  empty={noReplies}
-                  tone="text-green-700"
-                  bar="progress-success"
-                  text="Replies answered from the knowledge base"
-                />
-                <Rate
-                  name="fallback"
-                  label="Fallback"
-                  value={a.fallbackRate}
-                  empty={noReplies}
-                  tone="text-orange-700"
-                  bar="progress-warning"
-                  text="Replies that were the fallback message"
-                />
-                <Rate
-                  name="satisfaction"
-                  label="Satisfaction"
-                  value={a.satisfactionScore}
-                  empty={counts.rated === 0 ? "No ratings yet" : undefined}
-                  tone="text-primary"
-                  bar="progress-primary"
-                  text="Rated replies rated helpful"
-                />
+                {RATES.map((r) => (
+                  <Rate key={r.name} name={r.name} label={r.label} value={a[r.value]} empty={counts[r.over] === 0 ? NOTHING_COUNTED[r.over] : undefined} tone={r.tone} bar={r.bar} text={r.text} />
+                ))}
               </div>
               <section className="card bg-base-100 shadow-sm">
                 <div className="card-body">

@@ -6,7 +6,9 @@ import { Icon } from "./parts/Icon.tsx";
 import { Empty, Loaded } from "./parts/states.tsx";
 import { dateTime } from "./parts/time.ts";
 import { useResource } from "./parts/use-resource.ts";
+import { ScrollTable } from "./parts/ScrollTable.tsx";
 import CsmTallies from "./CsmTallies.tsx";
+import { Options } from "../parts/Options.tsx";
 
 const categoryLabel = (value: string) => FEEDBACK_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 
@@ -33,11 +35,7 @@ export default function FeedbackTab() {
             <Filter label="Category" id="inbox-category">
               <select id="inbox-category" className="select" value={filters.category} onChange={(e) => void setInboxFilter("category", e.currentTarget.value)}>
                 <option value="">All categories</option>
-                {FEEDBACK_CATEGORIES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
+                <Options items={FEEDBACK_CATEGORIES} value={(c) => c.value} label={(c) => c.label} />
               </select>
             </Filter>
             <Filter label="Rating" id="inbox-rating">
@@ -106,46 +104,33 @@ export default function FeedbackTab() {
                 {data.items.length === 0 ? (
                   <Empty>No feedback matches these filters.</Empty>
                 ) : (
-                  <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Feedback submissions">
-                    <table className="table" data-feedback-table>
-                      <thead className="text-base-content/80">
-                        <tr>
-                          <th>Received</th>
-                          <th>From</th>
-                          <th>Category</th>
-                          <th>Rating</th>
-                          <th>Message</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {data.items.map((f) => (
-                          <tr key={f.id} data-feedback-row={f.id}>
-                            <td className="whitespace-nowrap">{dateTime(f.createdAt)}</td>
-                            <td>
-                              {f.isAnonymous ? (
-                                <span className="badge badge-ghost">Anonymous</span>
-                              ) : (
-                                <>
-                                  <div>{f.name || <span className="opacity-70">(no name)</span>}</div>
-                                  {f.email && (
-                                    <a className="link text-sm" href={`mailto:${f.email}`}>
-                                      {f.email}
-                                    </a>
-                                  )}
-                                </>
+                  <ScrollTable label="Feedback submissions" scroll="overflow-x-auto" table="table" hook="feedback-table" columns={["Received", "From", "Category", "Rating", "Message"]}>
+                    {data.items.map((f) => (
+                      <tr key={f.id} data-feedback-row={f.id}>
+                        <td className="whitespace-nowrap">{dateTime(f.createdAt)}</td>
+                        <td>
+                          {f.isAnonymous ? (
+                            <span className="badge badge-ghost">Anonymous</span>
+                          ) : (
+                            <>
+                              <div>{f.name || <span className="opacity-70">(no name)</span>}</div>
+                              {f.email && (
+                                <a className="link text-sm" href={`mailto:${f.email}`}>
+                                  {f.email}
+                                </a>
                               )}
-                            </td>
-                            <td>{categoryLabel(f.category)}</td>
-                            <td className="whitespace-nowrap" aria-label={`${f.rating} of 5`}>
-                              {"★".repeat(f.rating)}
-                              <span className="opacity-30">{"★".repeat(5 - f.rating)}</span>
-                            </td>
-                            <td className="min-w-64 whitespace-pre-line">{f.message}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                            </>
+                          )}
+                        </td>
+                        <td>{categoryLabel(f.category)}</td>
+                        <td className="whitespace-nowrap" aria-label={`${f.rating} of 5`}>
+                          {"★".repeat(f.rating)}
+                          <span className="opacity-30">{"★".repeat(5 - f.rating)}</span>
+                        </td>
+                        <td className="min-w-64 whitespace-pre-line">{f.message}</td>
+                      </tr>
+                    ))}
+                  </ScrollTable>
                 )}
               </div>
             </section>

@@ -7,6 +7,7 @@ import { Empty, Loaded } from "./parts/states.tsx";
 import KnowledgeCard from "./KnowledgeCard.tsx";
 import { useStores } from "../parts/use-stores.ts";
 import { useResource } from "./parts/use-resource.ts";
+import { Options } from "../parts/Options.tsx";
 
 /** Knowledge Base: Add Knowledge, a search and category filter, one card per item. */
 export default function KnowledgeTab() {
@@ -34,11 +35,7 @@ export default function KnowledgeTab() {
           <span className="sr-only">Category filter</span>
           <select value={category} onChange={(e) => $knowledgeCategory.set(e.currentTarget.value)}>
             <option value="">All categories</option>
-            {KNOWLEDGE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {topicLabel(c)}
-              </option>
-            ))}
+            <Options items={KNOWLEDGE_CATEGORIES} label={topicLabel} />
           </select>
         </label>
       </div>

@@ -7,6 +7,7 @@ import { campusPlan } from "../../lib/campus-plan.ts";
 import { $buildingList, $placement, $route, $routeLink, $selected, $selectedOffice, $start, $startChoice, $startIsHere, $stepFree, setStart, setStepFree } from "../../stores/campus-map.ts";
 import { QrCode, useAbsoluteUrl } from "../parts/QrCode.tsx";
 import { useStores } from "../parts/use-stores.ts";
+import { Options } from "../parts/Options.tsx";
 
 export default function RoutePanel() {
   const { selected, office, route, start, isHere, stepFree, link } = useStores({ selected: $selected, office: $selectedOffice, route: $route, start: $start, isHere: $startIsHere, stepFree: $stepFree, link: $routeLink });
@@ -85,19 +86,13 @@ function StartPicker() {
       >
         {placement.kiosk && <option value="">You are here{isHere && start.kind === "kiosk" ? ` (${start.name})` : ""}</option>}
         <optgroup label="Gates">
-          {campusPlan.places.gates.map((g) => (
-            <option key={g.id} value={g.id}>{g.name}</option>
-          ))}
+          <Options items={campusPlan.places.gates} value={(g) => g.id} label={(g) => g.name} />
         </optgroup>
         <optgroup label="Information kiosks">
-          {campusPlan.kiosks.map((k) => (
-            <option key={k.id} value={k.id}>{k.name}</option>
-          ))}
+          <Options items={campusPlan.kiosks} value={(k) => k.id} label={(k) => k.name} />
         </optgroup>
         <optgroup label="Buildings">
-          {buildings.filter((b) => campusPlan.footprints[b.code]).map((b) => (
-            <option key={b.code} value={b.code}>{b.title}</option>
-          ))}
+          <Options items={buildings.filter((b) => campusPlan.footprints[b.code])} value={(b) => b.code} label={(b) => b.title} />
         </optgroup>
       </select>
     </label>

@@ -8,6 +8,7 @@ import StarRating from "./StarRating.tsx";
 import SatisfactionSurvey from "./SatisfactionSurvey.tsx";
 import Toaster from "../Toaster.tsx";
 import { useStores } from "../parts/use-stores.ts";
+import { Options } from "../parts/Options.tsx";
 
 function FieldError({ field, errors }: { field: FeedbackField; errors: Partial<Record<FeedbackField, string>> }) {
   const message = errors[field];
@@ -117,11 +118,7 @@ export default function FeedbackForm() {
               <span className="font-medium">Service Category *</span>
               <select className="select select-lg w-full" name="category" value={values.category} onChange={(e) => setField("category", e.target.value)} {...invalid("category")}>
                 <option value="">Select a category</option>
-                {FEEDBACK_CATEGORIES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
+                <Options items={FEEDBACK_CATEGORIES} value={(c) => c.value} label={(c) => c.label} />
               </select>
               <FieldError field="category" errors={errors} />
             </label>
