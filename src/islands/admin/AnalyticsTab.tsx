@@ -11,6 +11,7 @@ import { categoryBadge } from "./parts/badges.ts";
 import { Empty, Loaded } from "./parts/states.tsx";
 import { useResource } from "./parts/use-resource.ts";
 import UnansweredGroups from "./UnansweredGroups.tsx";
+import { Panel } from "./parts/Panel.tsx";
 
 /**
  * The rate cards: which figure of the analytics each shows, and what it is a share of (`over`): a rate over
@@ -57,54 +58,42 @@ export default function AnalyticsTab() {
                   <Rate key={r.name} name={r.name} label={r.label} value={a[r.value]} empty={counts[r.over] === 0 ? NOTHING_COUNTED[r.over] : undefined} tone={r.tone} bar={r.bar} text={r.text} />
                 ))}
               </div>
-              <section className="card bg-base-100 shadow-sm">
-                <div className="card-body">
-                  <h3 className="card-title">Messages and sessions per day</h3>
-                  <p className="text-base-content/70 text-sm">
-                    {a.from} to {a.to}
-                  </p>
-                  <ActivityChart days={a.daily} />
-                </div>
-              </section>
+              <Panel title="Messages and sessions per day">
+              <p className="text-base-content/70 text-sm">
+                {a.from} to {a.to}
+              </p>
+              <ActivityChart days={a.daily} />
+              </Panel>
               <div className="grid gap-4 lg:grid-cols-2">
-                <section className="card bg-base-100 shadow-sm">
-                  <div className="card-body">
-                    <h3 className="card-title">Satisfaction over time</h3>
-                    <SatisfactionChart days={a.daily} />
-                  </div>
-                </section>
-                <section
-                  className="card bg-base-100 shadow-sm"
-                  data-card="top-items"
-                >
-                  <div className="card-body">
-                    <h3 className="card-title">Top items</h3>
-                    {a.topItems.length === 0 ? (
-                      <Empty>
-                        No answers from the knowledge base in this period.
-                      </Empty>
-                    ) : (
-                      <ol className="divide-base-200 divide-y">
-                        {a.topItems.map((t) => (
-                          <li
-                            key={t.id}
-                            className="flex items-center gap-3 py-2"
-                          >
-                            <span
-                              className={`badge badge-sm border ${categoryBadge(t.category)}`}
-                            >
-                              {t.category}
-                            </span>
-                            <span className="grow">{t.question}</span>
-                            <span className="badge badge-neutral">
-                              {t.count}
-                            </span>
-                          </li>
-                        ))}
-                      </ol>
-                    )}
-                  </div>
-                </section>
+                <Panel title="Satisfaction over time">
+                <SatisfactionChart days={a.daily} />
+                </Panel>
+                <Panel title="Top items" name="top-items">
+                {a.topItems.length === 0 ? (
+                  <Empty>
+                    No answers from the knowledge base in this period.
+                  </Empty>
+                ) : (
+                  <ol className="divide-base-200 divide-y">
+                    {a.topItems.map((t) => (
+                      <li
+                        key={t.id}
+                        className="flex items-center gap-3 py-2"
+                      >
+                        <span
+                          className={`badge badge-sm border ${categoryBadge(t.category)}`}
+                        >
+                          {t.category}
+                        </span>
+                        <span className="grow">{t.question}</span>
+                        <span className="badge badge-neutral">
+                          {t.count}
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+                </Panel>
               </div>
               <UnansweredGroups groups={a.unansweredGroups} />
             </>
