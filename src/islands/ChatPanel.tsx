@@ -4,7 +4,6 @@
  * assistant, with the welcome message, six suggestion chips, a typing indicator, a scroll-to-bottom button
  * and a clear-chat button. State and actions live in src/stores/chat.ts.
  */
-import { useStore } from "@nanostores/react";
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { ThumbsDown, ThumbsUp } from "lucide-static";
 import { Icon } from "./parts/Icon.tsx";
@@ -20,12 +19,10 @@ import {
   toggleChat,
   type ChatMessage,
 } from "../stores/chat";
+import { useStores } from "./parts/use-stores.ts";
 
 export default function ChatPanel() {
-  const open = useStore($chatOpen);
-  const messages = useStore($chatMessages);
-  const waiting = useStore($chatWaiting);
-  const starters = useStore($chatStarters);
+  const { open, messages, waiting, starters } = useStores({ open: $chatOpen, messages: $chatMessages, waiting: $chatWaiting, starters: $chatStarters });
   const [draft, setDraft] = useState("");
   const [scrollButton, setScrollButton] = useState(false);
   const list = useRef<HTMLDivElement>(null);

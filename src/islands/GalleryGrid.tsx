@@ -1,13 +1,10 @@
 /** Photo & Video Gallery: category buttons with counts, search, stats, grid and the detail dialog. */
-import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import type { GalleryItem } from "../shared/api/gallery.ts";
 import { GALLERY_CATEGORIES } from "../shared/api/values.ts";
 import { $galleryStats, gallery } from "../stores/gallery.ts";
-import { ListPage, ListResults, ListWithStats, useListPage } from "./parts/ListPage.tsx";
-import { FilterButtons, SearchBox } from "./parts/ui.tsx";
+import { ListControls, ListPage, ListResults, ListWithStats } from "./parts/ListPage.tsx";
 import { formatDate } from "../shared/rules/dates.ts";
-import { Modal } from "./parts/Modal.tsx";
 import { QrCode, useAbsoluteUrl } from "./parts/QrCode.tsx";
 
 const LABELS: Record<GalleryItem["category"], string> = { events: "Events", academic: "Academic", facilities: "Facilities", graduation: "Graduation" };
@@ -79,68 +76,49 @@ function Detail({ item }: { item: GalleryItem }) {
   );
 }
 
-/** `initial`: the list the page was prerendered with; the API's answer replaces it. */
 /** Thumbnails in view on a phone or kiosk before any scrolling. */
 const FIRST_SCREEN_THUMBNAILS = 6;
 
+/** `initial`: the list the page was prerendered with; the API's answer replaces it. */
 export default function GalleryGrid({ initial }: { initial?: GalleryItem[] }) {
-  const { query, filter, visible, counts, items } = useListPage(gallery, initial);
-  const stats = useStore($galleryStats);
-  /** The item shown in the detail dialog; null when it is closed. */
-  const [selected, setSelected] = useState<GalleryItem | null>(null);
-
   return (
-    <ListPage store={gallery} loadingText="Loading gallery...">
-      <ListWithStats
-        stats={{
-          title: "Gallery Stats",
-          name: "gallery-stats",
-          gridClassName: "grid-cols-3 lg:grid-cols-1",
-          tiles: [
-            { name: "total", label: "Total Items", value: stats.total },
-            { name: "photos", label: "Photos", value: stats.photos },
-            { name: "videos", label: "Videos", value: stats.videos },
-          ],
-        }}
-      >
-        <FilterButtons
-          label="Filter by category"
-          active={filter}
-          onToggle={gallery.toggle}
-          all={{ label: "All Media", count: items.length, onClear: gallery.clearFilter }}
-          options={GALLERY_CATEGORIES.map((c) => ({ value: c, label: LABELS[c], count: counts.get(c) ?? 0 }))}
-        />
-        <SearchBox value={query} onChange={gallery.setQuery} label="Search the gallery" placeholder="Search by title or description" />
-        <ListResults items={visible} heading="Photos and videos" empty={{ title: "No media found", text: "Try another word or category." }} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {(g, i) => (
-            <li data-card={g.id}>
-              <button
-                type="button"
-                className="card bg-base-100 border-base-300 h-full w-full overflow-hidden border text-left shadow-sm transition hover:shadow-md focus-visible:outline-primary focus-visible:outline-4"
-                onClick={() => setSelected(g)}
-              >
-                <span className="relative block">
-                  <img src={g.thumbnailUrl} alt="" width={480} height={270} loading={i < FIRST_SCREEN_THUMBNAILS ? "eager" : "lazy"} className="bg-base-300 aspect-video w-full object-cover" />
-                  {g.mediaType === "video" && (
-                    <span aria-hidden="true" className="absolute inset-0 grid place-items-center">
-                      <span className="grid size-12 place-items-center rounded-full bg-black/60 text-white">▶</span>
-                    </span>
-                  )}
-                </span>
-                <span className="block space-y-1 p-3">
-                  <span className="flex flex-wrap gap-1">
-                    <Badges item={g} />
+    <ListPage store={gallery} initial={initial} loadingText="Loading gallery..." dialog={{ name: "gallery", title: (g) => g.title, wide: true, body: (g) => <Detail item={g} /> }}>
+      {(visible, open) => (
+        <ListWithStats title="Gallery Stats" name="gallery-stats" stats={$galleryStats} labels={{ total: "Total Items", photos: "Photos", videos: "Videos" }}>
+          <ListControls
+            store={gallery}
+            search={{ label: "Search the gallery", placeholder: "Search by title or description" }}
+            filter={{ label: "Filter by category", values: GALLERY_CATEGORIES, labelOf: (c) => LABELS[c], all: "All Media" }}
+            filterFirst
+          />
+          <ListResults items={visible} heading="Photos and videos" empty={{ title: "No media found", text: "Try another word or category." }} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {(g, i) => (
+              <li data-card={g.id}>
+                <button
+                  type="button"
+                  className="card bg-base-100 border-base-300 h-full w-full overflow-hidden border text-left shadow-sm transition hover:shadow-md focus-visible:outline-primary focus-visible:outline-4"
+                  onClick={() => open(g)}
+                >
+                  <span className="relative block">
+                    <img src={g.thumbnailUrl} alt="" width={480} height={270} loading={i < FIRST_SCREEN_THUMBNAILS ? "eager" : "lazy"} className="bg-base-300 aspect-video w-full object-cover" />
+                    {g.mediaType === "video" && (
+                      <span aria-hidden="true" className="absolute inset-0 grid place-items-center">
+                        <span className="grid size-12 place-items-center rounded-full bg-black/60 text-white">▶</span>
+                      </span>
+                    )}
                   </span>
-                  <span className="block font-semibold">{g.title}</span>
-                </span>
-              </button>
-            </li>
-          )}
-        </ListResults>
-      </ListWithStats>
-      <Modal open={selected !== null} onClose={() => setSelected(null)} title={selected?.title ?? ""} name="gallery" wide>
-        {selected && <Detail key={selected.id} item={selected} />}
-      </Modal>
+                  <span className="block space-y-1 p-3">
+                    <span className="flex flex-wrap gap-1">
+                      <Badges item={g} />
+                    </span>
+                    <span className="block font-semibold">{g.title}</span>
+                  </span>
+                </button>
+              </li>
+            )}
+          </ListResults>
+        </ListWithStats>
+      )}
     </ListPage>
   );
 }

@@ -8,10 +8,10 @@ import type { Parser } from "./json-check.ts";
 
 /** The message is "<status>: <body text>" (the status text when the body is empty). */
 export class ApiRequestError extends Error {
+  override readonly name = "ApiRequestError";
   readonly status: number;
   constructor(status: number, message: string) {
     super(message);
-    this.name = "ApiRequestError";
     this.status = status;
   }
 }

@@ -45,6 +45,14 @@ function setup(session = new MemoryStorage(), start = 1_000_000) {
   };
 }
 
+/** The visitor is still active `quiet` seconds on, and warned `more` seconds after that. */
+function expectWarnedBetween(k: ReturnType<typeof setup>, quiet: number, more: number) {
+  k.advance(quiet);
+  expect($kioskPhase.get()).toEqual({ phase: "active" });
+  k.advance(more);
+  expect($kioskPhase.get().phase).toBe("warning");
+}
+
 beforeEach(() => $kioskPhase.set({ phase: "active" }));
 
 describe("idle tracker", () => {
@@ -83,10 +91,7 @@ describe("idle tracker", () => {
     k.advance(120);
     expect($kioskPhase.get()).toEqual({ phase: "active" });
     k.play(false);
-    k.advance(59);
-    expect($kioskPhase.get()).toEqual({ phase: "active" });
-    k.advance(2);
-    expect($kioskPhase.get().phase).toBe("warning");
+    expectWarnedBetween(k, 59, 2);
   });
 
   it("after the reset's page load, the attract screen comes at the attract time after the last touch", () => {
@@ -114,10 +119,7 @@ describe("idle tracker", () => {
     a.tracker.activity();
     a.advance(50);
     const b = setup(a.session, 1_000_000 + 50_000);
-    b.advance(59);
-    expect($kioskPhase.get()).toEqual({ phase: "active" });
-    b.advance(1);
-    expect($kioskPhase.get().phase).toBe("warning");
+    expectWarnedBetween(b, 59, 1);
   });
 
   it("an untouched kiosk is never warned", () => {

@@ -1,27 +1,24 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Plus, Trash2 } from "lucide-static";
 import { ADMIN_ROLES, ROLE_LABELS, type AdminRole } from "../../shared/api/admin-role-values.ts";
 import type { AdminAccount } from "../../shared/api/admin-accounts.ts";
 import { $accountBusy, $newAccount, $newAccountErrors, accounts, changeRole, createAccount, removeAccount, resetAccountPassword } from "../../stores/admin/accounts.ts";
 import { $adminSession } from "../../stores/admin/session.ts";
 import { Icon } from "./parts/Icon.tsx";
+import { useResource } from "./parts/use-resource.ts";
 import { Loaded } from "./parts/states.tsx";
 import { dateTime } from "./parts/time.ts";
+import { Options } from "../parts/Options.tsx";
 
 /** The role choices of both role pickers (new account, existing account). */
-const roleOptions = ADMIN_ROLES.map((r) => (
-  <option key={r} value={r}>
-    {ROLE_LABELS[r]}
-  </option>
-));
+const roleOptions = <Options items={ADMIN_ROLES} label={(r) => ROLE_LABELS[r]} />;
 
 /** Accounts (administrators only): who may sign in, with which role; add, change role, new password, remove. */
 export default function AccountsTab() {
-  const state = useStore(accounts.$state);
+  const state = useResource(accounts);
   const session = useStore($adminSession);
   const me = session.status === "authenticated" ? session.username : "";
-  useEffect(() => void accounts.ensure(), []);
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,5 +1,4 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
 import {
   $analyticsDays,
   analytics,
@@ -10,13 +9,26 @@ import {
 import { ActivityChart, SatisfactionChart } from "./parts/DailyChart.tsx";
 import { categoryBadge } from "./parts/badges.ts";
 import { Empty, Loaded } from "./parts/states.tsx";
+import { useResource } from "./parts/use-resource.ts";
 import UnansweredGroups from "./UnansweredGroups.tsx";
+import { Panel } from "./parts/Panel.tsx";
+
+/**
+ * The rate cards: which figure of the analytics each shows, and what it is a share of (`over`): a rate over
+ * nothing counted says so instead of a percentage.
+ */
+const RATES = [
+  { name: "answered", label: "Answered", value: "answeredRate", over: "replies", tone: "text-green-700", bar: "progress-success", text: "Replies answered from the knowledge base" },
+  { name: "fallback", label: "Fallback", value: "fallbackRate", over: "replies", tone: "text-orange-700", bar: "progress-warning", text: "Replies that were the fallback message" },
+  { name: "satisfaction", label: "Satisfaction", value: "satisfactionScore", over: "rated", tone: "text-primary", bar: "progress-primary", text: "Rated replies rated helpful" },
+] as const;
+
+const NOTHING_COUNTED = { replies: "No replies yet", rated: "No ratings yet" } as const;
 
 /** Analytics: activity per day, answered vs fallback, satisfaction, top items, unanswered questions. */
 export default function AnalyticsTab() {
-  const state = useStore(analytics.$state);
+  const state = useResource(analytics);
   const days = useStore($analyticsDays);
-  useEffect(() => void analytics.ensure(), []);
 
   return (
     <div className="flex flex-col gap-4">
@@ -39,86 +51,49 @@ export default function AnalyticsTab() {
       <Loaded state={state} onRetry={() => void analytics.load()}>
         {(a) => {
           const counts = periodCounts(a.daily);
-          const noReplies = counts.replies === 0 ? "No replies yet" : undefined;
           return (
             <>
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-                <Rate
-                  name="answered"
-                  label="Answered"
-                  value={a.answeredRate}
-                  empty={noReplies}
-                  tone="text-green-700"
-                  bar="progress-success"
-                  text="Replies answered from the knowledge base"
-                />
-                <Rate
-                  name="fallback"
-                  label="Fallback"
-                  value={a.fallbackRate}
-                  empty={noReplies}
-                  tone="text-orange-700"
-                  bar="progress-warning"
-                  text="Replies that were the fallback message"
-                />
-                <Rate
-                  name="satisfaction"
-                  label="Satisfaction"
-                  value={a.satisfactionScore}
-                  empty={counts.rated === 0 ? "No ratings yet" : undefined}
-                  tone="text-primary"
-                  bar="progress-primary"
-                  text="Rated replies rated helpful"
-                />
+                {RATES.map((r) => (
+                  <Rate key={r.name} name={r.name} label={r.label} value={a[r.value]} empty={counts[r.over] === 0 ? NOTHING_COUNTED[r.over] : undefined} tone={r.tone} bar={r.bar} text={r.text} />
+                ))}
               </div>
-              <section className="card bg-base-100 shadow-sm">
-                <div className="card-body">
-                  <h3 className="card-title">Messages and sessions per day</h3>
-                  <p className="text-base-content/70 text-sm">
-                    {a.from} to {a.to}
-                  </p>
-                  <ActivityChart days={a.daily} />
-                </div>
-              </section>
+              <Panel title="Messages and sessions per day">
+              <p className="text-base-content/70 text-sm">
+                {a.from} to {a.to}
+              </p>
+              <ActivityChart days={a.daily} />
+              </Panel>
               <div className="grid gap-4 lg:grid-cols-2">
-                <section className="card bg-base-100 shadow-sm">
-                  <div className="card-body">
-                    <h3 className="card-title">Satisfaction over time</h3>
-                    <SatisfactionChart days={a.daily} />
-                  </div>
-                </section>
-                <section
-                  className="card bg-base-100 shadow-sm"
-                  data-card="top-items"
-                >
-                  <div className="card-body">
-                    <h3 className="card-title">Top items</h3>
-                    {a.topItems.length === 0 ? (
-                      <Empty>
-                        No answers from the knowledge base in this period.
-                      </Empty>
-                    ) : (
-                      <ol className="divide-base-200 divide-y">
-                        {a.topItems.map((t) => (
-                          <li
-                            key={t.id}
-                            className="flex items-center gap-3 py-2"
-                          >
-                            <span
-                              className={`badge badge-sm border ${categoryBadge(t.category)}`}
-                            >
-                              {t.category}
-                            </span>
-                            <span className="grow">{t.question}</span>
-                            <span className="badge badge-neutral">
-                              {t.count}
-                            </span>
-                          </li>
-                        ))}
-                      </ol>
-                    )}
-                  </div>
-                </section>
+                <Panel title="Satisfaction over time">
+                <SatisfactionChart days={a.daily} />
+                </Panel>
+                <Panel title="Top items" name="top-items">
+                {a.topItems.length === 0 ? (
+                  <Empty>
+                    No answers from the knowledge base in this period.
+                  </Empty>
+                ) : (
+                  <ol className="divide-base-200 divide-y">
+                    {a.topItems.map((t) => (
+                      <li
+                        key={t.id}
+                        className="flex items-center gap-3 py-2"
+                      >
+                        <span
+                          className={`badge badge-sm border ${categoryBadge(t.category)}`}
+                        >
+                          {t.category}
+                        </span>
+                        <span className="grow">{t.question}</span>
+                        <span className="badge badge-neutral">
+                          {t.count}
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+                </Panel>
               </div>
               <UnansweredGroups groups={a.unansweredGroups} />
             </>

@@ -5,6 +5,7 @@ import { auditLog, detailsText } from "../../stores/admin/tools.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { Empty, Loaded } from "./parts/states.tsx";
 import { dateTime } from "./parts/time.ts";
+import { ScrollTable } from "./parts/ScrollTable.tsx";
 
 /** Who changed what and when: the latest 100 admin actions. */
 export default function AuditLog() {
@@ -25,32 +26,19 @@ export default function AuditLog() {
             entries.length === 0 ? (
               <Empty>No admin actions recorded yet.</Empty>
             ) : (
-              <div className="max-h-[28rem] overflow-auto" tabIndex={0} role="region" aria-label="Audit log entries">
-                <table className="table table-sm" data-audit>
-                  <thead className="text-base-content/80">
-                    <tr>
-                      <th>When</th>
-                      <th>Who</th>
-                      <th>Action</th>
-                      <th>Target</th>
-                      <th>Details</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entries.map((e) => (
-                      <tr key={e.id} data-audit-action={e.action}>
-                        <td className="whitespace-nowrap">{dateTime(e.at)}</td>
-                        <td>{e.username}</td>
-                        <td>
-                          <code className="text-xs">{e.action}</code>
-                        </td>
-                        <td>{e.target ?? ""}</td>
-                        <td className="max-w-md text-xs break-words">{detailsText(e.details)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ScrollTable label="Audit log entries" scroll="max-h-[28rem] overflow-auto" table="table table-sm" hook="audit" columns={["When", "Who", "Action", "Target", "Details"]}>
+                {entries.map((e) => (
+                  <tr key={e.id} data-audit-action={e.action}>
+                    <td className="whitespace-nowrap">{dateTime(e.at)}</td>
+                    <td>{e.username}</td>
+                    <td>
+                      <code className="text-xs">{e.action}</code>
+                    </td>
+                    <td>{e.target ?? ""}</td>
+                    <td className="max-w-md text-xs break-words">{detailsText(e.details)}</td>
+                  </tr>
+                ))}
+              </ScrollTable>
             )
           }
         </Loaded>

@@ -1,13 +1,13 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { ChatbotConfig } from "../../shared/api/chatbot-config.ts";
 import { $configRevision, $configSaving, CONFIG_LABELS, config, saveConfigField, saveConfigNumber, saveConfigText, type ConfigField } from "../../stores/admin/config.ts";
+import { useResource } from "./parts/use-resource.ts";
 import { Loaded } from "./parts/states.tsx";
 
 /** Configuration: each control saves on its own (toggles at once, text and numbers when left or on Enter). */
 export default function ConfigTab() {
-  const state = useStore(config.$state);
-  useEffect(() => void config.ensure(), []);
+  const state = useResource(config);
   return (
     <div className="card bg-base-100 shadow-sm">
       <div className="card-body gap-5">

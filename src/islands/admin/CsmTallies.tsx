@@ -1,5 +1,7 @@
 import type { CsmSummary } from "../../shared/api/admin-feedback.ts";
 import { CC1_OPTIONS, CC2_OPTIONS, CC3_OPTIONS, CLIENT_TYPES, SQD_QUESTIONS, SQD_SCALE } from "../../shared/api/feedback-values.ts";
+import { ScrollTable } from "./parts/ScrollTable.tsx";
+import { Panel } from "./parts/Panel.tsx";
 
 /** The ARTA Client Satisfaction Measurement answers counted per option: client type, CC1-CC3, SQD0-SQD8. */
 export default function CsmTallies({ csm }: { csm: CsmSummary }) {
@@ -9,50 +11,48 @@ export default function CsmTallies({ csm }: { csm: CsmSummary }) {
     { key: "cc3", title: "CC3 Helpfulness", options: CC3_OPTIONS },
   ] as const;
   return (
-    <section className="card bg-base-100 shadow-sm" data-card="csm">
-      <div className="card-body gap-3">
-        <h3 className="card-title">Client Satisfaction (ARTA)</h3>
-        <p className="text-base-content/70 text-sm">{csm.responses} submissions answered the survey.</p>
-        <details>
-          <summary className="cursor-pointer font-medium">Client type and Citizen's Charter</summary>
-          <Tally title="Client type" options={CLIENT_TYPES} counts={csm.clientType} />
-          {cc.map((q) => (
-            <Tally key={q.key} title={q.title} options={q.options} counts={csm[q.key]} />
-          ))}
-        </details>
-        <details open>
-          <summary className="cursor-pointer font-medium">Service quality (SQD0-SQD8)</summary>
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Service quality answers">
-            <table className="table table-xs" data-sqd>
-              <thead className="text-base-content/80">
-                <tr>
-                  <th>Dimension</th>
-                  {SQD_SCALE.map((s) => (
-                    <th key={s.value} className="text-right" title={s.label}>
-                      {s.value === 0 ? "N/A" : s.value}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {SQD_QUESTIONS.map((q) => (
-                  <tr key={q.key}>
-                    <td title={q.text}>
-                      {q.key.toUpperCase()} {q.dimension}
-                    </td>
-                    {SQD_SCALE.map((s) => (
-                      <td key={s.value} className="text-right tabular-nums">
-                        {csm[q.key][String(s.value)] ?? 0}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
-      </div>
-    </section>
+    <Panel title="Client Satisfaction (ARTA)" name="csm" gap="gap-3">
+    <p className="text-base-content/70 text-sm">{csm.responses} submissions answered the survey.</p>
+    <details>
+      <summary className="cursor-pointer font-medium">Client type and Citizen's Charter</summary>
+      <Tally title="Client type" options={CLIENT_TYPES} counts={csm.clientType} />
+      {cc.map((q) => (
+        <Tally key={q.key} title={q.title} options={q.options} counts={csm[q.key]} />
+      ))}
+    </details>
+    <details open>
+      <summary className="cursor-pointer font-medium">Service quality (SQD0-SQD8)</summary>
+      <ScrollTable
+        label="Service quality answers"
+        scroll="overflow-x-auto"
+        table="table table-xs"
+        hook="sqd"
+        columns={
+          <>
+            <th>Dimension</th>
+            {SQD_SCALE.map((s) => (
+              <th key={s.value} className="text-right" title={s.label}>
+                {s.value === 0 ? "N/A" : s.value}
+              </th>
+            ))}
+          </>
+        }
+      >
+        {SQD_QUESTIONS.map((q) => (
+          <tr key={q.key}>
+            <td title={q.text}>
+              {q.key.toUpperCase()} {q.dimension}
+            </td>
+            {SQD_SCALE.map((s) => (
+              <td key={s.value} className="text-right tabular-nums">
+                {csm[q.key][String(s.value)] ?? 0}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </ScrollTable>
+    </details>
+    </Panel>
   );
 }
 

@@ -1,14 +1,13 @@
-import { useStore } from "@nanostores/react";
-import { useEffect, type ReactNode } from "react";
 import { BookOpen, Clock, MessageSquare, MessagesSquare, ThumbsUp, TrendingUp, Activity } from "lucide-static";
 import { dashboard, satisfactionText, topicLabel } from "../../stores/admin/dashboard.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { Empty, Loaded } from "./parts/states.tsx";
+import { Panel } from "./parts/Panel.tsx";
+import { useResource } from "./parts/use-resource.ts";
 
 /** Dashboard: four number cards, Popular Topics and System Performance. */
 export default function DashboardTab() {
-  const state = useStore(dashboard.$state);
-  useEffect(() => void dashboard.ensure(), []);
+  const state = useResource(dashboard);
   return (
     <Loaded state={state} onRetry={() => void dashboard.load()}>
       {(a) => (
@@ -20,7 +19,7 @@ export default function DashboardTab() {
             <StatCard name="knowledge" title="Knowledge Items" value={a.activeKnowledgeItems ?? 0} subtitle="Active knowledge items" icon={BookOpen} />
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
-            <TitledCard name="popular-topics" icon={TrendingUp} title="Popular Topics">
+            <Panel level={2} name="popular-topics" icon={TrendingUp} title="Popular Topics">
               <p className="text-base-content/70 text-sm">Most frequently asked topics</p>
               {a.popularTopics.length === 0 ? (
                 <Empty>No questions answered yet.</Empty>
@@ -34,32 +33,17 @@ export default function DashboardTab() {
                   ))}
                 </ul>
               )}
-            </TitledCard>
-            <TitledCard name="performance" icon={Activity} title="System Performance">
+            </Panel>
+            <Panel level={2} name="performance" icon={Activity} title="System Performance">
               <dl className="divide-base-200 divide-y">
                 <Metric name="response-time" icon={Clock} label="Average Response Time" value={`${Math.round(a.responseTime ?? 0)}ms`} />
                 <Metric name="session-length" icon={MessageSquare} label="Average Session Length" value={`${Number((a.averageSessionLength ?? 0).toFixed(1))} min`} />
               </dl>
-            </TitledCard>
+            </Panel>
           </div>
         </div>
       )}
     </Loaded>
-  );
-}
-
-/** A dashboard card with an icon before its title. */
-function TitledCard(props: { name: string; icon: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card bg-base-100 shadow-sm" data-card={props.name}>
-      <div className="card-body">
-        <h2 className="card-title flex items-center gap-2">
-          <Icon svg={props.icon} className="text-primary size-5" />
-          {props.title}
-        </h2>
-        {props.children}
-      </div>
-    </section>
   );
 }
 

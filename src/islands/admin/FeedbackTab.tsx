@@ -1,20 +1,22 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
 import { Download } from "lucide-static";
 import { FEEDBACK_CATEGORIES, RATING_LABELS } from "../../shared/api/feedback-values.ts";
 import { $inboxFilters, clearInboxFilters, exportCsvPath, inbox, setInboxFilter, type InboxFilters } from "../../stores/admin/feedback.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { Empty, Loaded } from "./parts/states.tsx";
 import { dateTime } from "./parts/time.ts";
+import { useResource } from "./parts/use-resource.ts";
+import { ScrollTable } from "./parts/ScrollTable.tsx";
 import CsmTallies from "./CsmTallies.tsx";
+import { Options } from "../parts/Options.tsx";
+import { Panel } from "./parts/Panel.tsx";
 
 const categoryLabel = (value: string) => FEEDBACK_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 
 /** Feedback: the inbox with filters, its summary, the ARTA CSM answers and the CSV export. */
 export default function FeedbackTab() {
-  const state = useStore(inbox.$state);
+  const state = useResource(inbox);
   const filters = useStore($inboxFilters);
-  useEffect(() => void inbox.ensure(), []);
 
   return (
     <div className="flex flex-col gap-4">
@@ -34,11 +36,7 @@ export default function FeedbackTab() {
             <Filter label="Category" id="inbox-category">
               <select id="inbox-category" className="select" value={filters.category} onChange={(e) => void setInboxFilter("category", e.currentTarget.value)}>
                 <option value="">All categories</option>
-                {FEEDBACK_CATEGORIES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
+                <Options items={FEEDBACK_CATEGORIES} value={(c) => c.value} label={(c) => c.label} />
               </select>
             </Filter>
             <Filter label="Rating" id="inbox-rating">
@@ -63,93 +61,71 @@ export default function FeedbackTab() {
         {(data) => (
           <>
             <div className="grid items-start gap-4 lg:grid-cols-3">
-              <section className="card bg-base-100 shadow-sm" data-card="ratings">
-                <div className="card-body gap-2">
-                  <h3 className="card-title">Ratings</h3>
-                  <p>
-                    <span className="text-3xl font-bold" data-feedback-count>
-                      {data.summary.count}
-                    </span>{" "}
-                    submissions · average <strong data-average>{data.summary.averageRating.toFixed(1)}</strong> / 5
-                  </p>
-                  <ul className="flex flex-col gap-1">
-                    {([5, 4, 3, 2, 1] as const).map((r) => (
-                      <li key={r} className="flex items-center gap-2 text-sm" data-rating-row={r}>
-                        <span className="w-28 whitespace-nowrap">
-                          {r} {RATING_LABELS[r - 1]}
-                        </span>
-                        <progress className="progress progress-secondary grow" value={data.summary.byRating[r]} max={Math.max(1, data.summary.count)} aria-hidden="true" />
-                        <span className="w-8 text-right tabular-nums">{data.summary.byRating[r]}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </section>
-              <section className="card bg-base-100 shadow-sm" data-card="by-category">
-                <div className="card-body gap-2">
-                  <h3 className="card-title">By category</h3>
-                  <ul className="divide-base-200 divide-y text-sm">
-                    {Object.entries(data.summary.byCategory).map(([c, n]) => (
-                      <li key={c} className="flex justify-between py-1.5">
-                        <span>{categoryLabel(c)}</span>
-                        <span className="badge badge-neutral badge-sm">{n}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </section>
+              <Panel title="Ratings" name="ratings" gap="gap-2">
+              <p>
+                <span className="text-3xl font-bold" data-feedback-count>
+                  {data.summary.count}
+                </span>{" "}
+                submissions · average <strong data-average>{data.summary.averageRating.toFixed(1)}</strong> / 5
+              </p>
+              <ul className="flex flex-col gap-1">
+                {([5, 4, 3, 2, 1] as const).map((r) => (
+                  <li key={r} className="flex items-center gap-2 text-sm" data-rating-row={r}>
+                    <span className="w-28 whitespace-nowrap">
+                      {r} {RATING_LABELS[r - 1]}
+                    </span>
+                    <progress className="progress progress-secondary grow" value={data.summary.byRating[r]} max={Math.max(1, data.summary.count)} aria-hidden="true" />
+                    <span className="w-8 text-right tabular-nums">{data.summary.byRating[r]}</span>
+                  </li>
+                ))}
+              </ul>
+              </Panel>
+              <Panel title="By category" name="by-category" gap="gap-2">
+              <ul className="divide-base-200 divide-y text-sm">
+                {Object.entries(data.summary.byCategory).map(([c, n]) => (
+                  <li key={c} className="flex justify-between py-1.5">
+                    <span>{categoryLabel(c)}</span>
+                    <span className="badge badge-neutral badge-sm">{n}</span>
+                  </li>
+                ))}
+              </ul>
+              </Panel>
               <CsmTallies csm={data.summary.csm} />
             </div>
-            <section className="card bg-base-100 shadow-sm">
-              <div className="card-body gap-3">
-                <h3 className="card-title">Submissions</h3>
-                {data.truncated && <p className="text-sm text-orange-700">Only the newest {data.items.length} are listed; narrow the filters or export CSV for all.</p>}
-                {data.items.length === 0 ? (
-                  <Empty>No feedback matches these filters.</Empty>
-                ) : (
-                  <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Feedback submissions">
-                    <table className="table" data-feedback-table>
-                      <thead className="text-base-content/80">
-                        <tr>
-                          <th>Received</th>
-                          <th>From</th>
-                          <th>Category</th>
-                          <th>Rating</th>
-                          <th>Message</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {data.items.map((f) => (
-                          <tr key={f.id} data-feedback-row={f.id}>
-                            <td className="whitespace-nowrap">{dateTime(f.createdAt)}</td>
-                            <td>
-                              {f.isAnonymous ? (
-                                <span className="badge badge-ghost">Anonymous</span>
-                              ) : (
-                                <>
-                                  <div>{f.name || <span className="opacity-70">(no name)</span>}</div>
-                                  {f.email && (
-                                    <a className="link text-sm" href={`mailto:${f.email}`}>
-                                      {f.email}
-                                    </a>
-                                  )}
-                                </>
-                              )}
-                            </td>
-                            <td>{categoryLabel(f.category)}</td>
-                            <td className="whitespace-nowrap" aria-label={`${f.rating} of 5`}>
-                              {"★".repeat(f.rating)}
-                              <span className="opacity-30">{"★".repeat(5 - f.rating)}</span>
-                            </td>
-                            <td className="min-w-64 whitespace-pre-line">{f.message}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                )}
-              </div>
-            </section>
+            <Panel title="Submissions" gap="gap-3">
+            {data.truncated && <p className="text-sm text-orange-700">Only the newest {data.items.length} are listed; narrow the filters or export CSV for all.</p>}
+            {data.items.length === 0 ? (
+              <Empty>No feedback matches these filters.</Empty>
+            ) : (
+              <ScrollTable label="Feedback submissions" scroll="overflow-x-auto" table="table" hook="feedback-table" columns={["Received", "From", "Category", "Rating", "Message"]}>
+                {data.items.map((f) => (
+                  <tr key={f.id} data-feedback-row={f.id}>
+                    <td className="whitespace-nowrap">{dateTime(f.createdAt)}</td>
+                    <td>
+                      {f.isAnonymous ? (
+                        <span className="badge badge-ghost">Anonymous</span>
+                      ) : (
+                        <>
+                          <div>{f.name || <span className="opacity-70">(no name)</span>}</div>
+                          {f.email && (
+                            <a className="link text-sm" href={`mailto:${f.email}`}>
+                              {f.email}
+                            </a>
+                          )}
+                        </>
+                      )}
+                    </td>
+                    <td>{categoryLabel(f.category)}</td>
+                    <td className="whitespace-nowrap" aria-label={`${f.rating} of 5`}>
+                      {"★".repeat(f.rating)}
+                      <span className="opacity-30">{"★".repeat(5 - f.rating)}</span>
+                    </td>
+                    <td className="min-w-64 whitespace-pre-line">{f.message}</td>
+                  </tr>
+                ))}
+              </ScrollTable>
+            )}
+            </Panel>
           </>
         )}
       </Loaded>

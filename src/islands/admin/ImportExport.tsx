@@ -1,15 +1,13 @@
-import { useStore } from "@nanostores/react";
+import type { ReactNode } from "react";
 import { Download, Upload } from "lucide-static";
 import { $importContent, $importFileName, $importFormat, $importResult, applyImport, canApply, exportPath, previewImport, setImportContent, setImportFormat } from "../../stores/admin/tools.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { ErrorAlert, LoadingText } from "./parts/states.tsx";
+import { useStores } from "../parts/use-stores.ts";
 
 /** Export as JSON or CSV; import a file (or pasted text): preview, then Apply. */
 export default function ImportExport() {
-  const content = useStore($importContent);
-  const format = useStore($importFormat);
-  const fileName = useStore($importFileName);
-  const result = useStore($importResult);
+  const { content, format, fileName, result } = useStores({ content: $importContent, format: $importFormat, fileName: $importFileName, result: $importResult });
   const data = result.status === "ready" ? result.data : undefined;
 
   return (
@@ -79,31 +77,39 @@ export default function ImportExport() {
                 ))}
               </ul>
             )}
-            {data.added.length > 0 && (
-              <details open={data.added.length <= 5}>
-                <summary className="cursor-pointer">Added ({data.added.length})</summary>
-                <ul className="list-inside list-disc" data-import-added>
-                  {data.added.map((a) => (
-                    <li key={a.row}>{a.question}</li>
-                  ))}
-                </ul>
-              </details>
-            )}
-            {data.changed.length > 0 && (
-              <details open={data.changed.length <= 5}>
-                <summary className="cursor-pointer">Changed ({data.changed.length})</summary>
-                <ul className="list-inside list-disc" data-import-changed>
-                  {data.changed.map((c) => (
-                    <li key={c.id}>
-                      {c.question} <span className="opacity-70">({c.fields.join(", ")})</span>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            )}
+            <ImportGroup title="Added" hook="import-added" items={data.added} keyOf={(a) => a.row}>
+              {(a) => a.question}
+            </ImportGroup>
+            <ImportGroup title="Changed" hook="import-changed" items={data.changed} keyOf={(c) => c.id}>
+              {(c) => (
+                <>
+                  {c.question} <span className="opacity-70">({c.fields.join(", ")})</span>
+                </>
+              )}
+            </ImportGroup>
           </div>
         )}
       </div>
     </section>
+  );
+}
+
+/** A group of the import's preview no longer than this shows open; a longer one starts folded. */
+const OPEN_GROUP_SIZE = 5;
+
+/** One group of the import's preview (Added, Changed), one line per item; nothing when it is empty. */
+function ImportGroup<T>(props: { title: string; hook: string; items: readonly T[]; keyOf: (item: T) => string | number; children: (item: T) => ReactNode }) {
+  if (props.items.length === 0) return null;
+  return (
+    <details open={props.items.length <= OPEN_GROUP_SIZE}>
+      <summary className="cursor-pointer">
+        {props.title} ({props.items.length})
+      </summary>
+      <ul className="list-inside list-disc" {...{ [`data-${props.hook}`]: true }}>
+        {props.items.map((item) => (
+          <li key={props.keyOf(item)}>{props.children(item)}</li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -99,30 +99,28 @@ export default function KnowledgeCard({ item, deleted = false }: { item: Knowled
             )}
           </div>
         )}
-        {item.entities.length > 0 && (
-          <div className="flex flex-wrap gap-1" data-entities>
-            {item.entities.map((e) => (
-              <span key={e} className="badge badge-outline badge-accent badge-sm">
-                {e}
-              </span>
-            ))}
-          </div>
-        )}
+        <Tags hook="entities" tags={item.entities} tone="badge-outline badge-accent" />
         <div className="text-base-content/70 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <span data-usage>Used {item.usageCount} times</span>
           <span data-effectiveness>Effectiveness: {effectivenessText(item)}</span>
           <span>Priority {item.priority}</span>
         </div>
-        {item.keywords.length > 0 && (
-          <div className="flex flex-wrap gap-1" data-keywords>
-            {item.keywords.map((k) => (
-              <span key={k} className="badge badge-ghost badge-sm">
-                {k}
-              </span>
-            ))}
-          </div>
-        )}
+        <Tags hook="keywords" tags={item.keywords} tone="badge-ghost" />
       </div>
     </li>
+  );
+}
+
+/** A row of small badges (an item's entities or keywords); nothing when there are none. */
+function Tags(props: { hook: string; tags: readonly string[]; tone: string }) {
+  if (props.tags.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-1" {...{ [`data-${props.hook}`]: true }}>
+      {props.tags.map((t) => (
+        <span key={t} className={`badge ${props.tone} badge-sm`}>
+          {t}
+        </span>
+      ))}
+    </div>
   );
 }

@@ -1,17 +1,15 @@
-import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import { DIFFICULTIES, KNOWLEDGE_CATEGORIES } from "../../shared/api/knowledge.ts";
 import { $knowledgeDialog, $knowledgeFilledAnswer, $knowledgeForm, $knowledgeSaving, closeKnowledgeDialog, saveKnowledge, setKnowledgeField } from "../../stores/admin/knowledge.ts";
 import type { KnowledgeForm } from "../../stores/admin/knowledge-form.ts";
 import { topicLabel } from "../../stores/admin/dashboard.ts";
 import { FormDialog } from "./parts/FormDialog.tsx";
+import { useStores } from "../parts/use-stores.ts";
+import { Options } from "../parts/Options.tsx";
 
 /** The Add New Knowledge / Edit Knowledge dialog, about 4xl wide and at most 90% high. */
 export default function KnowledgeDialog() {
-  const dialog = useStore($knowledgeDialog);
-  const form = useStore($knowledgeForm);
-  const saving = useStore($knowledgeSaving);
-  const filled = useStore($knowledgeFilledAnswer);
+  const { dialog, form, saving, filled } = useStores({ dialog: $knowledgeDialog, form: $knowledgeForm, saving: $knowledgeSaving, filled: $knowledgeFilledAnswer });
   const editing = dialog.editingId !== undefined;
 
   const text = (field: keyof KnowledgeForm) => ({
@@ -37,20 +35,12 @@ export default function KnowledgeDialog() {
           <option value="" disabled>
             Select a category
           </option>
-          {KNOWLEDGE_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {topicLabel(c)}
-            </option>
-          ))}
+          <Options items={KNOWLEDGE_CATEGORIES} label={topicLabel} />
         </select>
       </Field>
       <Field label="Difficulty" id="knowledge-difficulty">
         <select className="select w-full" {...text("difficulty")}>
-          {DIFFICULTIES.map((d) => (
-            <option key={d} value={d}>
-              {topicLabel(d)}
-            </option>
-          ))}
+          <Options items={DIFFICULTIES} label={topicLabel} />
         </select>
       </Field>
       <Field label="Main Question" id="knowledge-canonicalQuestion" wide>

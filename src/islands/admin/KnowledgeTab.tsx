@@ -1,5 +1,3 @@
-import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
 import { Plus } from "lucide-static";
 import { KNOWLEDGE_CATEGORIES } from "../../shared/api/knowledge.ts";
 import { $deletedKnowledge, $knowledgeCategory, $knowledgeQuery, $visibleKnowledge, knowledge, openAddKnowledge } from "../../stores/admin/knowledge.ts";
@@ -7,15 +5,14 @@ import { topicLabel } from "../../stores/admin/dashboard.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { Empty, Loaded } from "./parts/states.tsx";
 import KnowledgeCard from "./KnowledgeCard.tsx";
+import { useStores } from "../parts/use-stores.ts";
+import { useResource } from "./parts/use-resource.ts";
+import { Options } from "../parts/Options.tsx";
 
 /** Knowledge Base: Add Knowledge, a search and category filter, one card per item. */
 export default function KnowledgeTab() {
-  const state = useStore(knowledge.$state);
-  const visible = useStore($visibleKnowledge);
-  const query = useStore($knowledgeQuery);
-  const category = useStore($knowledgeCategory);
-  const deleted = useStore($deletedKnowledge);
-  useEffect(() => void knowledge.ensure(), []);
+  const state = useResource(knowledge);
+  const { visible, query, category, deleted } = useStores({ visible: $visibleKnowledge, query: $knowledgeQuery, category: $knowledgeCategory, deleted: $deletedKnowledge });
 
   return (
     <div className="flex flex-col gap-4">
@@ -38,11 +35,7 @@ export default function KnowledgeTab() {
           <span className="sr-only">Category filter</span>
           <select value={category} onChange={(e) => $knowledgeCategory.set(e.currentTarget.value)}>
             <option value="">All categories</option>
-            {KNOWLEDGE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {topicLabel(c)}
-              </option>
-            ))}
+            <Options items={KNOWLEDGE_CATEGORIES} label={topicLabel} />
           </select>
         </label>
       </div>

@@ -2,13 +2,12 @@ import { useStore } from "@nanostores/react";
 import { $listDialog, $listErrors, $listForm, $listSaving, $listUploading, closeListDialog, saveListItem, setListField, uploadForField } from "../../stores/admin/lists.ts";
 import { fieldError, LIST_FORMS, type FieldSpec } from "../../stores/admin/list-forms.ts";
 import { FormDialog } from "./parts/FormDialog.tsx";
+import { useStores } from "../parts/use-stores.ts";
+import { Options } from "../parts/Options.tsx";
 
 /** The add/edit dialog of every list tab: the list's fields, each with the contract's message under it. */
 export default function ListDialog() {
-  const dialog = useStore($listDialog);
-  const form = useStore($listForm);
-  const errors = useStore($listErrors);
-  const saving = useStore($listSaving);
+  const { dialog, form, errors, saving } = useStores({ dialog: $listDialog, form: $listForm, errors: $listErrors, saving: $listSaving });
   const editing = dialog.editingId !== undefined;
 
   const spec = dialog.list ? LIST_FORMS[dialog.list] : undefined;
@@ -60,11 +59,7 @@ function Field(props: { field: FieldSpec; value: string | boolean | undefined; e
   if (field.kind === "select") {
     control = (
       <select {...common} className={`select w-full ${error ? "select-error" : ""}`} value={text} onChange={onText}>
-        {field.options?.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        <Options items={field.options ?? []} />
       </select>
     );
   } else if (field.kind === "textarea" || field.kind === "lines") {

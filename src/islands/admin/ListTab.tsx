@@ -8,6 +8,7 @@ import { itemSummary, LIST_FORMS } from "../../stores/admin/list-forms.ts";
 import { ADMIN_TABS } from "../../stores/admin/tabs.ts";
 import { Icon } from "./parts/Icon.tsx";
 import { Empty, Loaded } from "./parts/states.tsx";
+import { useResource } from "./parts/use-resource.ts";
 import ListDialog from "./ListDialog.tsx";
 
 const STATUS_BADGE = { scheduled: "badge-info", live: "badge-success", expired: "badge-ghost" } as const;
@@ -16,12 +17,11 @@ const STATUS_BADGE = { scheduled: "badge-info", live: "badge-success", expired: 
 export default function ListTab(props: { list: ContentListName }) {
   const { list } = props;
   const r = listResource(list);
-  const state = useStore(r.$state);
+  const state = useResource(r);
   const busy = useStore($listBusy);
   const label = ADMIN_TABS.find((t) => "list" in t && t.list === list)?.label ?? list;
   const { singular } = LIST_FORMS[list];
   const handOrdered = LIST_CONTRACTS[list].handOrdered;
-  useEffect(() => void r.ensure(), [r]);
 
   return (
     <div className="flex flex-col gap-4" data-list-tab={list}>

@@ -1,8 +1,8 @@
-import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
 import { $login, $loginAlert, $loginErrors, $signingIn, setLoginField, submitLogin } from "../../stores/admin/login.ts";
 import { showCarriedToast } from "../../stores/admin/session.ts";
 import Toaster from "../Toaster.tsx";
+import { useStores } from "../parts/use-stores.ts";
 
 /** What the form's fields hold: typed or auto-filled before the island hydrated, the store never saw it. */
 function formValues(form: HTMLFormElement): { username: string; password: string } {
@@ -15,10 +15,7 @@ function formValues(form: HTMLFormElement): { username: string; password: string
  * fields themselves at hydration and on submit, so what was typed or auto-filled before the script ran counts.
  */
 export default function LoginForm() {
-  const values = useStore($login);
-  const errors = useStore($loginErrors);
-  const pending = useStore($signingIn);
-  const alert = useStore($loginAlert);
+  const { values, errors, pending, alert } = useStores({ values: $login, errors: $loginErrors, pending: $signingIn, alert: $loginAlert });
   const form = useRef<HTMLFormElement>(null);
   useEffect(showCarriedToast, []);
   useEffect(() => {

@@ -5,6 +5,7 @@ import { addVariation, knowledge, openAddKnowledge } from "../../stores/admin/kn
 import { dataOf } from "../../stores/admin/loadable.ts";
 import { Empty } from "./parts/states.tsx";
 import { dateTime } from "./parts/time.ts";
+import { Options } from "../parts/Options.tsx";
 
 /** Unanswered questions grouped by similarity; each group can become a variation or a new item. */
 export default function UnansweredGroups({ groups }: { groups: UnansweredGroup[] }) {
@@ -81,11 +82,7 @@ function Group({ group }: { group: UnansweredGroup }) {
                 <option value="" disabled>
                   Choose an item...
                 </option>
-                {items.map((i) => (
-                  <option key={i.id} value={i.id}>
-                    {i.canonicalQuestion}
-                  </option>
-                ))}
+                <Options items={items} value={(i) => i.id} label={(i) => i.canonicalQuestion} />
               </select>
             </label>
             <button type="submit" className="btn btn-sm btn-primary" disabled={itemId === ""}>

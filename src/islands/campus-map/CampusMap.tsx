@@ -5,7 +5,6 @@
  * is a separate chunk loaded only when a key exists. Portrait kiosk: plan above, route and card below;
  * landscape: side by side.
  */
-import { useStore } from "@nanostores/react";
 import { Component, lazy, Suspense, useEffect, useEffectEvent, type ReactNode } from "react";
 import type { PlanOffice } from "../../shared/api/campus-plan.ts";
 import type { MapBuilding } from "../../shared/api/map-buildings.ts";
@@ -14,6 +13,7 @@ import { $buildings, $mode, $route, $selectedCode, $selectedOfficeId, $startChoi
 import { Loaded } from "../parts/Loaded.tsx";
 import { BuildingSearch } from "./parts.tsx";
 import { SchematicMap } from "./SchematicMap.tsx";
+import { useStores } from "../parts/use-stores.ts";
 
 const GoogleCampusMap = lazy(() => import("./GoogleCampusMap.tsx"));
 // In the browser the route panel and the place card come in their own chunks, so the plan, search and legend
@@ -32,13 +32,7 @@ const FALLBACK_NOTE: Record<string, string> = {
 
 /** `children`: the legend under the plan, static markup the page renders (src/components/MapLegend.astro). */
 export default function CampusMap(props: { snapshot: MapBuilding[]; offices: PlanOffice[]; children?: ReactNode }) {
-  const mode = useStore($mode);
-  const buildings = useStore($buildings);
-  const code = useStore($selectedCode);
-  const office = useStore($selectedOfficeId);
-  const choice = useStore($startChoice);
-  const stepFree = useStore($stepFree);
-  const route = useStore($route);
+  const { mode, buildings, code, office, choice, stepFree, route } = useStores({ mode: $mode, buildings: $buildings, code: $selectedCode, office: $selectedOfficeId, choice: $startChoice, stepFree: $stepFree, route: $route });
 
   // Once, on mount: the page's snapshot and address start the stores; later props do not restart them.
   const start = useEffectEvent(() => {

@@ -3,19 +3,14 @@
  * the wheelchair option, distance and minutes on foot, the directions in words, and a QR code of the
  * route's address so it can be taken along on a phone.
  */
-import { useStore } from "@nanostores/react";
 import { campusPlan } from "../../lib/campus-plan.ts";
 import { $buildingList, $placement, $route, $routeLink, $selected, $selectedOffice, $start, $startChoice, $startIsHere, $stepFree, setStart, setStepFree } from "../../stores/campus-map.ts";
 import { QrCode, useAbsoluteUrl } from "../parts/QrCode.tsx";
+import { useStores } from "../parts/use-stores.ts";
+import { Options } from "../parts/Options.tsx";
 
 export default function RoutePanel() {
-  const selected = useStore($selected);
-  const office = useStore($selectedOffice);
-  const route = useStore($route);
-  const start = useStore($start);
-  const isHere = useStore($startIsHere);
-  const stepFree = useStore($stepFree);
-  const link = useStore($routeLink);
+  const { selected, office, route, start, isHere, stepFree, link } = useStores({ selected: $selected, office: $selectedOffice, route: $route, start: $start, isHere: $startIsHere, stepFree: $stepFree, link: $routeLink });
   // On PUBLIC_SITE_URL when the server sets one: a kiosk's own address is often one a phone cannot reach.
   const shareUrl = useAbsoluteUrl(link ?? "/");
   if (!selected) {
@@ -79,11 +74,7 @@ function startName(start: ReturnType<typeof $start.get>): string {
 
 /** "From: You are here" on a kiosk; a phone (or a visitor elsewhere) picks a gate, a kiosk spot or a building. */
 function StartPicker() {
-  const placement = useStore($placement);
-  const choice = useStore($startChoice);
-  const start = useStore($start);
-  const buildings = useStore($buildingList);
-  const isHere = useStore($startIsHere);
+  const { placement, choice, start, buildings, isHere } = useStores({ placement: $placement, choice: $startChoice, start: $start, buildings: $buildingList, isHere: $startIsHere });
   return (
     <label className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span className="font-semibold">Start from</span>
@@ -95,19 +86,13 @@ function StartPicker() {
       >
         {placement.kiosk && <option value="">You are here{isHere && start.kind === "kiosk" ? ` (${start.name})` : ""}</option>}
         <optgroup label="Gates">
-          {campusPlan.places.gates.map((g) => (
-            <option key={g.id} value={g.id}>{g.name}</option>
-          ))}
+          <Options items={campusPlan.places.gates} value={(g) => g.id} label={(g) => g.name} />
         </optgroup>
         <optgroup label="Information kiosks">
-          {campusPlan.kiosks.map((k) => (
-            <option key={k.id} value={k.id}>{k.name}</option>
-          ))}
+          <Options items={campusPlan.kiosks} value={(k) => k.id} label={(k) => k.name} />
         </optgroup>
         <optgroup label="Buildings">
-          {buildings.filter((b) => campusPlan.footprints[b.code]).map((b) => (
-            <option key={b.code} value={b.code}>{b.title}</option>
-          ))}
+          <Options items={buildings.filter((b) => campusPlan.footprints[b.code])} value={(b) => b.code} label={(b) => b.title} />
         </optgroup>
       </select>
     </label>

@@ -3,12 +3,12 @@
  * and landmarks from content/map; the route drawn from "You are here" to the chosen building. On a kiosk
  * the plan turns so that the way the visitor faces the screen is up.
  */
-import { useStore } from "@nanostores/react";
 import { memo, useEffect, useRef } from "react";
 import type { Landmark, PlanPoint } from "../../shared/api/campus-plan.ts";
 import { CATEGORY_COLOURS } from "../../shared/rules/campus-map.ts";
 import { campusPlan } from "../../lib/campus-plan.ts";
 import { $buildingList, $matches, $query, $route, $selectedCode, $start, $startIsHere, select } from "../../stores/campus-map.ts";
+import { useStores } from "../parts/use-stores.ts";
 
 /** The campus and a margin for its gates; the fence runs 9-95 east-west and 7-97 north-south. */
 const VIEW = { x: 4, y: 2, width: 96, height: 98 };
@@ -23,13 +23,7 @@ export function labelPoint(outline: PlanPoint[]): PlanPoint {
 const points = (outline: PlanPoint[]) => outline.map((p) => p.join(",")).join(" ");
 
 export function SchematicMap() {
-  const buildings = useStore($buildingList);
-  const matches = useStore($matches);
-  const query = useStore($query);
-  const selected = useStore($selectedCode);
-  const route = useStore($route);
-  const start = useStore($start);
-  const isHere = useStore($startIsHere);
+  const { buildings, matches, query, selected, route, start, isHere } = useStores({ buildings: $buildingList, matches: $matches, query: $query, selected: $selectedCode, route: $route, start: $start, isHere: $startIsHere });
   const matching = new Set(matches.map((b) => b.code));
   // The plan turns only for a kiosk's own spot: a phone's plan stays north-up.
   const facing = isHere && start.kind === "kiosk" ? start.facing : 0;

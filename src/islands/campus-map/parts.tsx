@@ -1,14 +1,10 @@
 /** What both map views share: search with its hit list (the selected place's card is BuildingDetail.tsx; the legend is MapLegend.astro). */
-import { useStore } from "@nanostores/react";
 import { $matches, $officeMatches, $query, $selected, $selectedOffice, select, selectOffice, setQuery } from "../../stores/campus-map.ts";
 import { SearchBox } from "../parts/ui.tsx";
+import { useStores } from "../parts/use-stores.ts";
 
 export function BuildingSearch() {
-  const query = useStore($query);
-  const matches = useStore($matches);
-  const offices = useStore($officeMatches);
-  const selected = useStore($selected);
-  const office = useStore($selectedOffice);
+  const { query, matches, offices, selected, office } = useStores({ query: $query, matches: $matches, offices: $officeMatches, selected: $selected, office: $selectedOffice });
   return (
     <div className="space-y-2">
       <SearchBox value={query} onChange={setQuery} label="Search buildings and offices" placeholder="Where to? Try registrar, cashier, clinic, library" />

@@ -1,4 +1,3 @@
-import { useStore } from "@nanostores/react";
 import type { InputHTMLAttributes } from "react";
 import {
   $feedback, $feedbackErrors, $feedbackNotice, $feedbackQueued, $feedbackStatus, $feedbackStep,
@@ -8,6 +7,8 @@ import { FEEDBACK_CATEGORIES } from "../../shared/api/feedback-values.ts";
 import StarRating from "./StarRating.tsx";
 import SatisfactionSurvey from "./SatisfactionSurvey.tsx";
 import Toaster from "../Toaster.tsx";
+import { useStores } from "../parts/use-stores.ts";
+import { Options } from "../parts/Options.tsx";
 
 function FieldError({ field, errors }: { field: FeedbackField; errors: Partial<Record<FeedbackField, string>> }) {
   const message = errors[field];
@@ -50,12 +51,7 @@ function IdentityField({ field, label, example, anonymous, value, errors, ...inp
 
 /** The Feedback and Suggestions form card, its optional survey step and the Thank You screen. */
 export default function FeedbackForm() {
-  const values = useStore($feedback);
-  const errors = useStore($feedbackErrors);
-  const status = useStore($feedbackStatus);
-  const step = useStore($feedbackStep);
-  const notice = useStore($feedbackNotice);
-  const queued = useStore($feedbackQueued);
+  const { values, errors, status, step, notice, queued } = useStores({ values: $feedback, errors: $feedbackErrors, status: $feedbackStatus, step: $feedbackStep, notice: $feedbackNotice, queued: $feedbackQueued });
   const submitting = status === "submitting";
   const invalid = (f: FeedbackField) => (errors[f] ? { "aria-invalid": true, "aria-describedby": `${f}-error` } : {});
 
@@ -122,11 +118,7 @@ export default function FeedbackForm() {
               <span className="font-medium">Service Category *</span>
               <select className="select select-lg w-full" name="category" value={values.category} onChange={(e) => setField("category", e.target.value)} {...invalid("category")}>
                 <option value="">Select a category</option>
-                {FEEDBACK_CATEGORIES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
+                <Options items={FEEDBACK_CATEGORIES} value={(c) => c.value} label={(c) => c.label} />
               </select>
               <FieldError field="category" errors={errors} />
             </label>

@@ -53,6 +53,9 @@ const datetime = fieldOf("datetime");
 /** A choice of `options`; a blank form starts on the first. */
 const select = (name: string, label: string, options: readonly string[]): FieldSpec => ({ name, label, kind: "select", options });
 
+/** A description and the documents to bring: how a program's and a form's fields end (their cards show both). */
+const describedWithRequirements = [textarea("description", "Description", { wide: true }), lines("requirements", "Requirements (one per line)", { wide: true })];
+
 /** Each list's fields, in dialog order. */
 export const LIST_FORMS: Record<ContentListName, { singular: string; fields: FieldSpec[] }> = {
   announcements: {
@@ -73,8 +76,7 @@ export const LIST_FORMS: Record<ContentListName, { singular: string; fields: Fie
       text("duration", "Duration", { hint: "e.g. 4 years" }),
       text("name", "Name", { wide: true }),
       text("college", "College", { wide: true }),
-      textarea("description", "Description", { wide: true }),
-      lines("requirements", "Requirements (one per line)", { wide: true }),
+      ...describedWithRequirements,
     ],
   },
   forms: {
@@ -83,8 +85,7 @@ export const LIST_FORMS: Record<ContentListName, { singular: string; fields: Fie
       text("name", "Name", { wide: true }),
       select("category", "Category", FORM_CATEGORIES),
       text("fileUrl", "File (PDF)", { hint: "Upload the PDF, or give a path on this site", upload: { kind: "pdf", sets: { fileUrl: "url" }, accept: "application/pdf,.pdf" } }),
-      textarea("description", "Description", { wide: true }),
-      lines("requirements", "Requirements (one per line)", { wide: true }),
+      ...describedWithRequirements,
     ],
   },
   faculty: {
