@@ -11,6 +11,7 @@ import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { passageAnswer } from "./passages.ts";
+import { vocabularyOf } from "./spelling.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide } from "./confidence.ts";
 
 export interface AssistantReply extends EngineReply {
@@ -22,8 +23,10 @@ export interface AssistantReply extends EngineReply {
   records: string[];
 }
 
-export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, now: Date, random: () => number = Math.random): AssistantReply {
-  const reply = choose(knowledge, facts, config, text, now, random);
+export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, asked: string, now: Date, random: () => number = Math.random): AssistantReply {
+  // Misspelt and shortened words are rewritten to the words the kiosk holds before any step reads the question.
+  const text = config.enabled ? vocabularyOf(facts, knowledge).respell(asked) : asked;
+  const reply = choose(knowledge, facts, config, text, asked, now, random);
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(reply.category)) return reply;
   const missing = decide(reply.confidence, config.confidenceThreshold) === "answer" ? unheldAsked(text, reply.message, facts) : "below-threshold";
   if (!missing) return reply;
@@ -64,12 +67,13 @@ function unheldAsked(text: string, message: string, facts: FactIndex): string | 
   return undefined;
 }
 
-function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, now: Date, random: () => number): AssistantReply {
+function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, asked: string, now: Date, random: () => number): AssistantReply {
   const trim = (s: string) => limitLength(s, config.maxResponseLength);
   const suggest = (list: string[]) => (config.enableSuggestions ? [...new Set(list)].slice(0, 3) : []);
   if (!config.enabled) return { ...answer(knowledge, config, text, random), records: [] };
   const lang = detectLang(text);
-  const refused = refusal(text, lang);
+  // A question refused as written or as respelled is refused: a correction never turns a refusal into an answer.
+  const refused = refusal(asked, lang) ?? (text !== asked ? refusal(text, lang) : undefined);
   if (refused) return { message: refused.message, category: "fallback", suggestions: suggest(knowledge.starterQuestions(3)), confidence: 1, records: [`refusal:${refused.reason}`] };
 
   const fact = answerFromFacts(facts, text, now);
