@@ -10,9 +10,10 @@ import { refusal } from "./refusals.ts";
 import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
-import { passageAnswer } from "./passages.ts";
+import { askedValues, holdsValue, passageAnswer, questionCoverage } from "./passages.ts";
 import { vocabularyOf } from "./spelling.ts";
-import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide } from "./confidence.ts";
+import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
+
 
 export interface AssistantReply extends EngineReply {
   /** Building code for the campus-map link. */
@@ -103,6 +104,26 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     if (unexplained.length) return doubt(unexplained);
     return factReply(f);
   };
+  // The kind of value asked decides between a record's structured answer and the sentence holding that value.
+  const typedPassage = (f: FactReply): AssistantReply | undefined => {
+    const kinds = askedValues(text);
+    if (!kinds.length) return undefined;
+    const p = passageAnswer(facts, knowledge, text, lang);
+    if (!p) return undefined;
+    // The record's requirements answer is a list of what to bring, however it is worded.
+    const recordHolds = kinds.filter((k) => holdsValue(k, f.message, text) || (k === "requirements" && f.intents.includes("requirements")));
+    // The structured answer speaks for its records: their names and what the catalogue states of them count.
+    const recordStatement = [f.message, ...f.entities.flatMap((e) => [e.title, ...e.aliases, e.summary("en"), ...Object.values(e.facts).flatMap((say) => (say ? [say("en")] : []))])];
+    const over = passageOverRecord({
+      asked: kinds.length,
+      recordHolds: recordHolds.length,
+      passageHolds: kinds.filter((k) => holdsValue(k, p.sentence, text)).length,
+      recordCoverage: questionCoverage(facts, knowledge, text, recordStatement),
+      passageCoverage: p.coverage,
+    });
+    if (!over) return undefined;
+    return { message: trim(p.message), category: categoryOf(p.source.kind), suggestions: [], confidence: p.coverage, building: p.source.building, office: p.source.office, records: p.source.records };
+  };
   const factReply = (f: FactReply): AssistantReply => ({
     message: trim(f.message),
     category: categoryOf(f.entities[0]?.kind),
@@ -113,7 +134,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     records: f.entities.flatMap((e) => e.records),
   });
   // A record named outright, or asked something specific, is the answer: the knowledge items need not be searched.
-  if (fact && (fact.strong !== false || fact.intents.length > 0)) return fromFact(fact);
+  if (fact && (fact.strong !== false || fact.intents.length > 0)) return typedPassage(fact) ?? fromFact(fact);
 
   const base = answer(knowledge, config, text, random);
   if (base.category === "small_talk") return { ...base, records: [] };

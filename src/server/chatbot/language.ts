@@ -255,8 +255,20 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
 
 const phraseList = Object.entries({ ...PHRASES, ...LEXICON_PHRASES }).sort((a, b) => b[0].length - a[0].length);
 
-/** Lower case, no accents, contractions expanded, punctuation to spaces, phrases rewritten. */
+const normalised = new Map<string, string>();
+
+/** Lower case, no accents, contractions expanded, punctuation to spaces, phrases rewritten (remembered: every step reads the same words). */
 export function normalise(text: string): string {
+  let done = normalised.get(text);
+  if (done === undefined) {
+    if (normalised.size > 20_000) normalised.clear();
+    done = normaliseOnce(text);
+    normalised.set(text, done);
+  }
+  return done;
+}
+
+function normaliseOnce(text: string): string {
   let s = text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -48,6 +48,9 @@ interface Built {
   passages: Passage[];
   /** Each record's passages, so a sentence can be stated with the field of its record that holds the value asked. */
   bySource: Map<PassageSource, Passage[]>;
+  /** The passages holding each term, so a question reads only the passages that share a word with it. */
+  byTerm: Map<string, Passage[]>;
+  readings: Map<string, Reading | undefined>;
   df: Map<string, number>;
   vocabulary: string[];
 }
@@ -88,7 +91,13 @@ function passagesOf(facts: FactIndex, knowledge: KnowledgeIndex): Built {
   for (const p of passages) if (p.lang === "en") for (const t of p.terms) df.set(t, (df.get(t) ?? 0) + 1);
   const bySource = new Map<PassageSource, Passage[]>();
   for (const p of passages) bySource.set(p.source, [...(bySource.get(p.source) ?? []), p]);
-  b = { passages, bySource, df, vocabulary: [...df.keys()] };
+  const byTerm = new Map<string, Passage[]>();
+  for (const p of passages) for (const t of p.terms) {
+    const list = byTerm.get(t);
+    if (list) list.push(p);
+    else byTerm.set(t, [p]);
+  }
+  b = { passages, bySource, byTerm, df, vocabulary: [...df.keys()], readings: new Map() };
   perKnowledge.set(knowledge, b);
   return b;
 }
@@ -155,15 +164,17 @@ const REQUIREMENTS = /\bRequirements?:|\b(submit|bring|attach|present) (the|your
 export type ValueKind = "money" | "duration" | "date" | "person" | "link" | "email" | "phone" | "count" | "requirements";
 
 /** The kinds of value a question's own words ask for, whatever intent the records' rules read in it, and how each is held. */
-const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp }[] = [
-  { kind: "money", asks: /\b(how much|magkano|cost|price|amount|budget|contract|charge)\b/i, shape: MONEY },
+const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp; counted?: boolean }[] = [
+  // 'How much does it cover' asks what a grant covers, not an amount.
+  { kind: "money", asks: /^(?!.*\bcover).*\b(how much|magkano|cost|price|amount|budget|contract|charge)\b/i, shape: MONEY },
   { kind: "duration", asks: /\b(how (long|soon|fast|quickly)|gaano katagal|turnaround|processing time|ilang (araw|oras|linggo))\b/i, shape: DURATION },
   { kind: "date", asks: /\b(when|kailan|deadline)\b/i, shape: new RegExp(`${MONTH.source}|${DURATION.source}|${CLOCK.source}`, "i") },
-  { kind: "person", asks: /\b(who|sino|kanino)\b/i, shape: PERSON },
+  // 'Who can apply' asks who qualifies, not a person's name.
+  { kind: "person", asks: /\b(who|sino|kanino)\b(?! (can|may|could|is allowed|are allowed|qualif|ang pwede|ang puwede|ang maaari|pwede|puwede|maaari))/i, shape: PERSON },
   { kind: "link", asks: /\b(link|website|url|site)\b/i, shape: URL },
   { kind: "email", asks: /\b(e-?mail)\b/i, shape: EMAIL },
   { kind: "phone", asks: /\b(phone|number|hotline|call|tawag)\b/i, shape: new RegExp(`${PHONE.source}|@`, "i") },
-  { kind: "count", asks: /\b(how many|ilan|ilang)\b/i, shape: COUNT_VALUE },
+  { kind: "count", asks: /\b(how many|ilan|ilang)\b/i, shape: COUNT_VALUE, counted: true },
   {
     kind: "requirements",
     asks: /\bwhat (do|should|must) (i|we|you) (need to )?(submit|attach|bring|present|prepare)\b|\b(requirements?|attach|attachments?|accepted|dadalhin|dalhin|ilakip|isumite)\b/i,
@@ -171,14 +182,28 @@ const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp }[] = [
   },
 ];
 
+const NUMBER = "(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|isa|isang|dalawa|dalawang|tatlo|tatlong|apat|lima|anim|pito|walo|siyam|sampu)";
+
+/**
+ * A count answers 'how many X' only when it counts X: a number within a few words before the counted word
+ * ('Two 2x2 ID photos' for 'how many id photos'; 'one or more semesters' does not count students).
+ */
+export function countShape(text: string): RegExp {
+  const counted = /\b(?:how many|ilan(?:g| ang)?)\s+(?:\w+\s+)??([a-z]{3,})/i.exec(text)?.[1];
+  if (!counted) return COUNT_VALUE;
+  const root = stem(counted.toLowerCase()).slice(0, Math.max(3, stem(counted.toLowerCase()).length - 1));
+  return new RegExp(`\\b${NUMBER}\\b(?:\\W+[\\w()-]+){0,3}?\\W+${root}|\\b${root}[a-z]*:?\\s+${NUMBER}\\b`, "i");
+}
+
 /** The kinds of value `text` asks for ('how much' money, 'who' a person, 'what do I attach' requirements). */
 export function askedValues(text: string): ValueKind[] {
   return ASKED.filter((a) => a.asks.test(text)).map((a) => a.kind);
 }
 
 /** Does `statement` hold a value of `kind` (a peso amount, a duration, a person, a list of requirements...)? */
-export function holdsValue(kind: ValueKind, statement: string): boolean {
-  return ASKED.find((a) => a.kind === kind)!.shape.test(statement);
+export function holdsValue(kind: ValueKind, statement: string, question = ""): boolean {
+  const a = ASKED.find((x) => x.kind === kind)!;
+  return (a.counted ? countShape(question) : a.shape).test(statement);
 }
 
 const YEARS = /\b\d+ ?(?:(?:-|to|–) ?\d+ )?(years?|yrs?|taon)\b/i;
@@ -213,7 +238,16 @@ interface Reading {
   shapes: RegExp[];
 }
 
+/** The question as read, remembered for the few steps that read the same question. */
 function read(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: Built): Reading | undefined {
+  if (b.readings.has(text)) return b.readings.get(text);
+  if (b.readings.size > 256) b.readings.clear();
+  const r = readOnce(facts, knowledge, text, b);
+  b.readings.set(text, r);
+  return r;
+}
+
+function readOnce(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: Built): Reading | undefined {
   const { passages, df, vocabulary } = b;
   const asked = contentWords(text, facts, knowledge, df, vocabulary);
   const words = asked.map((w) => w.options);
@@ -268,7 +302,9 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
   const { words, weights, total, typed, shapes } = r;
   const { df } = b;
   let best: { p: Passage; coverage: number; score: number; also?: Passage } | undefined;
-  for (const p of b.passages) {
+  // Only a passage sharing a word with the question can cover it.
+  const candidates = new Set(words.flatMap((options) => options.flatMap((o) => b.byTerm.get(o) ?? [])));
+  for (const p of candidates) {
     let covered = 0;
     let rarity = 0;
     let count = 0;
