@@ -348,6 +348,26 @@ export function taglishStems(word: string): string[] {
   return out;
 }
 
+const TAGALOG_SUFFIXES = ["han", "hin", "an", "in"];
+
+/**
+ * 'mapalitan' -> 'palit', 'ipapalit' -> 'palit': the roots inside a Filipino affixed word (a prefix, a repeated
+ * first syllable, a suffix taken off), longest first, so a root the synonym table holds can be found.
+ */
+export function filipinoRoots(word: string): string[] {
+  const out = new Set<string>();
+  const heads = [word, ...taglishStems(word)];
+  for (const head of heads) {
+    // The repeated first syllable of the future or continuous form ('papalit' -> 'palit').
+    const unrepeated = /^([bcdfghklmnprstvwy][aeiou])\1/.test(head) ? head.slice(2) : head;
+    for (const h of new Set([head, unrepeated])) {
+      for (const suffix of TAGALOG_SUFFIXES) if (h.endsWith(suffix) && h.length - suffix.length >= 4) out.add(h.slice(0, -suffix.length));
+      if (h !== word && h.length >= 4) out.add(h);
+    }
+  }
+  return [...out].sort((a, b) => b.length - a.length);
+}
+
 /** Levenshtein distance allowed for a typo in a word of this length (none for short words). */
 export function allowedTypos(length: number): number {
   if (length < 5) return 0;

@@ -56,9 +56,14 @@ describe("Vocabulary", () => {
     expect(vocab.respell("world map")).toBe("world map");
   });
 
-  it("reads a Filipino word with its linker as the word", () => {
+  it("reads a Filipino word with its linker as the word, and a function word with its linker as the function word", () => {
     const fil = new Vocabulary(["nawala ang ID"]);
     expect(fil.correct("nawalang")).toBeUndefined();
+    expect(fil.respell("ano pong dadalhin")).toBe("ano po dadalhin");
+  });
+
+  it("reads a Filipino affixed form by the root the synonym table holds", () => {
+    expect(vocab.correct("mapalitan")).toBe("palit");
   });
 
   it("keeps the visitor's capitals and punctuation around words it does not change", () => {

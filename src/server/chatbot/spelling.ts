@@ -8,7 +8,8 @@ import type { FactIndex } from "./facts.ts";
 import type { KnowledgeIndex } from "./engine.ts";
 import { NEAREST_PROGRAMS } from "./catalog.ts";
 import { textsOf } from "./record-texts.ts";
-import { STOP_WORD_LIST, mapWord, stem, synonymKeys, taglishStems } from "./language.ts";
+import { LEXICON_PHRASES } from "./lexicon.ts";
+import { PHRASES, STOP_WORD_LIST, STOP_WORDS, filipinoRoots, mapWord, stem, synonymKeys, taglishStems } from "./language.ts";
 import { framingTerms } from "./explained.ts";
 
 /**
@@ -134,6 +135,11 @@ export class Vocabulary {
    */
   correct(word: string): string | undefined {
     if (!/^[a-z]+$/.test(word) || this.holds(word)) return undefined;
+    // A function word with its Filipino linker ('pong', 'kayong') is the function word.
+    if (/^[a-z]{2,5}ng$/.test(word) && STOP_WORDS.has(word.slice(0, -2))) return word.slice(0, -2);
+    // A Filipino affixed form of a word the synonym table holds ('mapalitan': palit, replace).
+    const root = filipinoRoots(word).find((r) => mapWord(r)?.length);
+    if (root) return root;
     if (Object.hasOwn(SHORTENINGS, word)) return SHORTENINGS[word];
     if (word.length < 3) return undefined;
     const candidates = this.byInitial.get(word[0]) ?? [];
@@ -190,7 +196,8 @@ export function vocabularyOf(facts: FactIndex, knowledge: KnowledgeIndex): Vocab
     texts.push(item.canonicalQuestion, ...item.questionVariations, item.canonicalAnswer, ...item.answerVariations, ...item.keywords, ...item.entities);
   }
   for (const p of NEAREST_PROGRAMS) texts.push(...p.names);
-  const extra = [...synonymKeys(), ...STOP_WORD_LIST, ...FILIPINO_POSSESSIVES, ...framingTerms()];
+  const phraseWords = [...Object.keys(PHRASES), ...Object.keys(LEXICON_PHRASES)].flatMap((k) => k.split(/\s+/));
+  const extra = [...synonymKeys(), ...phraseWords, ...STOP_WORD_LIST, ...FILIPINO_POSSESSIVES, ...framingTerms()];
   v = new Vocabulary(texts, extra);
   per.set(knowledge, v);
   return v;
