@@ -9,8 +9,8 @@ import { FactIndex, announcementDetail, answerFromFacts, detectLang, suggestionF
 import { refusal } from "./refusals.ts";
 import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
-import { unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
-import { askedValues, holdsValue, passageAnswer, questionCoverage } from "./passages.ts";
+import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
+import { askedValues, holdsValue, passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
 import { vocabularyOf } from "./spelling.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 
@@ -104,11 +104,17 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     if (unexplained.length) return doubt(unexplained);
     return factReply(f);
   };
+  // A passage is doubted as a record's answer is: a word nothing the kiosk holds explains is another topic.
+  const passageDoubt = (p: PassageReply) => {
+    const said = termsOf([p.message, p.source.title, ...p.source.aliases]);
+    return unexplainedWords(text, (t) => said.has(t), facts, knowledge);
+  };
   // The kind of value asked decides between a record's structured answer and the sentence holding that value.
   const typedPassage = (f: FactReply): AssistantReply | undefined => {
     const kinds = askedValues(text);
     if (!kinds.length) return undefined;
-    const p = passageAnswer(facts, knowledge, text, lang);
+    // A record is named: the topic may be one many passages speak of ('what do I submit for an FOI request').
+    const p = passageAnswer(facts, knowledge, text, lang, { commonTopic: true });
     if (!p) return undefined;
     // The record's requirements answer is a list of what to bring, however it is worded.
     const recordHolds = kinds.filter((k) => holdsValue(k, f.message, text) || (k === "requirements" && f.intents.includes("requirements")));
@@ -122,6 +128,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
       passageCoverage: p.coverage,
     });
     if (!over) return undefined;
+    if (passageDoubt(p).length) return undefined;
     return { message: trim(p.message), category: categoryOf(p.source.kind), suggestions: [], confidence: p.coverage, building: p.source.building, office: p.source.office, records: p.source.records };
   };
   const factReply = (f: FactReply): AssistantReply => ({

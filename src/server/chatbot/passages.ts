@@ -165,8 +165,8 @@ export type ValueKind = "money" | "duration" | "date" | "person" | "link" | "ema
 
 /** The kinds of value a question's own words ask for, whatever intent the records' rules read in it, and how each is held. */
 const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp; counted?: boolean }[] = [
-  // 'How much does it cover' asks what a grant covers, not an amount.
-  { kind: "money", asks: /^(?!.*\bcover).*\b(how much|magkano|cost|price|fees?|amount|budget|contract|charge)\b/i, shape: MONEY },
+  // 'How much does it cover' asks what a grant covers and 'in charge' a person, not an amount.
+  { kind: "money", asks: /^(?!.*\bcover).*\b(how much|magkano|cost|price|fees?|amount|budget|contract|(?<!in )charge)\b/i, shape: MONEY },
   { kind: "duration", asks: /\b(how (long|soon|fast|quickly)|gaano katagal|turnaround|processing time|ilang (araw|oras|linggo))\b/i, shape: DURATION },
   { kind: "date", asks: /\b(when|kailan|deadline)\b/i, shape: new RegExp(`${MONTH.source}|${DURATION.source}|${CLOCK.source}`, "i") },
   // 'Who can apply' asks who qualifies, not a person's name.
@@ -239,21 +239,20 @@ interface Reading {
 }
 
 /** The question as read, remembered for the few steps that read the same question. */
-function read(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: Built): Reading | undefined {
-  if (b.readings.has(text)) return b.readings.get(text);
+function read(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: Built, commonTopic = false): Reading | undefined {
+  const key = `${commonTopic ? "1" : "0"}${text}`;
+  if (b.readings.has(key)) return b.readings.get(key);
   if (b.readings.size > 256) b.readings.clear();
-  const r = readOnce(facts, knowledge, text, b);
-  b.readings.set(text, r);
+  const r = readOnce(facts, knowledge, text, b, commonTopic);
+  b.readings.set(key, r);
   return r;
 }
 
-function readOnce(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: Built): Reading | undefined {
+function readOnce(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: Built, commonTopic: boolean): Reading | undefined {
   const { passages, df, vocabulary } = b;
   const asked = contentWords(text, facts, knowledge, df, vocabulary);
   const words = asked.map((w) => w.options);
   if (!words.length) return undefined;
-  // At least one word must name something specific, not only a kind of thing ('office', 'form').
-  if (words.every((options) => options.every((o) => GENERIC.has(o) || (df.get(o) ?? 0) > 40))) return undefined;
   // A word naming a kind of value ('deadline', 'age') is answered by a passage holding such a value.
   const typed = asked.map((w) => (Object.hasOwn(TYPE_WORDS, w.source) ? TYPE_WORDS[w.source] : undefined));
   const shapes = [
@@ -263,6 +262,11 @@ function readOnce(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: 
       ...typed.flatMap((shape) => (shape ? [shape] : [])),
     ]),
   ];
+  // At least one word must name something specific, not only a kind of thing ('office', 'form'); a question
+  // that names a record and asks a kind of value may name a topic many passages speak of ('what do I submit
+  // for an FOI request').
+  const common = commonTopic && shapes.length ? TYPED_COMMON_SHARE * passages.length : COMMON_PASSAGES;
+  if (words.every((options) => options.every((o) => GENERIC.has(o) || (df.get(o) ?? 0) > common))) return undefined;
   // A word's weight is its rarity among passages: a word no passage holds weighs most, so a question about
   // something the kiosk does not hold cannot be covered by its common words alone.
   const n = passages.length;
@@ -280,7 +284,7 @@ function readOnce(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: 
  */
 export function questionCoverage(facts: FactIndex, knowledge: KnowledgeIndex, text: string, statement: string[]): number {
   const b = passagesOf(facts, knowledge);
-  const r = read(facts, knowledge, text, b);
+  const r = read(facts, knowledge, text, b, true);
   if (!r) return 0;
   const terms = termsOf(statement);
   const joined = statement.join(" ");
@@ -291,13 +295,18 @@ export function questionCoverage(facts: FactIndex, knowledge: KnowledgeIndex, te
   return covered / r.total;
 }
 
+/** A word more passages than this hold names a kind of thing, not something specific. */
+const COMMON_PASSAGES = 40;
+/** The same, as a share of all passages, for a question that asks a kind of value. */
+const TYPED_COMMON_SHARE = 0.03;
+
 /** A share of the asked kinds of value a passage holds weighs this much against coverage: two-part questions want both. */
 const HELD_SHARE_WEIGHT = 0.05;
 
 /** The passage that covers most of `text`'s weighted content words; undefined when none covers enough. */
-export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang): PassageReply | undefined {
+export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang, options: { commonTopic?: boolean } = {}): PassageReply | undefined {
   const b = passagesOf(facts, knowledge);
-  const r = read(facts, knowledge, text, b);
+  const r = read(facts, knowledge, text, b, options.commonTopic);
   if (!r) return undefined;
   const { words, weights, total, typed, shapes } = r;
   const { df } = b;
