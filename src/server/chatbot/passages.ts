@@ -161,7 +161,7 @@ const ANSWER_SHAPES: Partial<Record<Intent, RegExp>> = {
 const REQUIREMENTS = /\bRequirements?:|\b(submit|bring|attach|present) (the|your|a|an|it|them|one|two|\d)|\(\d+ (original|photocopy|cop(y|ies))\)|\bphotocopy\b|\bdalhin\b|\bisumite\b/i;
 
 /** A kind of value a question can ask for. */
-export type ValueKind = "money" | "duration" | "date" | "person" | "link" | "email" | "phone" | "count" | "requirements";
+export type ValueKind = "money" | "duration" | "date" | "person" | "link" | "email" | "phone" | "place" | "count" | "requirements";
 
 /** The kinds of value a question's own words ask for, whatever intent the records' rules read in it, and how each is held. */
 const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp; counted?: boolean }[] = [
@@ -174,6 +174,7 @@ const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp; counted?: boolean }
   { kind: "link", asks: /\b(link|website|url|site)\b/i, shape: URL },
   { kind: "email", asks: /\b(e-?mail)\b/i, shape: EMAIL },
   { kind: "phone", asks: /\b(phone|number|hotline|call|tawag)\b/i, shape: new RegExp(`${PHONE.source}|@`, "i") },
+  { kind: "place", asks: /\b(which|what|anong) (room|floor|building|window)\b|\b(room|floor) (number|no)\b/i, shape: PLACE },
   { kind: "count", asks: /\b(how many|ilan|ilang)\b/i, shape: COUNT_VALUE, counted: true },
   {
     kind: "requirements",
