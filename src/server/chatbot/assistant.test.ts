@@ -152,6 +152,14 @@ describe("situations, sizes and Filipino nouns", () => {
     expect(ask("ano ang mga kailangan ng lilipat mula sa ibang paaralan").message).toMatch(/Honorable Dismissal/);
   });
 
+  it("respells text-speak and misspelt words before reading the question, and reads an abbreviation its record spells out", () => {
+    expect(ask("emrgncy numbr for d clinic").message).toMatch(/0917 845 2130/);
+    expect(ask("lnk ng grades portl pls").message).toMatch(/grades\.mvsu\.edu\.ph/);
+    expect(ask("how much is a ctc of my diploma po").message).toMatch(/₱50\.00 per certified true copy/);
+    // A real word near a kiosk word is not corrected into it: the question stays out of scope.
+    expect(ask("what is the trick to pass the admission test without studying").category).toBe("fallback");
+  });
+
   it("reads Filipino nouns as the concept the records hold", () => {
     expect(ask("saan pwede magpa-check up ng ngipin").message).toMatch(/health services/i);
     expect(ask("saan ako pwedeng magpatingin sa doktor").message).toMatch(/health services|clinic/i);

@@ -11,7 +11,7 @@ import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { askedValues, holdsValue, passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
-import { vocabularyOf } from "./spelling.ts";
+import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 
 
@@ -96,7 +96,8 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   });
   const factDoubt = (f: FactReply) => {
     const vocabs = f.entities.map(vocabularyOfEntity);
-    const extra = new Set(f.explains ?? []);
+    // A word the answering record spells out as a phrase ('ctc': certified true copy) is explained by it.
+    const extra = new Set([...(f.explains ?? []), ...initialismsOf(f.entities.flatMap((e) => [e.title, e.summary("en"), ...Object.values(e.facts).flatMap((say) => (say ? [say("en")] : [])), ...(e.texts ?? [])]))]);
     return unexplainedWords(text, (t) => extra.has(t) || vocabs.some((v) => v.has(t)), facts, knowledge);
   };
   const fromFact = (f: FactReply): AssistantReply => {

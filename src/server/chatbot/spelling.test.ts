@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Vocabulary, editDistance, isMisspelling, isVowelDropped } from "./spelling.ts";
+import { Vocabulary, editDistance, initialismsOf, isMisspelling, isVowelDropped } from "./spelling.ts";
 
 const vocab = new Vocabulary([
   "The emergency number of the clinic. The grades portal link. The subject dropping form. Open Monday to Saturday.",
@@ -68,5 +68,14 @@ describe("Vocabulary", () => {
 
   it("keeps the visitor's capitals and punctuation around words it does not change", () => {
     expect(vocab.respell("Is the Cafeteria opn?")).toBe("Is the Cafeteria open?");
+  });
+});
+
+describe("initialismsOf", () => {
+  it("gives the initials of a record's runs of words, none across a short word", () => {
+    const got = initialismsOf(["₱50.00 per certified true copy of the diploma"]);
+    expect(got).toContain("ctc");
+    expect(got).not.toContain("ctcotd");
+    expect(got).not.toContain("ctco");
   });
 });

@@ -202,3 +202,25 @@ export function vocabularyOf(facts: FactIndex, knowledge: KnowledgeIndex): Vocab
   per.set(knowledge, v);
   return v;
 }
+
+/** An initialism stands for this many consecutive words of three letters or more. */
+const INITIALISM_WORDS = [2, 4] as const;
+
+/**
+ * The initialisms of a record's phrases ('ctc' for 'certified true copy'): a visitor's abbreviation is
+ * explained by the record that spells it out. Read only against the record that answers, never to find one.
+ */
+export function initialismsOf(texts: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const text of texts) {
+    const words = plainWords(text);
+    for (let i = 0; i < words.length; i++) {
+      for (let n = INITIALISM_WORDS[0]; n <= INITIALISM_WORDS[1] && i + n <= words.length; n++) {
+        const phrase = words.slice(i, i + n);
+        if (phrase.some((w) => w.length < 3)) break;
+        out.add(phrase.map((w) => w[0]).join(""));
+      }
+    }
+  }
+  return out;
+}
