@@ -149,7 +149,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   const knowledgeWins =
     base.itemId !== undefined &&
     (!fact || (base.confidence >= KNOWLEDGE_OVER_PARTIAL && tokenize(text).some((t) => !facts.knows(t.term) && knowledge.idf.has(t.term))));
-  if (fact && !knowledgeWins) return fromFact(fact);
+  if (fact && !knowledgeWins) return typedPassage(fact) ?? fromFact(fact);
   if (base.itemId !== undefined && !strangeQualifier(text, knowledge, facts)) {
     const item = knowledge.items.find((i) => i.item.id === base.itemId)?.item;
     const unexplained = item ? unexplainedWords(text, (t) => vocabularyOfItem(item).has(t), facts, knowledge) : [];

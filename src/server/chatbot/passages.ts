@@ -165,8 +165,8 @@ export type ValueKind = "money" | "duration" | "date" | "person" | "link" | "ema
 
 /** The kinds of value a question's own words ask for, whatever intent the records' rules read in it, and how each is held. */
 const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp; counted?: boolean }[] = [
-  // 'How much does it cover' asks what a grant covers and 'in charge' a person, not an amount.
-  { kind: "money", asks: /^(?!.*\bcover).*\b(how much|magkano|cost|price|fees?|amount|budget|contract|(?<!in )charge)\b/i, shape: MONEY },
+  // 'How much does it cover' asks what a grant covers, 'how long is the contract' a duration and 'in charge' a person, not an amount.
+  { kind: "money", asks: /^(?!.*\b(cover|how long)\b).*\b(how much|magkano|cost|price|fees?|amount|budget|contract|(?<!in )charge)\b/i, shape: MONEY },
   { kind: "duration", asks: /\b(how (long|soon|fast|quickly)|gaano katagal|turnaround|processing time|ilang (araw|oras|linggo))\b/i, shape: DURATION },
   { kind: "date", asks: /\b(when|kailan|deadline)\b/i, shape: new RegExp(`${MONTH.source}|${DURATION.source}|${CLOCK.source}`, "i") },
   // 'Who can apply' asks who qualifies, not a person's name.
