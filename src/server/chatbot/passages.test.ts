@@ -99,6 +99,8 @@ describe("the passage answerer", () => {
     const both = ask("fee and processing time for a certificate of grades").message;
     expect(both).toMatch(/₱50/);
     expect(both).toMatch(/2-3 working days/);
+    // A record matched only in part (the Science Laboratory Building) yields to the bid holding the amount asked.
+    expect(ask("how much is the contract for the agriculture laboratory building").message).toMatch(/₱18,945,600/);
   });
 
   it("does not answer a question that only shares a topic word with some stored text", () => {
