@@ -18,10 +18,10 @@ import { framingTerms } from "./explained.ts";
  * vowel-dropped and edit-distance rules below find them in the vocabulary.
  */
 export const SHORTENINGS: Readonly<Record<string, string>> = {
-  d: "the", da: "the", b: "ba", u: "you", r: "are", n: "and", w: "with", wd: "with", wid: "with", abt: "about",
+  d: "the", da: "the", b: "ba", u: "you", r: "are", w: "with", wd: "with", wid: "with", abt: "about",
   kau: "kayo", kyo: "kayo", nyo: "ninyo", pra: "para", pr: "para", nmn: "naman", lng: "lang", dn: "din", rn: "rin",
   sna: "sana", tlga: "talaga", bkt: "bakit", pno: "paano", pnu: "paano", sn: "saan", cno: "sino", kc: "kasi", kse: "kasi",
-  mgkno: "magkano", mgkan: "magkano", hm: "magkano", wat: "what", wht: "what", wer: "where", hw: "how", cn: "can",
+  mgkno: "magkano", mgkan: "magkano", wat: "what", wht: "what", wer: "where", hw: "how", cn: "can",
   frm: "from", fr: "for", nd: "and", yr: "year", thru: "through", tho: "though",
 };
 
