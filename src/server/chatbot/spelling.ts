@@ -9,7 +9,7 @@ import type { KnowledgeIndex } from "./engine.ts";
 import { NEAREST_PROGRAMS } from "./catalog.ts";
 import { textsOf } from "./record-texts.ts";
 import { LEXICON_PHRASES } from "./lexicon.ts";
-import { PHRASES, STOP_WORD_LIST, STOP_WORDS, filipinoRoots, mapWord, stem, synonymKeys, taglishStems } from "./language.ts";
+import { PHRASES, STOP_WORD_LIST, STOP_WORDS, allowedTypos, filipinoRoots, mapWord, stem, synonymKeys, taglishStems } from "./language.ts";
 import { framingTerms } from "./explained.ts";
 
 /**
@@ -29,13 +29,6 @@ const VOWELS = /[aeiou]/;
 
 /** Filipino possessive pronouns ('aking' my): function words no record uses, never a misspelt 'asking'. */
 const FILIPINO_POSSESSIVES = ["aking", "iyong", "inyong", "kanyang", "kaniyang", "kanilang", "ating", "aming", "atin", "amin"];
-
-/** A word this long may be this many letter edits (insert, delete, change, swap) from the word meant. */
-export function editAllowance(length: number): number {
-  if (length < 5) return 0;
-  if (length < 9) return 1;
-  return 2;
-}
 
 /**
  * Is `typed` the word `meant` with some vowels left out ('numbr' number, 'opn' open, 'emrgncy' emergency)?
@@ -87,7 +80,7 @@ export function editDistance(typed: string, meant: string, max: number, lossCost
  * ('clinc', 'emial', 'libary').
  */
 export function isMisspelling(typed: string, meant: string): boolean {
-  const max = editAllowance(typed.length);
+  const max = allowedTypos(typed.length);
   if (max === 0 || typed[0] !== meant[0] || editDistance(typed, meant, max) > max) return false;
   const changed = Math.floor(editDistance(typed, meant, max, 0.01) + 1e-9);
   return changed === 0 || (changed === 1 && typed.length >= CHANGED_LETTER_LENGTH);
@@ -148,7 +141,7 @@ export class Vocabulary {
     let dropped: [string, number] | undefined;
     if (textSpeak) for (const c of candidates) if (isVowelDropped(word, c[0]) && (!dropped || c[1] > dropped[1])) dropped = c;
     if (dropped) return dropped[0];
-    const max = editAllowance(word.length);
+    const max = allowedTypos(word.length);
     if (max === 0) return undefined;
     let best: { w: string; d: number; n: number } | undefined;
     for (const [w, n] of candidates) {
