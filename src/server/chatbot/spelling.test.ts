@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Vocabulary, editDistance, initialismsOf, isMisspelling, isVowelDropped } from "./spelling.ts";
 
 const vocab = new Vocabulary([
+  "Dr. Ernesto P. Galang, D. Reyes and B. Cruz.",
   "The emergency number of the clinic. The grades portal link. The subject dropping form. Open Monday to Saturday.",
   "Nursing is not offered. The cafeteria opens early. Transcript of records. Track and field. Would you like a chair?",
 ]);

@@ -99,7 +99,8 @@ export class Vocabulary {
 
   constructor(texts: Iterable<string>, extra: Iterable<string> = []) {
     const add = (w: string, n = 1) => {
-      if (!/^[a-z]+$/.test(w)) return;
+      // A single letter is an initial ('Dr. Ernesto P. Galang'), not a word: 'd' stays text-speak for 'the'.
+      if (!/^[a-z]{2,}$/.test(w)) return;
       this.counts.set(w, (this.counts.get(w) ?? 0) + n);
       this.terms.add(stem(w));
     };
