@@ -15,7 +15,7 @@ const now = new Date("2024-11-20T02:00:00Z");
 const a = await assistantFromContent(now);
 const ask = (q: string, at = now) => respond(a.knowledge, a.facts, a.config, q, at, () => 0);
 
-/** Batches that arrived after the last round of work on the engine: measured on their own, not in the floor. */
+/** Batches still below the floor after the rounds of work on them: measured on their own, not in the floor above. */
 const NOT_YET_WORKED_ON = ["10"];
 
 describe("the assistant on the labelled evaluation set", () => {
@@ -25,11 +25,11 @@ describe("the assistant on the labelled evaluation set", () => {
     expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(0.95);
   });
 
-  it("does not fall back on the batch that arrived last, which the engine has not yet been tuned on", async () => {
-    // Its figures when it arrived and after one round of general rules (bench/chat-eval/FIGURES.md); the floor
-    // only stops a change from losing ground on it while it is worked on. It joins the floor above after that.
+  it("does not lose ground on the batch that arrived last, which is still below the floor", async () => {
+    // Its figures after the rounds of general rules worked on it, less a small margin (bench/chat-eval/FIGURES.md):
+    // the floor only stops a change from losing ground on it. It joins the floor above once it reaches it.
     const r = await runEval("assistant", NOT_YET_WORKED_ON[0]);
-    expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(0.69);
+    expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(0.75);
     expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(0.93);
   });
 });
@@ -150,6 +150,14 @@ describe("situations, sizes and Filipino nouns", () => {
     expect(ask("magkno po tor").message).toMatch(/₱100\.00/);
     expect(ask("do u ofer nursing").message).toMatch(/does not offer Nursing/);
     expect(ask("ano ang mga kailangan ng lilipat mula sa ibang paaralan").message).toMatch(/Honorable Dismissal/);
+  });
+
+  it("respells text-speak and misspelt words before reading the question, and reads an abbreviation its record spells out", () => {
+    expect(ask("emrgncy numbr for d clinic").message).toMatch(/0917 845 2130/);
+    expect(ask("lnk ng grades portl pls").message).toMatch(/grades\.mvsu\.edu\.ph/);
+    expect(ask("how much is a ctc of my diploma po").message).toMatch(/₱50\.00 per certified true copy/);
+    // A real word near a kiosk word is not corrected into it: the question stays out of scope.
+    expect(ask("what is the trick to pass the admission test without studying").category).toBe("fallback");
   });
 
   it("reads Filipino nouns as the concept the records hold", () => {

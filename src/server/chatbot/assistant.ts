@@ -9,9 +9,11 @@ import { FactIndex, announcementDetail, answerFromFacts, detectLang, suggestionF
 import { refusal } from "./refusals.ts";
 import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
-import { unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
-import { passageAnswer } from "./passages.ts";
-import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide } from "./confidence.ts";
+import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
+import { askedValues, holdsValue, passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
+import { initialismsOf, vocabularyOf } from "./spelling.ts";
+import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
+
 
 export interface AssistantReply extends EngineReply {
   /** Building code for the campus-map link. */
@@ -22,8 +24,10 @@ export interface AssistantReply extends EngineReply {
   records: string[];
 }
 
-export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, now: Date, random: () => number = Math.random): AssistantReply {
-  const reply = choose(knowledge, facts, config, text, now, random);
+export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, asked: string, now: Date, random: () => number = Math.random): AssistantReply {
+  // Misspelt and shortened words are rewritten to the words the kiosk holds before any step reads the question.
+  const text = config.enabled ? vocabularyOf(facts, knowledge).respell(asked) : asked;
+  const reply = choose(knowledge, facts, config, text, asked, now, random);
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(reply.category)) return reply;
   const missing = decide(reply.confidence, config.confidenceThreshold) === "answer" ? unheldAsked(text, reply.message, facts) : "below-threshold";
   if (!missing) return reply;
@@ -64,12 +68,13 @@ function unheldAsked(text: string, message: string, facts: FactIndex): string | 
   return undefined;
 }
 
-function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, now: Date, random: () => number): AssistantReply {
+function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, asked: string, now: Date, random: () => number): AssistantReply {
   const trim = (s: string) => limitLength(s, config.maxResponseLength);
   const suggest = (list: string[]) => (config.enableSuggestions ? [...new Set(list)].slice(0, 3) : []);
   if (!config.enabled) return { ...answer(knowledge, config, text, random), records: [] };
   const lang = detectLang(text);
-  const refused = refusal(text, lang);
+  // A question refused as written or as respelled is refused: a correction never turns a refusal into an answer.
+  const refused = refusal(asked, lang) ?? (text !== asked ? refusal(text, lang) : undefined);
   if (refused) return { message: refused.message, category: "fallback", suggestions: suggest(knowledge.starterQuestions(3)), confidence: 1, records: [`refusal:${refused.reason}`] };
 
   const fact = answerFromFacts(facts, text, now);
@@ -91,13 +96,41 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   });
   const factDoubt = (f: FactReply) => {
     const vocabs = f.entities.map(vocabularyOfEntity);
-    const extra = new Set(f.explains ?? []);
+    // A word the answering record spells out as a phrase ('ctc': certified true copy) is explained by it.
+    const extra = new Set([...(f.explains ?? []), ...initialismsOf(f.entities.flatMap((e) => [e.title, e.summary("en"), ...Object.values(e.facts).flatMap((say) => (say ? [say("en")] : [])), ...(e.texts ?? [])]))]);
     return unexplainedWords(text, (t) => extra.has(t) || vocabs.some((v) => v.has(t)), facts, knowledge);
   };
   const fromFact = (f: FactReply): AssistantReply => {
     const unexplained = factDoubt(f);
     if (unexplained.length) return doubt(unexplained);
     return factReply(f);
+  };
+  // A passage is doubted as a record's answer is: a word nothing the kiosk holds explains is another topic.
+  const passageDoubt = (p: PassageReply) => {
+    const said = termsOf([p.message, p.source.title, ...p.source.aliases]);
+    return unexplainedWords(text, (t) => said.has(t), facts, knowledge);
+  };
+  // The kind of value asked decides between a record's structured answer and the sentence holding that value.
+  const typedPassage = (f: FactReply): AssistantReply | undefined => {
+    const kinds = askedValues(text);
+    if (!kinds.length) return undefined;
+    // A record is named: the topic may be one many passages speak of ('what do I submit for an FOI request').
+    const p = passageAnswer(facts, knowledge, text, lang, { commonTopic: true });
+    if (!p) return undefined;
+    // The record's requirements answer is a list of what to bring, however it is worded.
+    const recordHolds = kinds.filter((k) => holdsValue(k, f.message, text) || (k === "requirements" && f.intents.includes("requirements")));
+    // The structured answer speaks for its records: their names and what the catalogue states of them count.
+    const recordStatement = [f.message, ...f.entities.flatMap((e) => [e.title, ...e.aliases, e.summary("en"), ...Object.values(e.facts).flatMap((say) => (say ? [say("en")] : []))])];
+    const over = passageOverRecord({
+      asked: kinds.length,
+      recordHolds: recordHolds.length,
+      passageHolds: kinds.filter((k) => holdsValue(k, p.sentence, text)).length,
+      recordCoverage: questionCoverage(facts, knowledge, text, recordStatement),
+      passageCoverage: p.coverage,
+    });
+    if (!over) return undefined;
+    if (passageDoubt(p).length) return undefined;
+    return { message: trim(p.message), category: categoryOf(p.source.kind), suggestions: [], confidence: p.coverage, building: p.source.building, office: p.source.office, records: p.source.records };
   };
   const factReply = (f: FactReply): AssistantReply => ({
     message: trim(f.message),
@@ -109,14 +142,14 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     records: f.entities.flatMap((e) => e.records),
   });
   // A record named outright, or asked something specific, is the answer: the knowledge items need not be searched.
-  if (fact && (fact.strong !== false || fact.intents.length > 0)) return fromFact(fact);
+  if (fact && (fact.strong !== false || fact.intents.length > 0)) return typedPassage(fact) ?? fromFact(fact);
 
   const base = answer(knowledge, config, text, random);
   if (base.category === "small_talk") return { ...base, records: [] };
   const knowledgeWins =
     base.itemId !== undefined &&
     (!fact || (base.confidence >= KNOWLEDGE_OVER_PARTIAL && tokenize(text).some((t) => !facts.knows(t.term) && knowledge.idf.has(t.term))));
-  if (fact && !knowledgeWins) return fromFact(fact);
+  if (fact && !knowledgeWins) return typedPassage(fact) ?? fromFact(fact);
   if (base.itemId !== undefined && !strangeQualifier(text, knowledge, facts)) {
     const item = knowledge.items.find((i) => i.item.id === base.itemId)?.item;
     const unexplained = item ? unexplainedWords(text, (t) => vocabularyOfItem(item).has(t), facts, knowledge) : [];

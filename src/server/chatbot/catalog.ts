@@ -735,29 +735,23 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     ),
     records: s.budget.map((b) => `budget:${b.id}`),
   });
+  // A transparency record (a bid, a procurement item) is found by its own name and shown on /transparency.
+  const transparency = (id: string, title: string, facts: Entity["facts"], summary: Say): Entity => ({
+    key: id, kind: "transparency", title, aliases: [title], href: "/transparency", facts, summary, records: [id],
+  });
   for (const b of s.bids) {
-    out.push({
-      key: `bid:${b.id}`,
-      kind: "transparency",
-      title: b.project,
-      aliases: [b.project],
-      href: "/transparency",
-      facts: { who: both(`${b.project} was awarded to ${b.winner} for ${peso(b.amount)} on ${formatDay(b.date)}.`, `Ang ${b.project} ay napunta sa ${b.winner} sa halagang ${peso(b.amount)}.`) },
-      summary: both(`${b.project} was awarded to ${b.winner} for ${peso(b.amount)} on ${formatDay(b.date)} (${b.status}).`, `Ang ${b.project} ay napunta sa ${b.winner} sa halagang ${peso(b.amount)}.`),
-      records: [`bid:${b.id}`],
-    });
+    const awarded = both(`${b.project} was awarded to ${b.winner} for ${peso(b.amount)} on ${formatDay(b.date)}.`, `Ang ${b.project} ay napunta sa ${b.winner} sa halagang ${peso(b.amount)}.`);
+    out.push(transparency(`bid:${b.id}`, b.project, { who: awarded }, both(`${b.project} was awarded to ${b.winner} for ${peso(b.amount)} on ${formatDay(b.date)} (${b.status}).`, awarded("fil"))));
   }
   for (const p of s.procurement) {
-    out.push({
-      key: `procurement:${p.id}`,
-      kind: "transparency",
-      title: p.item,
-      aliases: [p.item],
-      href: "/transparency",
-      facts: { when: both(`${p.item}: deadline ${formatDay(p.deadline)}.`, `${p.item}: hanggang ${formatDay(p.deadline, "fil")}.`) },
-      summary: both(`${p.item} (${p.department}): budget ${peso(p.budget)}, ${p.status}, deadline ${formatDay(p.deadline)}.`, `${p.item}: budget ${peso(p.budget)}, hanggang ${formatDay(p.deadline, "fil")}.`),
-      records: [`procurement:${p.id}`],
-    });
+    out.push(
+      transparency(
+        `procurement:${p.id}`,
+        p.item,
+        { when: both(`${p.item}: deadline ${formatDay(p.deadline)}.`, `${p.item}: hanggang ${formatDay(p.deadline, "fil")}.`) },
+        both(`${p.item} (${p.department}): budget ${peso(p.budget)}, ${p.status}, deadline ${formatDay(p.deadline)}.`, `${p.item}: budget ${peso(p.budget)}, hanggang ${formatDay(p.deadline, "fil")}.`),
+      ),
+    );
   }
 
   // ------------------------------------------------------------------ announcements (database)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, SUGGESTION_FLOOR, THRESHOLD_NOTHING_SURE, decide } from "./confidence.ts";
+import { PASSAGE_CONFIDENCE, PASSAGE_LEAD, RECORD_CONFIDENCE, RECORD_WEAK_COVERAGE, SUGGESTION_FLOOR, THRESHOLD_NOTHING_SURE, decide, passageOverRecord } from "./confidence.ts";
 
 describe("the confidence decision", () => {
   it("answers at or above the threshold", () => {
@@ -27,5 +27,29 @@ describe("the confidence decision", () => {
 
   it("answers anything at a threshold of zero", () => {
     expect(decide(0, 0)).toBe("answer");
+  });
+});
+
+describe("a passage over a record's structured answer", () => {
+  const base = { asked: 1, recordHolds: 0, passageHolds: 1, recordCoverage: 0.9, passageCoverage: 0.7 };
+
+  it("answers with the passage when it holds the kind of value asked and the structured answer does not", () => {
+    expect(passageOverRecord(base)).toBe(true);
+  });
+
+  it("answers with the passage when it holds more of the asked kinds (both parts of a two-part question)", () => {
+    expect(passageOverRecord({ ...base, asked: 2, recordHolds: 1, passageHolds: 2 })).toBe(true);
+  });
+
+  it("keeps the structured answer when the question asks no kind of value, or the passage holds none", () => {
+    expect(passageOverRecord({ ...base, asked: 0, passageHolds: 0 })).toBe(false);
+    expect(passageOverRecord({ ...base, passageHolds: 0 })).toBe(false);
+  });
+
+  it("keeps a structured answer that holds as much unless it speaks to little of the question and the passage to much more", () => {
+    const even = { ...base, recordHolds: 1 };
+    expect(passageOverRecord({ ...even, recordCoverage: 0.55, passageCoverage: 1 })).toBe(false);
+    expect(passageOverRecord({ ...even, recordCoverage: RECORD_WEAK_COVERAGE - 0.1, passageCoverage: RECORD_WEAK_COVERAGE - 0.1 + PASSAGE_LEAD })).toBe(true);
+    expect(passageOverRecord({ ...even, recordCoverage: 0.3, passageCoverage: 0.3 + PASSAGE_LEAD - 0.05 })).toBe(false);
   });
 });

@@ -44,3 +44,37 @@ export function decide(confidence: number, thresholdPercent: number): Confidence
   if (thresholdPercent < THRESHOLD_NOTHING_SURE && confidence * 100 >= thresholdPercent) return "answer";
   return confidence >= SUGGESTION_FLOOR ? "doubt" : "fallback";
 }
+
+/**
+ * A passage beats a record's structured answer by this much more of the question's weighted content words
+ * (when both hold the kind of value asked) before it replaces it.
+ */
+export const PASSAGE_LEAD = 0.4;
+/** A structured answer that speaks to less than this share of the question's weighted content words may lose to a passage by PASSAGE_LEAD. */
+export const RECORD_WEAK_COVERAGE = 0.5;
+
+/** What `passageOverRecord` weighs: for each answer, how many of the asked kinds of value it holds and how much of the question it covers. */
+export interface Arbitration {
+  /** The kinds of value the question asks (money, a duration, a person, a list of requirements...). */
+  asked: number;
+  /** How many of those the record's structured answer holds. */
+  recordHolds: number;
+  /** How many of those the best passage holds. */
+  passageHolds: number;
+  /** The weighted share of the question's content words each covers (0..1). */
+  recordCoverage: number;
+  passageCoverage: number;
+}
+
+/**
+ * Does the passage answer instead of a record's structured answer? Only when the question asks a kind of value:
+ * the passage holds more of the asked kinds than the structured answer ('what ids are accepted' wants the
+ * list of IDs, not the processing time), or as many (at least one) while covering PASSAGE_LEAD more of the
+ * question than a structured answer that covers less than RECORD_WEAK_COVERAGE of it. The passage has already passed its own coverage bar; the structured answer wins every tie.
+ */
+export function passageOverRecord(a: Arbitration): boolean {
+  if (a.asked === 0 || a.passageHolds === 0) return false;
+  if (a.passageHolds > a.recordHolds) return true;
+  // A structured answer that covers as much of the question as a passage must is kept whatever the passage covers.
+  return a.passageHolds === a.recordHolds && a.recordCoverage < RECORD_WEAK_COVERAGE && a.passageCoverage - a.recordCoverage >= PASSAGE_LEAD;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LEXICON_PHRASES } from "./lexicon.ts";
-import { PHRASES, STOP_WORD_LIST, SYNONYMS, mapWord, normalise, tokenize, wordsListedTwice } from "./language.ts";
+import { PHRASES, STOP_WORD_LIST, SYNONYMS, filipinoRoots, mapWord, normalise, tokenize, wordsListedTwice } from "./language.ts";
 
 /** What normalise() leaves of a table key before any phrase is rewritten: a key it changes can never match. */
 function plain(text: string): string {
@@ -54,5 +54,17 @@ describe("the lexicon of campus situations and nouns", () => {
     expect(terms("my friend has a panic attack")).toContain("crisis");
     expect(terms("a classmate had a heart attack")).toEqual(expect.arrayContaining(["clinic", "emergency"]));
     expect(terms("ngipin")).toContain("dental");
+  });
+});
+
+describe("filipinoRoots", () => {
+  it("takes off a Filipino word's prefix, repeated syllable and suffix, longest root first", () => {
+    expect(filipinoRoots("mapalitan")).toContain("palit");
+    expect(filipinoRoots("ipapalit")).toContain("palit");
+    expect(filipinoRoots("bayaran")[0]).toBe("bayar");
+  });
+
+  it("leaves roots of at least four letters", () => {
+    expect(filipinoRoots("alam")).toEqual([]);
   });
 });

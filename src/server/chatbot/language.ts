@@ -255,8 +255,20 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
 
 const phraseList = Object.entries({ ...PHRASES, ...LEXICON_PHRASES }).sort((a, b) => b[0].length - a[0].length);
 
-/** Lower case, no accents, contractions expanded, punctuation to spaces, phrases rewritten. */
+const normalised = new Map<string, string>();
+
+/** Lower case, no accents, contractions expanded, punctuation to spaces, phrases rewritten (remembered: every step reads the same words). */
 export function normalise(text: string): string {
+  let done = normalised.get(text);
+  if (done === undefined) {
+    if (normalised.size > 20_000) normalised.clear();
+    done = normaliseOnce(text);
+    normalised.set(text, done);
+  }
+  return done;
+}
+
+function normaliseOnce(text: string): string {
   let s = text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -334,6 +346,26 @@ export function taglishStems(word: string): string[] {
   const out: string[] = [];
   for (const p of TAGALOG_PREFIXES) if (word.startsWith(p) && word.length - p.length >= 3) out.push(word.slice(p.length));
   return out;
+}
+
+const TAGALOG_SUFFIXES = ["han", "hin", "an", "in"];
+
+/**
+ * 'mapalitan' -> 'palit', 'ipapalit' -> 'palit': the roots inside a Filipino affixed word (a prefix, a repeated
+ * first syllable, a suffix taken off), longest first, so a root the synonym table holds can be found.
+ */
+export function filipinoRoots(word: string): string[] {
+  const out = new Set<string>();
+  const heads = [word, ...taglishStems(word)];
+  for (const head of heads) {
+    // The repeated first syllable of the future or continuous form ('papalit' -> 'palit').
+    const unrepeated = /^([bcdfghklmnprstvwy][aeiou])\1/.test(head) ? head.slice(2) : head;
+    for (const h of new Set([head, unrepeated])) {
+      for (const suffix of TAGALOG_SUFFIXES) if (h.endsWith(suffix) && h.length - suffix.length >= 4) out.add(h.slice(0, -suffix.length));
+      if (h !== word && h.length >= 4) out.add(h);
+    }
+  }
+  return [...out].sort((a, b) => b.length - a.length);
 }
 
 /** Levenshtein distance allowed for a typo in a word of this length (none for short words). */

@@ -46,6 +46,11 @@ interface Passage {
 
 interface Built {
   passages: Passage[];
+  /** Each record's passages, so a sentence can be stated with the field of its record that holds the value asked. */
+  bySource: Map<PassageSource, Passage[]>;
+  /** The passages holding each term, so a question reads only the passages that share a word with it. */
+  byTerm: Map<string, Passage[]>;
+  readings: Map<string, Reading | undefined>;
   df: Map<string, number>;
   vocabulary: string[];
 }
@@ -84,7 +89,15 @@ function passagesOf(facts: FactIndex, knowledge: KnowledgeIndex): Built {
   }
   const df = new Map<string, number>();
   for (const p of passages) if (p.lang === "en") for (const t of p.terms) df.set(t, (df.get(t) ?? 0) + 1);
-  b = { passages, df, vocabulary: [...df.keys()] };
+  const bySource = new Map<PassageSource, Passage[]>();
+  for (const p of passages) bySource.set(p.source, [...(bySource.get(p.source) ?? []), p]);
+  const byTerm = new Map<string, Passage[]>();
+  for (const p of passages) for (const t of p.terms) {
+    const list = byTerm.get(t);
+    if (list) list.push(p);
+    else byTerm.set(t, [p]);
+  }
+  b = { passages, bySource, byTerm, df, vocabulary: [...df.keys()], readings: new Map() };
   perKnowledge.set(knowledge, b);
   return b;
 }
@@ -144,17 +157,55 @@ const ANSWER_SHAPES: Partial<Record<Intent, RegExp>> = {
   link: URL,
 };
 
-/** The kind of value a question's own words ask for, whatever intent the records' rules read in it. */
-const ASKED: [RegExp, RegExp][] = [
-  [/\b(how much|magkano|cost|price|amount|budget|contract|charge)\b/i, MONEY],
-  [/\b(how (long|soon|fast|quickly)|gaano katagal|turnaround|processing time|ilang (araw|oras|linggo))\b/i, DURATION],
-  [/\b(when|kailan|deadline)\b/i, new RegExp(`${MONTH.source}|${DURATION.source}|${CLOCK.source}`, "i")],
-  [/\b(who|sino|kanino)\b/i, PERSON],
-  [/\b(link|website|url|site)\b/i, URL],
-  [/\b(e-?mail)\b/i, EMAIL],
-  [/\b(phone|number|hotline|call|tawag)\b/i, new RegExp(`${PHONE.source}|@`, "i")],
-  [/\b(how many|ilan|ilang)\b/i, COUNT_VALUE],
+/** What a visitor needs to hand in or bring: a record's requirements list, or a sentence that says to submit or bring. */
+const REQUIREMENTS = /\bRequirements?:|\b(submit|bring|attach|present) (the|your|a|an|it|them|one|two|\d)|\(\d+ (original|photocopy|cop(y|ies))\)|\bphotocopy\b|\bdalhin\b|\bisumite\b/i;
+
+/** A kind of value a question can ask for. */
+export type ValueKind = "money" | "duration" | "date" | "person" | "link" | "email" | "phone" | "place" | "count" | "requirements";
+
+/** The kinds of value a question's own words ask for, whatever intent the records' rules read in it, and how each is held. */
+const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp; counted?: boolean }[] = [
+  // 'How much does it cover' asks what a grant covers, 'how long is the contract' a duration and 'in charge' a person, not an amount.
+  { kind: "money", asks: /^(?!.*\b(cover|how long)\b).*\b(how much|magkano|cost|price|fees?|amount|budget|contract|(?<!in )charge)\b/i, shape: MONEY },
+  { kind: "duration", asks: /\b(how (long|soon|fast|quickly)|gaano katagal|turnaround|processing time|ilang (araw|oras|linggo))\b/i, shape: DURATION },
+  { kind: "date", asks: /\b(when|kailan|deadline)\b/i, shape: new RegExp(`${MONTH.source}|${DURATION.source}|${CLOCK.source}`, "i") },
+  // 'Who can apply' asks who qualifies, not a person's name.
+  { kind: "person", asks: /\b(who|sino|kanino)\b(?! (can|may|could|is allowed|are allowed|qualif|ang pwede|ang puwede|ang maaari|pwede|puwede|maaari))/i, shape: PERSON },
+  { kind: "link", asks: /\b(link|website|url|site)\b/i, shape: URL },
+  { kind: "email", asks: /\b(e-?mail)\b/i, shape: EMAIL },
+  { kind: "phone", asks: /\b(phone|number|hotline|call|tawag)\b/i, shape: new RegExp(`${PHONE.source}|@`, "i") },
+  { kind: "place", asks: /\b(which|what|anong) (room|floor|building|window)\b|\b(room|floor) (number|no)\b/i, shape: PLACE },
+  { kind: "count", asks: /\b(how many|ilan|ilang)\b/i, shape: COUNT_VALUE, counted: true },
+  {
+    kind: "requirements",
+    asks: /\bwhat (do|should|must) (i|we|you) (need to )?(submit|attach|bring|present|prepare)\b|\b(requirements?|attach|attachments?|accepted|dadalhin|dalhin|ilakip|isumite)\b/i,
+    shape: REQUIREMENTS,
+  },
 ];
+
+const NUMBER = "(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|isa|isang|dalawa|dalawang|tatlo|tatlong|apat|lima|anim|pito|walo|siyam|sampu)";
+
+/**
+ * A count answers 'how many X' only when it counts X: a number within a few words before the counted word
+ * ('Two 2x2 ID photos' for 'how many id photos'; 'one or more semesters' does not count students).
+ */
+export function countShape(text: string): RegExp {
+  const counted = /\b(?:how many|ilan(?:g| ang)?)\s+(?:\w+\s+)??([a-z]{3,})/i.exec(text)?.[1];
+  if (!counted) return COUNT_VALUE;
+  const root = stem(counted.toLowerCase()).slice(0, Math.max(3, stem(counted.toLowerCase()).length - 1));
+  return new RegExp(`\\b${NUMBER}\\b(?:\\W+[\\w()-]+){0,3}?\\W+${root}|\\b${root}[a-z]*:?\\s+${NUMBER}\\b`, "i");
+}
+
+/** The kinds of value `text` asks for ('how much' money, 'who' a person, 'what do I attach' requirements). */
+export function askedValues(text: string): ValueKind[] {
+  return ASKED.filter((a) => a.asks.test(text)).map((a) => a.kind);
+}
+
+/** Does `statement` hold a value of `kind` (a peso amount, a duration, a person, a list of requirements...)? */
+export function holdsValue(kind: ValueKind, statement: string, question = ""): boolean {
+  const a = ASKED.find((x) => x.kind === kind)!;
+  return (a.counted ? countShape(question) : a.shape).test(statement);
+}
 
 const YEARS = /\b\d+ ?(?:(?:-|to|–) ?\d+ )?(years?|yrs?|taon)\b/i;
 /** Words that name the kind of value asked rather than a topic: covered by a passage holding such a value. */
@@ -174,23 +225,49 @@ export interface PassageReply {
   source: PassageSource;
   /** The weighted share of the question's content words the passage and its record's names cover (0..1). */
   coverage: number;
+  /** The sentence (or sentences) of the record that answer, without the record's summary. */
+  sentence: string;
 }
 
-/** The passage that covers most of `text`'s weighted content words; undefined when none covers enough. */
-export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang): PassageReply | undefined {
-  const { passages, df, vocabulary } = passagesOf(facts, knowledge);
+/** A question read for the passage search: its content words with their weights, and the kinds of value it asks. */
+interface Reading {
+  words: string[][];
+  weights: number[];
+  total: number;
+  /** Per word, the value that covers it when it only names a kind of value ('deadline', 'age'). */
+  typed: (RegExp | undefined)[];
+  shapes: RegExp[];
+}
+
+/** The question as read, remembered for the few steps that read the same question. */
+function read(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: Built, commonTopic = false): Reading | undefined {
+  const key = `${commonTopic ? "1" : "0"}${text}`;
+  if (b.readings.has(key)) return b.readings.get(key);
+  if (b.readings.size > 256) b.readings.clear();
+  const r = readOnce(facts, knowledge, text, b, commonTopic);
+  b.readings.set(key, r);
+  return r;
+}
+
+function readOnce(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: Built, commonTopic: boolean): Reading | undefined {
+  const { passages, df, vocabulary } = b;
   const asked = contentWords(text, facts, knowledge, df, vocabulary);
   const words = asked.map((w) => w.options);
   if (!words.length) return undefined;
-  // At least one word must name something specific, not only a kind of thing ('office', 'form').
-  if (words.every((options) => options.every((o) => GENERIC.has(o) || (df.get(o) ?? 0) > 40))) return undefined;
   // A word naming a kind of value ('deadline', 'age') is answered by a passage holding such a value.
   const typed = asked.map((w) => (Object.hasOwn(TYPE_WORDS, w.source) ? TYPE_WORDS[w.source] : undefined));
   const shapes = [
-    ...detectIntents(text).flatMap((i) => (ANSWER_SHAPES[i] ? [ANSWER_SHAPES[i]] : [])),
-    ...ASKED.flatMap(([asks, shape]) => (asks.test(text) ? [shape] : [])),
-    ...typed.flatMap((shape) => (shape ? [shape] : [])),
+    ...new Set([
+      ...detectIntents(text).flatMap((i) => (ANSWER_SHAPES[i] ? [ANSWER_SHAPES[i]] : [])),
+      ...ASKED.flatMap(({ asks, shape }) => (asks.test(text) ? [shape] : [])),
+      ...typed.flatMap((shape) => (shape ? [shape] : [])),
+    ]),
   ];
+  // At least one word must name something specific, not only a kind of thing ('office', 'form'); a question
+  // that names a record and asks a kind of value may name a topic many passages speak of ('what do I submit
+  // for an FOI request').
+  const common = commonTopic && shapes.length ? TYPED_COMMON_SHARE * passages.length : COMMON_PASSAGES;
+  if (words.every((options) => options.every((o) => GENERIC.has(o) || (df.get(o) ?? 0) > common))) return undefined;
   // A word's weight is its rarity among passages: a word no passage holds weighs most, so a question about
   // something the kiosk does not hold cannot be covered by its common words alone.
   const n = passages.length;
@@ -199,16 +276,56 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
     const held = options.flatMap((o) => (df.has(o) ? [df.get(o)!] : []));
     return Math.log(1 + n / (1 + (held.length ? Math.min(...held) : 0)));
   });
-  const total = weights.reduce((a, b) => a + b, 0);
-  let best: { p: Passage; coverage: number; score: number } | undefined;
-  for (const p of passages) {
+  return { words, weights, total: weights.reduce((a, b) => a + b, 0), typed, shapes };
+}
+
+/**
+ * The weighted share of `text`'s content words that `statement` (a reply's sentences and its record's names)
+ * covers, as the passage search counts it: how much of the question a structured answer speaks to.
+ */
+export function questionCoverage(facts: FactIndex, knowledge: KnowledgeIndex, text: string, statement: string[]): number {
+  const b = passagesOf(facts, knowledge);
+  const r = read(facts, knowledge, text, b, true);
+  if (!r) return 0;
+  const terms = termsOf(statement);
+  const joined = statement.join(" ");
+  let covered = 0;
+  r.words.forEach((options, i) => {
+    if (options.some((o) => terms.has(o)) || r.typed[i]?.test(joined)) covered += r.weights[i];
+  });
+  return covered / r.total;
+}
+
+/** A word more passages than this hold names a kind of thing, not something specific. */
+const COMMON_PASSAGES = 40;
+/** The same, as a share of all passages, for a question that asks a kind of value. */
+const TYPED_COMMON_SHARE = 0.03;
+
+/** A share of the asked kinds of value a passage holds weighs this much against coverage: two-part questions want both. */
+const HELD_SHARE_WEIGHT = 0.05;
+
+/** The passage that covers most of `text`'s weighted content words; undefined when none covers enough. */
+export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang, options: { commonTopic?: boolean } = {}): PassageReply | undefined {
+  const b = passagesOf(facts, knowledge);
+  const r = read(facts, knowledge, text, b, options.commonTopic);
+  if (!r) return undefined;
+  const { words, weights, total, typed, shapes } = r;
+  const { df } = b;
+  let best: { p: Passage; coverage: number; score: number; also?: Passage } | undefined;
+  // Only a passage sharing a word with the question can cover it.
+  const candidates = new Set(words.flatMap((options) => options.flatMap((o) => b.byTerm.get(o) ?? [])));
+  for (const p of candidates) {
     let covered = 0;
     let rarity = 0;
     let count = 0;
+    const uncovered: number[] = [];
     words.forEach((options, i) => {
       const held = options.filter((o) => p.terms.has(o));
-      if (!held.length && typed[i]?.test(p.sentence)) covered += weights[i];
-      if (!held.length) return;
+      if (!held.length) {
+        if (typed[i]?.test(p.sentence)) covered += weights[i];
+        else uncovered.push(i);
+        return;
+      }
       count++;
       covered += weights[i];
       rarity += Math.max(...held.map((o) => 1 / (df.get(o) ?? 1)));
@@ -219,18 +336,32 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
     // A question of one word is about a record of that name ('marketing course') or what the catalogue states
     // of one ('teeth': dental care), not any stored text that uses the word ('best restaurant near me').
     if (!shapes.length && words.length === 1 && !p.stated && !words[0].some((o) => p.names.has(o))) continue;
-    if (shapes.length && !shapes.some((shape) => shape.test(p.sentence))) continue;
+    let held = shapes.filter((shape) => shape.test(p.sentence)).length;
+    let also: Passage | undefined;
+    if (shapes.length && !held) {
+      // The sentence naming what is asked may not hold the value ('Services: Breakfast...'): the record's own
+      // field that holds it ('Office hours: 6:30 AM...') is stated with it, when the question names that record
+      // (the Magat River in a program's description does not make the program's duration the river's length).
+      if (!words.some((options) => options.some((o) => p.names.has(o)))) continue;
+      also = b.bySource.get(p.source)?.find((q) => q !== p && q.lang === p.lang && !q.stated && shapes.some((shape) => shape.test(q.sentence)));
+      if (!also) continue;
+      held = shapes.filter((shape) => shape.test(also!.sentence)).length;
+      for (const i of uncovered) if (typed[i]?.test(also.sentence) || words[i].some((o) => also!.terms.has(o))) covered += weights[i];
+    }
     const coverage = covered / total;
-    // More of the question first; then rarer shared words and shorter passages; the visitor's language breaks ties.
-    const score = coverage + 1e-3 * (rarity / Math.sqrt(p.terms.size)) + (p.lang === lang ? 1e-7 : 0);
-    if (!best || score > best.score) best = { p, coverage, score };
+    // More of the question first, and more of the kinds of value it asks; then rarer shared words and shorter
+    // passages; the visitor's language breaks ties.
+    const score =
+      coverage + (shapes.length ? (HELD_SHARE_WEIGHT * held) / shapes.length : 0) + 1e-3 * (rarity / Math.sqrt(p.terms.size)) + (p.lang === lang ? 1e-7 : 0) - (also ? 1e-4 : 0);
+    if (!best || score > best.score) best = { p, coverage, score, also };
   }
   // A passage holding the kind of value asked ('how many' and a number) needs less of the question's other words.
   if (!best || decide(best.coverage, (shapes.length ? PASSAGE_TYPED_COVERAGE : PASSAGE_COVERAGE) * 100) !== "answer") return undefined;
   const { source, sentence } = best.p;
-  const line = source.untitled || sentence.toLowerCase().includes(source.title.toLowerCase()) ? sentence : `${source.title}: ${sentence}`;
+  const said = best.also ? `${sentence.replace(/[\s;,.]+$/, "")}. ${best.also.sentence}` : sentence;
+  const line = source.untitled || said.toLowerCase().includes(source.title.toLowerCase()) ? said : `${source.title}: ${said}`;
   // A fragment ('Curriculum checklist;') is an item of its record: the record's own summary says where it is.
   const summary = source.summary?.(lang);
-  const lines = sentence.length < 60 && summary && !summary.includes(sentence) ? [summary, line] : [line];
-  return { message: compose(lines, lang, source.href), source, coverage: best.coverage };
+  const lines = !best.also && sentence.length < 60 && summary && !summary.includes(sentence) ? [summary, line] : [line];
+  return { message: compose(lines, lang, source.href), source, coverage: best.coverage, sentence: said };
 }

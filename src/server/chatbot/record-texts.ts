@@ -46,8 +46,10 @@ export function textsOf(value: unknown, out: string[] = []): string[] {
       else parts.push(["name", "title", "label", "document", "client"].includes(key) ? text : `${label(key)}: ${text}`);
     } else if (Array.isArray(v) && v.every(scalar)) {
       if (v.length) parts.push(`${label(key)}: ${v.join("; ")}`);
-    } else if (Array.isArray(v)) textsOf(v, out);
-    else {
+    } else if (Array.isArray(v)) {
+      // A list of records ('requirements', 'steps') is read with its key too: 'Requirements: Document: ...'.
+      out.push(...textsOf(v, []).map((line) => `${label(key)}: ${line}`));
+    } else {
       // A nested record ('contract') is read with its key: 'Contract: Duration: 240 calendar days'.
       const inner = textsOf(v, []);
       out.push(...inner.map((line) => `${label(key)}: ${line}`));

@@ -2,6 +2,13 @@ import { describe, expect, it } from "vitest";
 import { SIMILARITY_THRESHOLD, groupUnansweredQuestions, questionTerms, similarity } from "./unanswered-groups.ts";
 
 const at = (minute: number) => new Date(Date.UTC(2025, 0, 15, 8, minute));
+/** The group the questions form: the first is its representative, the last asked at minute `last`. */
+const group = (last: number, questions: [string, number][]) => ({
+  representative: questions[0][0],
+  count: questions.reduce((sum, [, n]) => sum + n, 0),
+  lastAskedAt: at(last).toISOString(),
+  questions: questions.map(([text, count]) => ({ text, count })),
+});
 const asked = (...list: [string, number][]) => list.map(([text, minute]) => ({ text, at: at(minute) }));
 
 describe("unanswered question grouping", () => {
@@ -34,26 +41,9 @@ describe("unanswered question grouping", () => {
       ),
     );
     expect(groups).toEqual([
-      {
-        representative: "is there a swimming pool",
-        count: 4,
-        lastAskedAt: at(5).toISOString(),
-        questions: [
-          { text: "is there a swimming pool", count: 2 },
-          { text: "swimming pool schedule", count: 1 },
-          { text: "Where is the swimming pool?", count: 1 },
-        ],
-      },
-      {
-        representative: "magkano ang tuition sa nursing",
-        count: 2,
-        lastAskedAt: at(6).toISOString(),
-        questions: [
-          { text: "magkano ang tuition sa nursing", count: 1 },
-          { text: "How much is the nursing tuition fee?", count: 1 },
-        ],
-      },
-      { representative: "What is the guest wifi password?", count: 1, lastAskedAt: at(7).toISOString(), questions: [{ text: "What is the guest wifi password?", count: 1 }] },
+      group(5, [["is there a swimming pool", 2], ["swimming pool schedule", 1], ["Where is the swimming pool?", 1]]),
+      group(6, [["magkano ang tuition sa nursing", 1], ["How much is the nursing tuition fee?", 1]]),
+      group(7, [["What is the guest wifi password?", 1]]),
     ]);
   });
 

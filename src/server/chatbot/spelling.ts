@@ -1,0 +1,220 @@
+/**
+ * Respelling: a visitor's misspelt or shortened word ('numbr', 'emrgncy', 'portl', 'nurzing', 'pra', 'kau') is
+ * rewritten to the word the kiosk holds before anything reads the question, so every step (records, knowledge
+ * items, passages, the doubt check) meets the word it knows. Only a word the kiosk's vocabulary does not hold
+ * is touched, and only into a word it does hold: a real word is never turned into another.
+ */
+import type { FactIndex } from "./facts.ts";
+import type { KnowledgeIndex } from "./engine.ts";
+import { NEAREST_PROGRAMS } from "./catalog.ts";
+import { textsOf } from "./record-texts.ts";
+import { LEXICON_PHRASES } from "./lexicon.ts";
+import { PHRASES, STOP_WORD_LIST, STOP_WORDS, allowedTypos, filipinoRoots, mapWord, stem, synonymKeys, taglishStems } from "./language.ts";
+import { framingTerms } from "./explained.ts";
+
+/**
+ * Text-speak shortenings of function words, which no record spells out: the letter or letters a visitor types
+ * for a word every question uses ('d' the, 'b' ba, 'kau' kayo, 'pra' para). Content words need no table: the
+ * vowel-dropped and edit-distance rules below find them in the vocabulary.
+ */
+export const SHORTENINGS: Readonly<Record<string, string>> = {
+  d: "the", da: "the", b: "ba", u: "you", r: "are", w: "with", wd: "with", wid: "with", abt: "about",
+  kau: "kayo", kyo: "kayo", nyo: "ninyo", pra: "para", pr: "para", nmn: "naman", lng: "lang", dn: "din", rn: "rin",
+  sna: "sana", tlga: "talaga", bkt: "bakit", pno: "paano", pnu: "paano", sn: "saan", cno: "sino", kc: "kasi", kse: "kasi",
+  mgkno: "magkano", mgkan: "magkano", wat: "what", wht: "what", wer: "where", hw: "how", cn: "can",
+  frm: "from", fr: "for", nd: "and", yr: "year", thru: "through", tho: "though",
+};
+
+const VOWELS = /[aeiou]/;
+
+/** Filipino possessive pronouns ('aking' my): function words no record uses, never a misspelt 'asking'. */
+const FILIPINO_POSSESSIVES = ["aking", "iyong", "inyong", "kanyang", "kaniyang", "kanilang", "ating", "aming", "atin", "amin"];
+
+/**
+ * Is `typed` the word `meant` with some vowels left out ('numbr' number, 'opn' open, 'emrgncy' emergency)?
+ * Text-speak drops vowels and keeps every consonant in order, so the typed word is `meant` minus vowels only.
+ */
+export function isVowelDropped(typed: string, meant: string): boolean {
+  if (typed.length >= meant.length || typed[0] !== meant[0]) return false;
+  let i = 0;
+  for (const ch of meant) {
+    if (i < typed.length && typed[i] === ch) i++;
+    else if (!VOWELS.test(ch)) return false;
+  }
+  return i === typed.length;
+}
+
+/**
+ * Letter edits from `typed` to `meant` (Damerau: a swap of neighbours is one), or `max + 1` once more than `max`.
+ * With `lossCost` below 1, a letter the visitor left out or a swap costs `lossCost` instead of 1 while a changed
+ * or an extra letter costs 1: the whole part of the result then counts only the changed and extra letters.
+ */
+export function editDistance(typed: string, meant: string, max: number, lossCost = 1): number {
+  const a = typed;
+  const b = meant;
+  if (Math.abs(a.length - b.length) * lossCost > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j * lossCost);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      // An extra typed letter or a changed one costs 1; a left-out letter (inserting b[j]) costs lossCost.
+      let d = Math.min(prev[j] + 1, row[j - 1] + lossCost, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + lossCost);
+      row.push(d);
+      least = Math.min(least, d);
+    }
+    if (least > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/**
+ * Is `meant` a plausible spelling of `typed` that is not another word? Within the edit allowance for the
+ * typed word's length; and since real words differ from each other mostly by a changed or an extra letter
+ * ('trick' track, 'movie' move, 'world' would), such an edit is allowed only once and only in a word of
+ * CHANGED_LETTER_LENGTH letters or more: shorter words are corrected only for left-out or swapped letters
+ * ('clinc', 'emial', 'libary').
+ */
+export function isMisspelling(typed: string, meant: string): boolean {
+  const max = allowedTypos(typed.length);
+  if (max === 0 || typed[0] !== meant[0] || editDistance(typed, meant, max) > max) return false;
+  const changed = Math.floor(editDistance(typed, meant, max, 0.01) + 1e-9);
+  return changed === 0 || (changed === 1 && typed.length >= CHANGED_LETTER_LENGTH);
+}
+
+/** The shortest typed word in which a changed or extra letter may be corrected. */
+export const CHANGED_LETTER_LENGTH = 7;
+/** The shortest typed word whose left-out vowels are restored even when it keeps a vowel after its first letter. */
+export const VOWEL_DROP_LENGTH = 5;
+
+/** The words the kiosk holds, as written, with how often each is used; indexed by first letter for search. */
+export class Vocabulary {
+  private readonly counts = new Map<string, number>();
+  private readonly terms = new Set<string>();
+  private readonly byInitial = new Map<string, [string, number][]>();
+
+  constructor(texts: Iterable<string>, extra: Iterable<string> = []) {
+    const add = (w: string, n = 1) => {
+      // A single letter is an initial ('Dr. Ernesto P. Galang'), not a word: 'd' stays text-speak for 'the'.
+      if (!/^[a-z]{2,}$/.test(w)) return;
+      this.counts.set(w, (this.counts.get(w) ?? 0) + n);
+      this.terms.add(stem(w));
+    };
+    for (const text of texts) for (const w of plainWords(text)) add(w);
+    for (const w of extra) add(w, 0);
+    for (const [w, n] of this.counts) {
+      if (w.length < 2) continue;
+      const list = this.byInitial.get(w[0]) ?? [];
+      list.push([w, n]);
+      this.byInitial.set(w[0], list);
+    }
+  }
+
+  /** Does the kiosk hold `word`, as written, by its stem, as a synonym or inside a Taglish verb ('magapply')? */
+  holds(word: string): boolean {
+    if (this.counts.has(word) || this.terms.has(stem(word)) || mapWord(word) !== undefined) return true;
+    // A Filipino word with its linker ('nawalang', 'kursong') is the word.
+    if (word.length > 5 && /[aeiou]ng$/.test(word) && this.holds(word.slice(0, -2))) return true;
+    return taglishStems(word).some((rest) => this.counts.has(rest) || mapWord(rest) !== undefined);
+  }
+
+  /**
+   * The word the kiosk holds that `word` misspells or shortens, or undefined: a text-speak shortening; else the
+   * most used word it is with vowels dropped; else the nearest word within the edit allowance for its length
+   * (same first letter; the most used breaks a tie). A word the vocabulary holds is never corrected.
+   */
+  correct(word: string): string | undefined {
+    if (!/^[a-z]+$/.test(word) || this.holds(word)) return undefined;
+    // A function word with its Filipino linker ('pong', 'kayong') is the function word.
+    if (/^[a-z]{2,5}ng$/.test(word) && STOP_WORDS.has(word.slice(0, -2))) return word.slice(0, -2);
+    // A Filipino affixed form of a word the synonym table holds ('mapalitan': palit, replace).
+    const root = filipinoRoots(word).find((r) => mapWord(r)?.length);
+    if (root) return root;
+    if (Object.hasOwn(SHORTENINGS, word)) return SHORTENINGS[word];
+    if (word.length < 3) return undefined;
+    const candidates = this.byInitial.get(word[0]) ?? [];
+    // A short word with a vowel after its first letter is a word of its own ('son', 'car'), not text-speak ('lnk', 'opn').
+    const textSpeak = word.length >= VOWEL_DROP_LENGTH || !VOWELS.test(word.slice(1));
+    let dropped: [string, number] | undefined;
+    if (textSpeak) for (const c of candidates) if (isVowelDropped(word, c[0]) && (!dropped || c[1] > dropped[1])) dropped = c;
+    if (dropped) return dropped[0];
+    const max = allowedTypos(word.length);
+    if (max === 0) return undefined;
+    let best: { w: string; d: number; n: number } | undefined;
+    for (const [w, n] of candidates) {
+      if (w.length < 3 || !isMisspelling(word, w)) continue;
+      const d = editDistance(word, w, max);
+      if (!best || d < best.d || (d === best.d && n > best.n)) best = { w, d, n };
+    }
+    return best?.w;
+  }
+
+  /** `text` with every word the vocabulary does not hold replaced by the word it corrects to; the rest untouched. */
+  respell(text: string): string {
+    return text.replace(/[\p{L}\p{M}]+(?:'[a-z]+)?/gu, (raw) => {
+      const word = raw.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+      if (word.includes("'")) return raw;
+      return this.correct(word) ?? raw;
+    });
+  }
+}
+
+/** Lower-case words of a text, accents removed. */
+function plainWords(text: string): string[] {
+  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().split(/[^a-z]+/).filter(Boolean);
+}
+
+const vocabularies = new WeakMap<FactIndex, WeakMap<KnowledgeIndex, Vocabulary>>();
+
+/**
+ * Everything the kiosk holds as words: every record's names, sentences and stored fields (and their field
+ * names), the pages' prose, the knowledge items, the synonym and lexicon keys, the framing and stop words
+ * and the programs the university does not offer (so 'nurzing' is 'nursing' and gets its not-offered answer).
+ */
+export function vocabularyOf(facts: FactIndex, knowledge: KnowledgeIndex): Vocabulary {
+  let per = vocabularies.get(facts);
+  if (!per) vocabularies.set(facts, (per = new WeakMap()));
+  let v = per.get(knowledge);
+  if (v) return v;
+  const texts: string[] = [];
+  for (const e of facts.entities) {
+    texts.push(e.title, ...e.aliases, e.summary("en"), e.summary("fil"), ...(e.texts ?? []), ...(e.fields ?? []));
+    for (const say of Object.values(e.facts)) if (say) texts.push(say("en"), say("fil"));
+  }
+  for (const page of facts.pages) texts.push(page.title, ...textsOf(page.text));
+  for (const { item } of knowledge.items) {
+    texts.push(item.canonicalQuestion, ...item.questionVariations, item.canonicalAnswer, ...item.answerVariations, ...item.keywords, ...item.entities);
+  }
+  for (const p of NEAREST_PROGRAMS) texts.push(...p.names);
+  const phraseWords = [...Object.keys(PHRASES), ...Object.keys(LEXICON_PHRASES)].flatMap((k) => k.split(/\s+/));
+  const extra = [...synonymKeys(), ...phraseWords, ...STOP_WORD_LIST, ...FILIPINO_POSSESSIVES, ...framingTerms()];
+  v = new Vocabulary(texts, extra);
+  per.set(knowledge, v);
+  return v;
+}
+
+/** An initialism stands for this many consecutive words of three letters or more. */
+const INITIALISM_WORDS = [2, 4] as const;
+
+/**
+ * The initialisms of a record's phrases ('ctc' for 'certified true copy'): a visitor's abbreviation is
+ * explained by the record that spells it out. Read only against the record that answers, never to find one.
+ */
+export function initialismsOf(texts: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const text of texts) {
+    const words = plainWords(text);
+    for (let i = 0; i < words.length; i++) {
+      for (let n = INITIALISM_WORDS[0]; n <= INITIALISM_WORDS[1] && i + n <= words.length; n++) {
+        const phrase = words.slice(i, i + n);
+        if (phrase.some((w) => w.length < 3)) break;
+        out.add(phrase.map((w) => w[0]).join(""));
+      }
+    }
+  }
+  return out;
+}
