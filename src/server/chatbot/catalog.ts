@@ -295,7 +295,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `emergency:${e.id}`,
       kind: "emergency",
       title: e.label,
-      aliases: [e.label, ...(aliases[e.id] ?? [])],
+      aliases: [e.label, e.number, ...(aliases[e.id] ?? [])],
       href: "/student-services",
       building: mapLink(e.id === "medical" ? "UHS" : e.id === "security" ? "SEC" : undefined),
       facts: {

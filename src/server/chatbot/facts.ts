@@ -8,6 +8,7 @@ import type { PageText } from "../facts/records.ts";
 import SearchableMap from "minisearch/SearchableMap";
 import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
 import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
+import { situationOf, situationWords } from "./situations.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -485,6 +486,10 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     return { message: compose([head, ...top.map((e) => e.summary(lang))], lang, "/news"), entities: top, intents: ["list"] };
   }
 
+  // A situation described, not an office named ('a child is lost on campus'): its emergency class's number.
+  const situated = situationReply(index, text, intents, lang);
+  if (situated) return situated;
+
   // A program MVSU does not offer.
   // The words as the lexicon reads them ('ofer', 'kursong', 'narsing'): a program asked in a visitor's spelling.
   const mappedWords = normalise(text).split(" ").map((w) => mapWord(w)?.join(" ") ?? w).join(" ");
@@ -579,6 +584,31 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const first = chosen[0].entity;
   const strong = top.coverage === 1 && top.terms.some((t) => !isGeneric(t));
   return { message: compose(lines, lang, first.href), entities: chosen.map((c) => c.entity), building: chosen.map((c) => c.entity.building).find(Boolean), office: chosen[0].entity.office, intents: [...new Set(used)], strong };
+}
+
+/** What a described situation may ask besides who helps: asked with anything else, the records answer as usual. */
+const SITUATION_DEFERS: readonly Intent[] = ["fee", "time", "duration", "requirements", "email", "link", "when", "size", "list", "eligibility", "coverage"];
+/** Records a visitor may name beside a situation to ask them instead ('i feel hopeless, does guidance do counselling'). */
+const NAMED_BESIDE_SITUATION: ReadonlySet<Entity["kind"]> = new Set(["service", "office", "form", "portal", "scholarship", "admission", "transparency"]);
+
+/**
+ * A described emergency (situations.ts) answered with its class's number and who answers it, unless the question
+ * asks something else (a fee, a deadline) or names another service outright. The scene's words are explained.
+ */
+function situationReply(index: FactIndex, text: string, intents: Intent[], lang: Lang): FactReply | undefined {
+  const situation = situationOf(text);
+  if (!situation || intents.some((i) => SITUATION_DEFERS.includes(i))) return undefined;
+  const entity = index.entities.find((e) => e.key === situation.record);
+  if (!entity) return undefined;
+  const own = new Set(situationWords(text, situation));
+  // 'What typhoon damaged the library' asks which one a record names, not for help.
+  const words = normalise(text).split(" ");
+  if (words.some((w, i) => own.has(w) && ["what", "which", "anong", "aling"].includes(words[i - 1] ?? ""))) return undefined;
+  const rest = normalise(text).split(" ").filter((w) => !own.has(w)).join(" ");
+  const named = index.match(rest, detectIntents(rest))[0];
+  if (named && named.coverage === 1 && NAMED_BESIDE_SITUATION.has(named.entity.kind) && named.terms.some((t) => !isGeneric(t))) return undefined;
+  const st = statement(entity, ["phone", ...intents.filter((i) => i === "where")], lang);
+  return { message: compose([st.text], lang, entity.href), entities: [entity], building: entity.building, office: entity.office, intents: st.used, strong: true, explains: normalise(text).split(" ") };
 }
 
 function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string): FactReply {

@@ -14,38 +14,93 @@ interface Concept {
   words: string;
 }
 
+/** The emergency records a situation reaches (keys of the catalogue's emergency entities). */
+export type EmergencyRecord = "emergency:medical" | "emergency:security" | "emergency:crisis" | "emergency:hotline";
+
+/** A class of emergency: the words that describe a case of it and the contact that answers it. */
+export interface SituationClass extends Concept {
+  /** The emergency record whose number helps (the nurse on duty, the guards, the crisis line, 911). */
+  record: EmergencyRecord;
+  /** Canonical words of the word table that also describe a case of the class ('theft' for 'stolen', 'fire'). */
+  cues: string;
+  /** Descriptions that take more than one word ('a child is missing', 'hurting herself'), on normalised text. */
+  patterns: readonly RegExp[];
+}
+
+/** People a visitor may describe as lost or missing. */
+const PERSON = "(?:child|children|kid|kids|bata|batang|anak|baby|toddler|boy|girl|student|students|person|someone|somebody|classmate|kaklase|friend|kaibigan|kapatid|sister|brother|daughter|son|roommate|dormmate|mother|father|nanay|tatay|lola|lolo|elderly|visitor|tao)\\b(?! (?:id|ids|card|number|portal|account|records?|grades?|permit|bag|wallet|phone|laptop))";
+
 /**
  * Emergencies by class of situation: each class reaches the contact that handles it (the nurse on duty, the
- * guards, the crisis line, the emergency hotline), however the visitor describes what happened.
+ * guards, the crisis line, the emergency hotline), however the visitor describes what happened. Listed in the
+ * order a situation is weighed when it has cues of two classes: a crisis, then harm to a body (bitten by a
+ * snake is medical, a snake in the dorm is security), then a disaster, then security.
  */
-export const EMERGENCY_SITUATIONS: readonly Concept[] = [
+export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
+  {
+    means: "crisis guidance",
+    record: "emergency:crisis",
+    words:
+      "panic anxiety anxious suicidal suicide magpakamatay selfharm breakdown overwhelmed hopeless nalulungkot malungkot " +
+      "depression lungkot nababalisa balisa worthless helpless despair desperate nagpapakamatay pagpapakamatay " +
+      "selfharming laslas trauma traumatized traumatised",
+    cues: "",
+    patterns: [
+      /\b(?:hurt|hurting|hurts|harm|harming|harms|kill|killing|cut|cutting|cuts|injure|injuring|end)\w* (?:my|him|her|them|your|one|our|it)?sel(?:f|ves)\b/,
+      /\b(?:want|wants|wanted|wanna|going|plan|plans|planning|thinking|thinks|talking|talks)\w* (?:to |of |about )?(?:die|dying|end it|end (?:my|his|her|their) life|not (?:be|wake)|disappear)\b/,
+      /\b(?:saktan|sinasaktan|sasaktan|patayin|pinapatay|papatayin) (?:ang |niya |nya |ko )?(?:sarili|sariling)\b/,
+      /\b(?:gusto|gustong|ayaw|ayoko)(?: ko| niya| nya| na| nang| ng)* (?:mamatay|mabuhay|magpakamatay)\b/,
+      /\b(?:no reason to live|better off dead|give up on life|can not go on|can not take it anymore|nobody cares|walang silbi)\b/,
+    ],
+  },
   {
     means: "clinic emergency",
+    record: "emergency:medical",
     words:
       "fainted faint fainting collapsed collapse collapsing unconscious unresponsive seizure seizures convulsion " +
       "convulsing nahimatay hinimatay himatay nahilo hilo dizzy bleeding dugo duguan sugat sugatan injured injury " +
       "injuries wounded wound fracture fractured bali nabalian sprain choking nabulunan asthma hika allergic allergy " +
       "anaphylaxis poisoned poisoning nalason lason heatstroke stroke electrocuted nakuryente burned burn napaso " +
-      "unwell vomiting nagsusuka",
+      "unwell vomiting nagsusuka bite bites bitten kagat nakagat kinagat sting stung stings bleed bleeds bled " +
+      "nosebleed sprained dislocated concussion unconsciously breathless hyperventilating overdose nagcollapse " +
+      "nadulas nahulog tumba natumba suffocating nalunod drowning drowned diabetic hypoglycemia " +
+      "highfever dehydrated dehydration lacerated laceration cramps cramping nangingisay kumbulsyon",
+    cues: "hurt ambulance accident",
+    patterns: [
+      /\b(?:(?:can|ca|could) not|cannot|unable to|hindi (?:maka|na maka|makaka)?) ?(?:stand|walk|move|breathe|wake|get up|tumayo|makatayo|makalakad|lumakad|gumalaw|makagalaw|huminga|makahinga|magising)\w*/,
+      /\b(?:chest|dibdib) (?:pain|pains|hurts|sakit)|\b(?:sakit|masakit|pananakit) (?:ng |sa )?dibdib\b/,
+      /\b(?:passed out|blacked out|fell down|fell off|fell from|hit (?:his|her|their|my) head|nawalan ng malay)\b/,
+    ],
+  },
+  {
+    means: "disaster",
+    record: "emergency:hotline",
+    words:
+      "disaster disasters calamity kalamidad typhoon bagyo landslide gumuho smoke usok leak tagas tsunami flooding binaha nasusunog " +
+      "flood floods flooded baha bumabaha earthquake earthquakes lindol lumilindol aftershock tremor burning ablaze " +
+      "explosion exploded sumabog pagsabog gasleak sparking umuusok",
+    cues: "fire",
+    patterns: [/\b(?:on fire|caught fire|nagliliyab|may sunog)\b/],
   },
   {
     means: "security",
+    record: "emergency:security",
     words:
       "fight fighting fights brawl brawling aaway nagaaway suntukan rambol gulo nanggugulo riot intruder " +
       "intruders stranger strangers trespasser trespassing suspicious kahina hinala snake snakes ahas stray " +
       "bees wasps putakti harassment harassed harassing harass bastos threat threats threatened " +
       "banta stalker stalkers stalking stalked weapon weapons gun guns baril knife knives kutsilyo bomb bomba drunk lasing vandalism vandal trespass " +
-      "guardhouse",
-  },
-  {
-    means: "crisis guidance",
-    words:
-      "panic anxiety anxious suicidal suicide magpakamatay selfharm breakdown overwhelmed hopeless nalulungkot malungkot " +
-      "depression lungkot nababalisa balisa",
-  },
-  {
-    means: "disaster",
-    words: "disaster disasters calamity kalamidad typhoon bagyo landslide gumuho smoke usok leak tagas tsunami flooding binaha nasusunog",
+      "guardhouse stealing thief thieves snatcher snatchers snatched snatching magnanakaw nagnanakaw nanakaw " +
+      "pickpocket pickpocketed mandurukot dinukot holdup holdap naholdap robbed mugged mugging burglar burglary " +
+      "kidnap kidnapped kidnapping bully bullied bullying binubully hazing " +
+      "assault assaulted attacked attack binugbog bugbog sinuntok manyak molested groped catcalled catcalling " +
+      "peeping voyeur exhibitionist nanghihipo hinipuan extortion blackmail vandalized graffiti",
+    cues: "theft",
+    patterns: [
+      // A person who is lost or missing (not a person who lost something: 'my friend lost her ID' is the ID).
+      new RegExp(`\\b${PERSON}\\b(?: \\w+){0,3} (?:is|are|got|was|were|been|went|gone|ay|still|naka) (?:lost|missing)\\b|\\b(?:lost|missing|nawawalang|nawalang) ${PERSON}\\b`),
+      new RegExp(`\\b(?:nawawala|nawala) (?:ang |yung |ung |si |po )?(?:\\w+ )?${PERSON}\\b|\\b${PERSON} (?:\\w+ ){0,2}(?:na )?nawawala\\b`),
+    ],
   },
 ];
 
@@ -94,6 +149,10 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "asthma attack": "asthma",
   "self harm": "selfharm",
   "gas leak": "leak",
+  "high fever": "highfever",
+  "very high fever": "highfever",
+  "mataas na lagnat": "highfever",
+  "mataas ang lagnat": "highfever",
   "stray dog": "stray",
   "stray dogs": "stray",
   "asong gala": "stray",
