@@ -49,7 +49,7 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       /\b(?:hurt|hurting|hurts|harm|harming|harms|kill|killing|cut|cutting|cuts|injure|injuring|end)\w* (?:my|him|her|them|your|one|our|it)?sel(?:f|ves)\b/,
       /\b(?:want|wants|wanted|wanna|going|plan|plans|planning|thinking|thinks|talking|talks)\w* (?:to |of |about )?(?:die|dying|end it|end (?:my|his|her|their) life|not (?:be|wake)|disappear)\b/,
       /\b(?:saktan|sinasaktan|sasaktan|patayin|pinapatay|papatayin) (?:ang |niya |nya |ko )?(?:sarili|sariling)\b/,
-      /\b(?:gusto|gustong|ayaw|ayoko)(?: ko| niya| nya| na| nang| ng)* (?:mamatay|mabuhay|magpakamatay)\b/,
+      /\b(?:gusto|gustong|ayaw|ayoko)(?: ko| niya| nya| na| nang| ng| raw| daw| po| rin| din)* (?:mamatay|mabuhay|magpakamatay)\b/,
       /\b(?:no reason to live|better off dead|give up on life|can not go on|can not take it anymore|nobody cares|walang silbi)\b/,
     ],
   },
@@ -69,6 +69,7 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
     patterns: [
       /\b(?:(?:can|ca|could) not|cannot|unable to|hindi (?:maka|na maka|makaka)?) ?(?:stand|walk|move|breathe|wake|get up|tumayo|makatayo|makalakad|lumakad|gumalaw|makagalaw|huminga|makahinga|magising)\w*/,
       /\b(?:chest|dibdib) (?:pain|pains|hurts|sakit)|\b(?:sakit|masakit|pananakit) (?:ng |sa )?dibdib\b/,
+      /\b(?:dog|dogs|cat|cats|snake|rat|monkey|spider|insect|aso|pusa|ahas|daga|unggoy) (?:bit|has bitten)\b|\bbit by (?:a |an )?\w+/,
       /\b(?:passed out|blacked out|fell down|fell off|fell from|hit (?:his|her|their|my) head|nawalan ng malay)\b/,
     ],
   },
@@ -80,7 +81,7 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       "flood floods flooded baha bumabaha earthquake earthquakes lindol lumilindol aftershock tremor burning ablaze " +
       "explosion exploded sumabog pagsabog gasleak sparking umuusok",
     cues: "fire",
-    patterns: [/\b(?:on fire|caught fire|nagliliyab|may sunog)\b/],
+    patterns: [/\b(?:on fire|caught fire|nagliliyab|may sunog)\b|\b(?:smell|smells|smelling|amoy|naaamoy|leaking|tumatagas) (?:of |like |ng )?(?:gas|lpg|gasul|chemicals?)\b/],
   },
   {
     means: "security",
