@@ -110,7 +110,17 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
  * other words: health, work, study, money, places and documents.
  */
 export const CAMPUS_NOUNS: readonly Concept[] = [
-  { means: "dental", words: "ngipin dentist dentista bunot teeth tooth toothache" },
+  { means: "dental", words: "ngipin dentist dentista bunot teeth tooth toothache molar molars bunutan magpabunot pabunot cavity cavities gilagid" },
+  // Devices a visitor brings to campus: the records speak of computers (Wi-Fi registration, repairs).
+  { means: "helpdesk", words: "laptop laptops notebook gadget gadgets device devices tablet tablets ipad macbook chromebook pc" },
+  // Tests of aptitude and personality: the guidance office's psychological testing.
+  { means: "psychological", words: "psych psycho personality aptitude" },
+  // Support among students: the guidance office's peer facilitators.
+  { means: "guidance", words: "peer peers confused undecided unsure nalilito" },
+  // Laws: the records name them by number ('RA 10931', 'Republic Act No. 11032').
+  { means: "ra", words: "law laws batas legislation statute" },
+  // A document that proves something is a certificate or a certified record.
+  { means: "certificate", words: "proof patunay" },
   { means: "clinic", words: "doktor duktor doctora ospital nars magpatingin patingin nagpapatingin lagnat fever ubo cough trangkaso flu sakit" },
   { means: "job", words: "hanapbuhay empleyo" },
   { means: "apply", words: "aplikasyon magapply" },
@@ -174,6 +184,11 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "peer facilitator": "guidance",
   "peer facilitators": "guidance",
   "psychological test": "guidance",
+  "pull out a tooth": "extraction",
+  "pull a tooth": "extraction",
+  "pull out my tooth": "extraction",
+  "tooth pulled": "extraction",
+  "tooth extraction": "extraction",
   "huling pagsusulit": "final exam",
   "bakasyon ng pasko": "christmas break",
 };
