@@ -588,16 +588,19 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
 
 /** What a described situation may ask besides who helps: asked with anything else, the records answer as usual. */
 const SITUATION_DEFERS: readonly Intent[] = ["fee", "time", "duration", "requirements", "email", "link", "when", "size", "list", "eligibility", "coverage"];
-/** Records a visitor may name beside a situation to ask them instead ('i feel hopeless, does guidance do counselling'). */
-const NAMED_BESIDE_SITUATION: ReadonlySet<Entity["kind"]> = new Set(["service", "office", "form", "portal", "scholarship", "admission", "transparency"]);
+/** Records a visitor may name beside a situation to ask them instead ('i feel hopeless, does guidance offer counselling'). */
+const NAMED_BESIDE_SITUATION: ReadonlySet<Entity["kind"]> = new Set(["service", "office", "form", "portal"]);
 
 /**
  * A described emergency (situations.ts) answered with its class's number and who answers it, unless the question
- * asks something else (a fee, a deadline) or names another service outright. The scene's words are explained.
+ * asks something else (a fee, a deadline) or asks something of another service it names. The scene's words are
+ * explained.
  */
 function situationReply(index: FactIndex, text: string, intents: Intent[], lang: Lang): FactReply | undefined {
   const situation = situationOf(text);
-  if (!situation || intents.some((i) => SITUATION_DEFERS.includes(i))) return undefined;
+  // 'When' asks a date only when it opens the question ('my roommate cuts herself when she is stressed' does not).
+  const asked = intents.filter((i) => i !== "when" || /^\s*(when|kailan|kelan)\b/i.test(text));
+  if (!situation || asked.some((i) => SITUATION_DEFERS.includes(i)) || /\b(forms?|porma)\b/i.test(text)) return undefined;
   const entity = index.entities.find((e) => e.key === situation.record);
   if (!entity) return undefined;
   const own = new Set(situationWords(text, situation));
@@ -605,7 +608,8 @@ function situationReply(index: FactIndex, text: string, intents: Intent[], lang:
   const words = normalise(text).split(" ");
   if (words.some((w, i) => own.has(w) && ["what", "which", "anong", "aling"].includes(words[i - 1] ?? ""))) return undefined;
   const rest = normalise(text).split(" ").filter((w) => !own.has(w)).join(" ");
-  const named = index.match(rest, detectIntents(rest))[0];
+  const restIntents = detectIntents(rest).filter((i) => i !== "phone" && i !== "who");
+  const named = restIntents.length ? index.match(rest, restIntents)[0] : undefined;
   if (named && named.coverage === 1 && NAMED_BESIDE_SITUATION.has(named.entity.kind) && named.terms.some((t) => !isGeneric(t))) return undefined;
   const st = statement(entity, ["phone", ...intents.filter((i) => i === "where")], lang);
   return { message: compose([st.text], lang, entity.href), entities: [entity], building: entity.building, office: entity.office, intents: st.used, strong: true, explains: normalise(text).split(" ") };

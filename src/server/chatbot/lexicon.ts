@@ -28,7 +28,7 @@ export interface SituationClass extends Concept {
 }
 
 /** People a visitor may describe as lost or missing. */
-const PERSON = "(?:child|children|kid|kids|bata|batang|anak|baby|toddler|boy|girl|student|students|person|someone|somebody|classmate|kaklase|friend|kaibigan|kapatid|sister|brother|daughter|son|roommate|dormmate|mother|father|nanay|tatay|lola|lolo|elderly|visitor|tao)\\b(?! (?:id|ids|card|number|portal|account|records?|grades?|permit|bag|wallet|phone|laptop))";
+const PERSON = "(?:child|children|kid|kids|bata|batang|anak|baby|toddler|boy|girl|student|students|person|someone|somebody|classmate|kaklase|friend|kaibigan|kapatid|sister|brother|daughter|son|roommate|dormmate|mother|father|nanay|tatay|lola|lolo|grandmother|grandfather|grandma|grandpa|mom|dad|mama|papa|cousin|pinsan|pamangkin|nephew|niece|estudyante|elderly|visitor|tao)\\b(?! (?:id|ids|card|number|portal|account|records?|grades?|permit|bag|wallet|phone|laptop))";
 
 /**
  * Emergencies by class of situation: each class reaches the contact that handles it (the nurse on duty, the
@@ -48,28 +48,32 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
     patterns: [
       /\b(?:hurt|hurting|hurts|harm|harming|harms|kill|killing|cut|cutting|cuts|injure|injuring|end)\w* (?:my|him|her|them|your|one|our|it)?sel(?:f|ves)\b/,
       /\b(?:want|wants|wanted|wanna|going|plan|plans|planning|thinking|thinks|talking|talks)\w* (?:to |of |about )?(?:die|dying|end it|end (?:my|his|her|their) life|not (?:be|wake)|disappear)\b/,
-      /\b(?:saktan|sinasaktan|sasaktan|patayin|pinapatay|papatayin) (?:ang |niya |nya |ko )?(?:sarili|sariling)\b/,
+      /\b(?:saktan|sinasaktan|sasaktan|patayin|pinapatay|papatayin) (?:(?:ang|niya|nya|ko|raw|daw|na|nang) )*(?:sarili|sariling)\b/,
+      /\b(?:do not|not|no longer|never) (?:want|wanna|wish) to (?:live|be alive|wake up|exist)\b/,
       /\b(?:gusto|gustong|ayaw|ayoko)(?: ko| niya| nya| na| nang| ng| raw| daw| po| rin| din)* (?:mamatay|mabuhay|magpakamatay)\b/,
-      /\b(?:no reason to live|better off dead|give up on life|can not go on|can not take it anymore|nobody cares|walang silbi)\b/,
+      /\b(?:no reason to live|better off dead|give up on life|(?:can|ca) ?not go on|(?:can|ca) ?not take it anymore|nobody cares|walang silbi)\b/,
     ],
   },
   {
     means: "clinic emergency",
     record: "emergency:medical",
     words:
-      "fainted faint fainting collapsed collapse collapsing unconscious unresponsive seizure seizures convulsion " +
-      "convulsing nahimatay hinimatay himatay nahilo hilo dizzy bleeding dugo duguan sugat sugatan injured injury " +
+      "fainted faint fainting unconscious unresponsive seizure seizures convulsion " +
+      "convulsing nahimatay hinimatay himatay nahilo hilo dizzy bleeding bloody dugo duguan sugat sugatan injured injury " +
       "injuries wounded wound fracture fractured bali nabalian sprain choking nabulunan asthma hika allergic allergy " +
       "anaphylaxis poisoned poisoning nalason lason heatstroke stroke electrocuted nakuryente burned burn napaso " +
       "unwell vomiting nagsusuka bite bites bitten kagat nakagat kinagat sting stung stings bleed bleeds bled " +
-      "nosebleed sprained dislocated concussion unconsciously breathless hyperventilating overdose nagcollapse " +
+      "nosebleed sprained dislocated concussion unconsciously breathless hyperventilating overdose " +
       "nadulas nahulog tumba natumba suffocating nalunod drowning drowned diabetic hypoglycemia " +
       "highfever dehydrated dehydration lacerated laceration cramps cramping nangingisay kumbulsyon",
     cues: "hurt ambulance accident",
     patterns: [
       /\b(?:(?:can|ca|could) not|cannot|unable to|hindi (?:maka|na maka|makaka)?) ?(?:stand|walk|move|breathe|wake|get up|tumayo|makatayo|makalakad|lumakad|gumalaw|makagalaw|huminga|makahinga|magising)\w*/,
-      /\b(?:chest|dibdib) (?:pain|pains|hurts|sakit)|\b(?:sakit|masakit|pananakit) (?:ng |sa )?dibdib\b/,
-      /\b(?:dog|dogs|cat|cats|snake|rat|monkey|spider|insect|aso|pusa|ahas|daga|unggoy) (?:bit|has bitten)\b|\bbit by (?:a |an )?\w+/,
+      /\b(?:chest|dibdib) (?:pain|pains|hurts|sakit)|\b(?:sakit|masakit|pananakit) (?:ng |sa |ang )?dibdib\b/,
+      /\b(?:dog|dogs|cat|cats|snake|rat|monkey|spider|insect|stray|aso|pusa|ahas|daga|unggoy) (?:bit|has bitten)\b|\bbit by (?:a |an )?\w+/,
+      // A person collapsing (a ceiling or a stage collapsing is a disaster).
+      /(?<!\b(?:ceiling|roof|building|wall|bridge|stage|tent|floor|bubong|kisame|pader|gusali)s? )\b(?:collapsed|collapse|collapses|collapsing|nagcollapse)\b/,
+      /\b(?:lot of|losing|lost|covered in|full of|so much|much|pouring) blood\b|\bblood (?:everywhere|all over|is pouring|will not stop)\b/,
       /\b(?:passed out|blacked out|fell down|fell off|fell from|hit (?:his|her|their|my) head|nawalan ng malay)\b/,
     ],
   },
@@ -79,9 +83,12 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
     words:
       "disaster disasters calamity kalamidad typhoon bagyo landslide gumuho smoke usok leak tagas tsunami flooding binaha nasusunog " +
       "flood floods flooded baha bumabaha earthquake earthquakes lindol lumilindol aftershock tremor burning ablaze " +
-      "explosion exploded sumabog pagsabog gasleak sparking umuusok",
+      "explosion exploded sumabog pagsabog gasleak sparking umuusok leaking flame flames apoy nagliliyab storm storms unos overflowing overflow umaapaw",
     cues: "fire",
-    patterns: [/\b(?:on fire|caught fire|nagliliyab|may sunog)\b|\b(?:smell|smells|smelling|amoy|naaamoy|leaking|tumatagas) (?:of |like |ng )?(?:gas|lpg|gasul|chemicals?)\b/],
+    patterns: [
+      /\b(?:ceiling|roof|building|wall|bridge|stage|bubong|kisame|pader|gusali)s? (?:\w+ )?(?:collapsed|caved in|fell|gumuho|bumagsak)\b|\bwater (?:is )?(?:rising|entering|coming in)\b|\b(?:fallen|fell) trees?\b|\btrees? (?:fell|fallen|toppled)\b/,
+      /\b(?:on fire|caught fire|may sunog)\b|\b(?:smell|smells|smelling|amoy|naaamoy|leaking|tumatagas) (?:of |like |ng )?(?:gas|lpg|gasul|chemicals?)\b/,
+    ],
   },
   {
     means: "security",
@@ -92,24 +99,37 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       "bees wasps putakti harassment harassed harassing harass bastos threat threats threatened " +
       "banta stalker stalkers stalking stalked weapon weapons gun guns baril knife knives kutsilyo bomb bomba drunk lasing vandalism vandal trespass " +
       "guardhouse stealing thief thieves snatcher snatchers snatched snatching magnanakaw nagnanakaw nanakaw " +
-      "pickpocket pickpocketed mandurukot dinukot holdup holdap naholdap robbed mugged mugging burglar burglary " +
+      "pickpocket pickpocketed mandurukot nandurukot dukot nadukutan dinukutan ninakawan nanakawan nagsusuntukan nagsuntukan strange estranghero estrangherong blackmailing blackmailed dinukot holdup holdap naholdap robbed mugged mugging burglar burglary " +
       "kidnap kidnapped kidnapping bully bullied bullying binubully hazing " +
       "assault assaulted attacked attack binugbog bugbog sinuntok manyak molested groped catcalled catcalling " +
       "peeping voyeur exhibitionist nanghihipo hinipuan extortion blackmail vandalized graffiti",
     cues: "theft",
     patterns: [
+      // Something taken from someone, said without 'stolen' ('someone took my bag', 'hinablot ang cellphone ko').
+      /\b(?:took|taken|grabbed|swiped|snatched|kinuha|inagaw|hinablot|dinampot)\b (?:\w+ ){0,2}(?:bag|bags|wallet|phone|cellphone|cp|laptop|bike|bicycle|motorcycle|motor|helmet|money|pera|gamit|things|belongings|pitaka)\b/,
+      // Someone following the visitor.
+      /\b(?:following|follows|followed|sumusunod|sinusundan|sinundan|tailing)\b (?:(?:sa|po) )?(?:me|ako|akin|us|kami|her|him|them|siya)\b/,
       // A person who is lost or missing (not a person who lost something: 'my friend lost her ID' is the ID).
       new RegExp(`\\b${PERSON}\\b(?: \\w+){0,3} (?:is|are|got|was|were|been|went|gone|ay|still|naka) (?:lost|missing)\\b|\\b(?:lost|missing|nawawalang|nawalang) ${PERSON}\\b`),
-      new RegExp(`\\b(?:nawawala|nawala) (?:ang |yung |ung |si |po )?(?:\\w+ )?${PERSON}\\b|\\b${PERSON} (?:\\w+ ){0,2}(?:na )?nawawala\\b`),
+      new RegExp(`\\b(?:separated from|nahiwalay sa|napahiwalay sa) (?:\\w+ )?${PERSON}|\\b(?:nawawala|nawala) (?:ang |yung |ung |si |po )?(?:\\w+ )?${PERSON}\\b|\\b${PERSON} (?:\\w+ ){0,2}(?:na )?nawawala\\b`),
     ],
   },
 ];
+
+/**
+ * Things named after an emergency that are not one ('fire exit', 'earthquake drill', 'first aid kit'): a visitor
+ * asking about them is not describing a situation.
+ */
+export const NOT_A_SITUATION =
+  /\b(?:fire|earthquake|flood|disaster|typhoon|calamity|emergency|evacuation|safety|first aid|bomb|lindol|sunog|baha)\s+(?:exits?|drills?|extinguishers?|alarms?|safety|escape|plans?|code|trucks?|stations?|department|hydrants?|insurance|zones?|maps?|preparedness|seminars?|trainings?|kits?|protocols?|procedures?|routes?|areas?|assembly|walls?|doors?|suits?)\b/g;
 
 /**
  * Campus nouns and verbs in Filipino and Taglish (and a few English ones) for concepts the records hold in
  * other words: health, work, study, money, places and documents.
  */
 export const CAMPUS_NOUNS: readonly Concept[] = [
+  // A person collapsing is a medical emergency (read as one by a description in EMERGENCY_SITUATIONS).
+  { means: "clinic emergency", words: "collapsed collapse collapsing nagcollapse" },
   { means: "dental", words: "ngipin dentist dentista bunot teeth tooth toothache molar molars bunutan magpabunot pabunot cavity cavities gilagid" },
   // Devices a visitor brings to campus: the records speak of computers (Wi-Fi registration, repairs).
   { means: "helpdesk", words: "laptop laptops notebook gadget gadgets device devices tablet tablets ipad macbook chromebook pc" },
@@ -159,6 +179,8 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "heart attack": "collapsed",
   "asthma attack": "asthma",
   "self harm": "selfharm",
+  "self harming": "selfharm",
+  "self harmed": "selfharm",
   "gas leak": "leak",
   "high fever": "highfever",
   "very high fever": "highfever",

@@ -4,7 +4,7 @@
  * class (lexicon.ts) is answered with that class's emergency number and who answers it, and the words that
  * describe the scene (bikes, the demo farm, a dorm mate) are part of the situation, not a topic to doubt.
  */
-import { EMERGENCY_SITUATIONS, type SituationClass } from "./lexicon.ts";
+import { EMERGENCY_SITUATIONS, NOT_A_SITUATION, type SituationClass } from "./lexicon.ts";
 import { mapWord, normalise } from "./language.ts";
 
 interface Compiled {
@@ -38,7 +38,7 @@ export function situationWords(text: string, situation: SituationClass): string[
  * Classes are weighed in the lexicon's order, so 'bitten by a snake' is medical before a snake is security.
  */
 export function situationOf(text: string): SituationClass | undefined {
-  const s = normalise(text);
+  const s = normalise(text).replace(NOT_A_SITUATION, " ");
   const words = s.split(" ");
   for (const c of classes()) {
     if (c.situation.patterns.some((p) => p.test(s))) return c.situation;
