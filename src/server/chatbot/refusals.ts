@@ -52,15 +52,18 @@ const RULES: Rule[] = [
   },
   {
     reason: "credentials",
+    // Never when it asks how to reset, change or recover one ('how do i reset the password of my account').
     pattern: new RegExp(
+      String.raw`^(?!.*\b(how|paano|pano|where|saan|steps?)\b.*\b(reset|change|forgot|recover|palitan)|.*\b(reset|change|forgot|recover|palitan)\b.*\b(how|paano|pano|where|saan|steps?)\b)[\s\S]*?(?:` +
       [
         // By class: the credentials of a system (the kiosk, an admin or staff account, a server, a database, a network).
         String.raw`\b(admin|admins|administrator|root|superuser|super user|kiosk|system|server|database|db|backend|back end|cms|console|master|staff account|teacher'?s? account|faculty account|registrar'?s? account)\b.{0,25}\b(login|log-?in|passwords?|passcode|credentials?|username|user name|pin|access code|api key|token|otp|account details)\b(?!.{0,12}\b(page|link|url|reset|forgot)\b)`,
-        String.raw`\b(passwords?|passcode|credentials?|login|log-?in|username|access code|api key)\b.{0,20}\b(of|for|to|ng|sa)\b.{0,12}\b(admin\w*|kiosk|system|server|database|backend|cms|console|wifi|wi-fi|network)\b`,
+        String.raw`\b(passwords?|passcode|credentials?|login|log-?in|username|access code|api key)\b.{0,20}\b(of|for|to|ng|sa)\b.{0,12}\b(admin\w*|kiosk|system|server|database|backend|cms|console|wifi|wi-fi|network|[\w']+ accounts?)\b`,
         // The value of any password, the visitor's own included: nobody can tell it, only reset it.
-        String.raw`\b(what|what'?s|whats|give|tell|send|show|share|ano|ibigay|sabihin|ibigay mo|pakibigay)\b(\s(is|are|was|ang|yung|ung|the|me|us|mo|po|ba|my|your|his|her|our|their|ko|nya|niya|ng))*\s(\w+\s)?(passwords?|passcode|pin|otp)\b(?!\s*(requirements?|rules?|policy|policies|length|format|reset|change|recovery|help|page|link))`,
-        String.raw`\b(password|passcode|pin|otp)\b.{0,25}\b(what is it|what'?s it|ano (ba |po )?(yun|yon|iyon|ito|to|iyan))\b`,
-      ].join("|"),
+        String.raw`\b(what|what'?s|whats|give|tell|send|show|share|ano|ibigay|sabihin|ibigay mo|pakibigay)\b(\s(is|are|was|ang|yung|ung|the|me|us|mo|po|ba|my|your|his|her|our|their|ko|nya|niya|ng))*\s([\w']+\s){0,2}(passwords?|passcode|pin|otp)\b(?!\s*(requirements?|rules?|policy|policies|length|format|reset|change|recovery|help|page|link))`,
+        String.raw`\b(password|passcode|pin|otp)\b.{0,25}\b(what is it|what'?s it|what it is|ano (ba |po )?(yun|yon|iyon|ito|to|iyan))\b`,
+      ].join("|") +
+      ")",
     ),
     en: "I can't give out passwords, logins or access codes, not even your own: they are never shown to anyone. To reset your own portal or e-mail password, the ICT Help Desk can help (ask me how to reset a password).",
     fil: "Hindi ako makapagbibigay ng password, login o access code, kahit ang sa iyo: hindi ito ipinapakita kaninuman. Para ma-reset ang sarili mong portal o e-mail password, lumapit sa ICT Help Desk (itanong sa akin kung paano mag-reset ng password).",
@@ -82,9 +85,9 @@ const RULES: Rule[] = [
         String.raw`\b(where|saan)\b.{0,12}\b(does|do|did|is|si|ang|nakatira)\b.{0,30}\b(live|lives|living|stay|stays|nakatira|umuuwi)\b`,
         // What a person earns (a post's advertised salary is published: not this).
         String.raw`\b(how much|magkano|what is|what'?s|ano ang)\b.{0,40}\b(earn|earns|earning|make|makes|get paid|gets paid|take home|kinikita|kumikita|kita)\b(?!.{0,30}\b(position|opening|job|vacancy|posisyon|bakante|hiring|plantilla)\b)`,
-        String.raw`('s|\b(of|ni|ng|nina)( the| our| my)?( \w+){1,3}'?s?)\s?(salary|sahod|sweldo|suweldo|income|net worth|pay ?slip|payslip)\b|\b(salary|sahod|sweldo|suweldo|income|net worth|payslip|kita|kinikita)\b.{0,6}\b(ni|nina|of (the |our |my )?(president|registrar|dean|vp|vice president|director|sir|ma'?am|dr|mr|mrs|ms))\b(?!.{0,30}\b(position|posting|post|opening|job|vacancy|posisyon|bakante|hiring|plantilla|item|i|ii|iii|iv|v)\b)`,
+        String.raw`('s|\b(of|ni|ng|nina)( the| our| my)?( \w+){1,3}'?s?)\s?(salary|sahod|sweldo|suweldo|income|net worth|pay ?slip|payslip)\b|\b(salary|sahod|sweldo|suweldo|income|net worth|payslip|kita|kinikita)\b.{0,6}\b(ni|nina|(?:of|ng) (the |our |my )?(president|registrar|dean|vp|vice president|director|sir|ma'?am|dr|mr|mrs|ms))\b(?!.{0,30}\b(position|posting|post|opening|job|vacancy|posisyon|bakante|hiring|plantilla|item|i|ii|iii|iv|v)\b)`,
         // Who among students scored or ranked what, or anyone's grades ranked.
-        String.raw`\b(who|sino|sinong|which students?|anong estudyante|sinu-?sino)\b.{0,25}\b(lowest|highest|top|best|worst|pinakamababa\w*|pinakamataas\w*|bumagsak|bagsak|nangunguna|topnotcher|top ?\d+|number one|rank\w*|ranked)\b`,
+        String.raw`\b(who|sino|sinong|which students?|anong estudyante|sinu-?sino)\b.{0,25}\b(lowest|highest|top|best|worst|pinakamababa\w*|pinakamataas\w*|bumagsak|bagsak|nangunguna|topnotcher|top ?\d+|number one|rank\w*|ranked|last)\b.{0,25}\b(grades?|gwa|marka|scores?|averages?|class|section|klase|seksyon|batch|block|namin|natin|exams?|quiz|midterms?|finals?|prelims?|tests?)\b`,
         String.raw`\b(lowest|highest|top|worst|pinakamababa\w*|pinakamataas\w*)\b.{0,15}\b(grades?|gwa|marka|scores?|averages?)\b.{0,25}\b(section|class|klase|seksyon|batch|block|namin|natin|ours?)\b`,
         String.raw`\b(rankings?|ranks?|list|listahan)\b.{0,20}\b(grades?|gwa|marka|scores?)\b.{0,20}\b(section|class|klase|seksyon|batch|block|classmates?|kaklase|students?)\b`,
         // Someone's love life or marriage.
@@ -134,7 +137,7 @@ const RULES: Rule[] = [
   {
     reason: "elsewhere",
     pattern:
-      /^(?!.*\b(mvsu|magat|our (school|university)|this (school|university))\b).*(\b(in|of|at|sa|ng|from) (the )?(philippines|manila|metro manila|cebu|davao|baguio|quezon city|makati|usa|united states|america|japan|china|korea|singapore|congress|senate|malacanang)\b|\b(nearest|another|other|ibang) (hospital|school|university|college|bank|mall|hotel|church)\b|\b(outside|off)[ -](the )?campus\b|\blabas ng (campus|school|paaralan)\b|\bhow (to|do i|can i|do you|should i) (make|build|create|write|cook|bake|fix|repair|lose|gain|earn|invest|draw|paint|sing|dance|code|program) (a |an |my |some )?(?!.{0,30}\b(tor|transcript|diploma|id|clearance|certificate|request|application|appointment|account)\b)|\b(last|past|previous) (year|years|school year)\b|\bnoong (isang|nakaraang) taon\b)/,
+      /^(?!.*\b(mvsu|magat|our (school|university)|this (school|university)|transfer\w*|transferee|lumipat|lilipat|honorable dismissal)\b).*(\b(in|of|at|sa|ng|from) (the )?(philippines|manila|metro manila|cebu|davao|baguio|quezon city|makati|usa|united states|america|japan|china|korea|singapore|congress|senate|malacanang)\b|\b(nearest|another|other|ibang) (hospital|school|university|college|bank|mall|hotel|church)\b|\b(outside|off)[ -](the )?campus\b|\blabas ng (campus|school|paaralan)\b|\bhow (to|do i|can i|do you|should i) (make|build|create|write|cook|bake|fix|repair|lose|gain|earn|invest|draw|paint|sing|dance|code|program) (a |an |my |some )?(?!.{0,30}\b(tor|transcript|diploma|id|clearance|certificate|request|application|appointment|account)\b)|\b(last|past|previous) (year|years|school year)\b|\bnoong (isang|nakaraang) taon\b)/,
     en: "I only have Magat Valley State University's own current records, so I can't answer that. Ask me about MVSU's offices, services, programs or schedules.",
     fil: "Ang kasalukuyang records lamang ng Magat Valley State University ang hawak ko, kaya hindi ko iyan masasagot. Magtanong tungkol sa mga opisina, serbisyo, programa o iskedyul ng MVSU.",
   },
