@@ -139,6 +139,13 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "guidance", words: "peer peers confused undecided unsure nalilito" },
   // Laws: the records name them by number ('RA 10931', 'Republic Act No. 11032').
   { means: "ra", words: "law laws batas legislation statute" },
+  // Gatherings a group holds: the records call them activities (the facility reservation form, activity proposals).
+  { means: "activity", words: "event events gathering gatherings seminar seminars concert concerts party parties okasyon pagtitipon" },
+  // Reserving a place for an activity is the facility reservation (the venue named is what is reserved).
+  { means: "facility reservation", words: "reserve reserving reserved booking magpareserve ireserve mareserve venue" },
+  { means: "organization", words: "org orgs organisations organisation" },
+  // Those who teach are the faculty (a leave, a service record, a personal data sheet are theirs).
+  { means: "faculty", words: "teaches teaching nagtuturo" },
   // A document that proves something is a certificate or a certified record.
   { means: "certificate", words: "proof patunay" },
   { means: "clinic", words: "doktor duktor doctora ospital nars magpatingin patingin nagpapatingin lagnat fever ubo cough trangkaso flu sakit" },
