@@ -222,7 +222,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       kind: "office",
       title: sv.name,
       // The scholarships card's title would hide the scholarship programs themselves; its office names stay.
-      aliases: [...(sv.id === "scholarships" ? [] : [sv.name]), ...extra.aliases],
+      // Also found by what a visitor needs from it ('a medical certificate for enrollment', 'TDP'): what it offers.
+      aliases: [...(sv.id === "scholarships" ? [] : [sv.name]), ...extra.aliases, ...sv.features],
       building: mapLink(extra.building),
       href: "/student-services",
       facts: {

@@ -24,7 +24,7 @@ interface Rule {
 const RULES: Rule[] = [
   {
     reason: "injection",
-    pattern: /\b(ignore|disregard|forget)\b.{0,30}\b(instructions?|rules|prompt|above|previous)\b|\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\b|\byou are now\b|\bact as\b|\bpretend (to be|you)\b|\broleplay\b|\breveal (your|the) (prompt|instructions|rules)\b|\bdan mode\b|\bprint (your|the) (prompt|instructions)\b|\b(repeat|say|type|write|ulitin|sabihin) (after me|this|these words|exactly|mo ito|mo to|ito)\b|\bsay that\b.{0,30}\b(is|are)\b/,
+    pattern: /\b(ignore|disregard|forget)\b.{0,30}\b(instructions?|rules|prompt|above|previous)\b|\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\b|\byou are now\b|\bact as\b|\bpretend (to be|you)\b|\broleplay\b|\breveal (your|the) (prompt|instructions|rules)\b|\bdan mode\b|\bprint (your|the) (prompt|instructions)\b|\b(repeat|say|type|write|ulitin|sabihin) (after me|this|these words|exactly|mo ito|mo to|ito)\b|\bsay that\b.{0,30}\b(is|are)\b|^\s*(system|assistant|admin|administrator|developer|root|sudo)\s*:|\b(grant|give|enable)\b.{0,15}\b(admin|root|superuser|full|elevated)\b.{0,10}\b(access|rights|privileges|mode|permissions?)\b/,
     en: "I can't change how I work or share my instructions. I can answer questions about MVSU's offices, services, programs and schedules.",
     fil: "Hindi ko mababago ang paraan ng aking pagsagot. Maaari akong sumagot tungkol sa mga opisina, serbisyo, programa at iskedyul ng MVSU.",
   },
