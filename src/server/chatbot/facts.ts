@@ -12,7 +12,7 @@ import { situationOf, situationWords } from "./situations.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
-  ["college", "bachelor", "science", "art", "office", "university", "mvsu", "building", "center", "centre", "unit", "service", "student", "request", "form", "application", "program", "major", "education", "management", "engineering", "information", "certificate", "portal", "exam", "scholarship", "semester", "day", "and", "the", "desk", "record", "annual", "academic", "processing", "general", "head", "contact"].map(stem),
+  ["college", "bachelor", "science", "art", "office", "university", "mvsu", "building", "center", "centre", "unit", "service", "student", "request", "form", "application", "program", "major", "education", "management", "engineering", "information", "certificate", "portal", "exam", "scholarship", "semester", "day", "and", "the", "desk", "record", "annual", "academic", "processing", "general", "head", "contact", "emergency"].map(stem),
 );
 const GENERIC_WEIGHT = 0.35;
 

@@ -177,6 +177,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "education", words: "educ" },
   { means: "offer", words: "ofer" },
   { means: "emergency", words: "emerhensiya emergensi" },
+  { means: "crisis", words: "krisis" },
 ];
 
 /** Situations and things named by more than one word, rewritten to one word of the lexicon before the words are mapped. */
@@ -207,6 +208,9 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "saktan ang sarili": "selfharm",
   "following me": "stalker",
   "sinusundan ako": "stalker",
+  "kalusugang pangkaisipan": "mental",
+  "kalusugan pangkaisipan": "mental",
+  "kalusugang mental": "mental",
   "money back": "refund",
   "student loan": "scholarship",
   "student loans": "scholarship",
