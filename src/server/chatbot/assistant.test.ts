@@ -26,11 +26,11 @@ describe("the assistant on the labelled evaluation set", () => {
   });
 
   it("does not fall back on the batch that arrived last, which the engine has not yet been tuned on", async () => {
-    // Its figures when it arrived and after one round of general rules (bench/chat-eval/FIGURES.md); the floor
+    // Its figures after the rounds of general rules worked on it (bench/chat-eval/FIGURES.md); the floor
     // only stops a change from losing ground on it while it is worked on. It joins the floor above after that.
     const r = await runEval("assistant", NOT_YET_WORKED_ON[0]);
-    expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(0.69);
-    expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(0.93);
+    expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(0.74);
+    expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(0.99);
   });
 });
 
