@@ -73,6 +73,8 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       /\b(?:dog|dogs|cat|cats|snake|rat|monkey|spider|insect|stray|aso|pusa|ahas|daga|unggoy) (?:bit|has bitten)\b|\bbit by (?:a |an )?\w+/,
       // A person collapsing (a ceiling or a stage collapsing is a disaster).
       /(?<!\b(?:ceiling|roof|building|wall|bridge|stage|tent|floor|bubong|kisame|pader|gusali)s? )\b(?:collapsed|collapse|collapses|collapsing|nagcollapse)\b/,
+      /\b(?:not|hindi|stopped|no longer) (?:breathing|humihinga|responding|moving|gumagalaw)\b|\bno pulse\b|\bwalang malay\b/,
+      /\b(?:too many|too much|sobrang daming|maraming|overdosed? on|nag-?overdose) (?:\w+ )?(?:pills|tablets|gamot|medicine|medicines|meds|sleeping pills)\b/,
       /\b(?:lot of|losing|lost|covered in|full of|so much|much|pouring) blood\b|\bblood (?:everywhere|all over|is pouring|will not stop)\b/,
       /\b(?:passed out|blacked out|fell down|fell off|fell from|hit (?:his|her|their|my) head|nawalan ng malay)\b/,
     ],
@@ -98,7 +100,7 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       "intruders stranger strangers trespasser trespassing suspicious kahina hinala snake snakes ahas stray " +
       "bees wasps putakti harassment harassed harassing harass bastos threat threats threatened " +
       "banta stalker stalkers stalking stalked weapon weapons gun guns baril knife knives kutsilyo bomb bomba drunk lasing vandalism vandal trespass " +
-      "guardhouse stealing thief thieves snatcher snatchers snatched snatching magnanakaw nagnanakaw nanakaw " +
+      "guardhouse stole stealing thief thieves snatcher snatchers snatched snatching magnanakaw nagnanakaw nanakaw " +
       "pickpocket pickpocketed mandurukot nandurukot dukot nadukutan dinukutan ninakawan nanakawan nagsusuntukan nagsuntukan strange estranghero estrangherong blackmailing blackmailed dinukot holdup holdap naholdap robbed mugged mugging burglar burglary " +
       "kidnap kidnapped kidnapping bully bullied bullying binubully hazing " +
       "assault assaulted attacked attack binugbog bugbog sinuntok manyak molested groped catcalled catcalling " +

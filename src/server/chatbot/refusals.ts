@@ -36,7 +36,7 @@ const RULES: Rule[] = [
       [
         String.raw`\b(fuck\w*|shit\w*|bitch\w*|bastard|asshole|dumbass|stupid bot|idiot|moron|putang ?ina\w*|tang ?ina\w*|gago|gaga|bobo|tanga|ulol|tarantado|leche|pakshet|punyeta|kupal)\b`,
         String.raw`(^|\s)[a-z]{1,3}[*#@$%!.]*[*#]+[*#@$%!.]*[a-z]{0,4}(?=\s|$)`,
-        String.raw`\b(f+[\W_]*[uv*@0]+[\W_]*c+[\W_]*k+|f+[uv]*c?k+(ing|in|er|ed|s)?|fck\w*|fk|fkn|fking|phuck\w*|fuq\w*|wtf|stfu|gtfo|sh[i1!*]+t+\w*|b[i1!*]+tch\w*|a[s$]{2}hole|d[u*]mb ?a[s$]{2}|b[o0*]b[o0*]|g[a@4*]g[o0*]|t[a@4*]ng[a@4*]|ul[o0*]l|p[u*]t[a@4*]ng ?[i1*]n[a@4*]|t[a@4*]?ng ?[i1*]n[a@4*]|taena|tngina|tangena|pota|potangina|putcha|pucha|punyemas|hinayupak|kingina|kinangina|lintik|bwiset|bwisit|pakyu|pakyo|shet)\b`,
+        String.raw`\b(f+[\W_]*[uv*@0]+[\W_]*c+[\W_]*k+|f+[uv]*c?k+(ing|in|er|ed|s)?|fck\w*|fk|fkn|fking|phuck\w*|fuq\w*|wtf|stfu|gtfo|sh[i1!*]+t+\w*|b[i1!*]+tch\w*|a[s$]{2}hole|d[u*]mb ?a[s$]{2}|b[o0*]b[o0*]|g[a@4*]g[o0*]|t[a@4*]ng[a@4*]|ul[o0*]l|p[u*]t[a@4*]ng ?[i1*]n[a@4*]|t[a@4*]?ng ?[i1*]n[a@4*]|taena|tngina|tangena|pota|potangina|putcha|pucha|punyemas|hinayupak|kingina|kinangina|lintik|bwiset|bwisit|pakyu|pakyo|shet|puta|putah|pucha|yawa|piste|pisti)\b`,
         String.raw`\bf u c k\b|\bs h i t\b`,
       ].join("|"),
     ),
@@ -61,7 +61,7 @@ const RULES: Rule[] = [
         String.raw`\b(passwords?|passcode|credentials?|login|log-?in|username|access code|api key)\b.{0,20}\b(of|for|to|ng|sa)\b.{0,12}\b(admin\w*|kiosk|system|server|database|backend|cms|console|wifi|wi-fi|network|[\w']+ accounts?)\b`,
         // The value of any password, the visitor's own included: nobody can tell it, only reset it.
         String.raw`\b(what|what'?s|whats|give|tell|send|show|share|ano|ibigay|sabihin|ibigay mo|pakibigay)\b(\s(is|are|was|ang|yung|ung|the|me|us|mo|po|ba|my|your|his|her|our|their|ko|nya|niya|ng))*\s([\w']+\s){0,2}(passwords?|passcode|pin|otp)\b(?!\s*(requirements?|rules?|policy|policies|length|format|reset|change|recovery|help|page|link))`,
-        String.raw`\b(password|passcode|pin|otp)\b.{0,25}\b(what is it|what'?s it|what it is|ano (ba |po )?(yun|yon|iyon|ito|to|iyan))\b`,
+        String.raw`\b(password|passcode|pin|otp)\b.{0,25}\b(what is it|what'?s it|what it is|tell me it|give it to me|sabihin mo|ibigay mo|ano (ba |po )?(yun|yon|iyon|ito|to|iyan))\b`,
       ].join("|") +
       ")",
     ),
@@ -87,12 +87,12 @@ const RULES: Rule[] = [
         String.raw`\b(how much|magkano|what is|what'?s|ano ang)\b.{0,40}\b(earn|earns|earning|make|makes|get paid|gets paid|take home|kinikita|kumikita|kita)\b(?!.{0,30}\b(position|opening|job|vacancy|posisyon|bakante|hiring|plantilla)\b)`,
         String.raw`('s|\b(of|ni|ng|nina)( the| our| my)?( \w+){1,3}'?s?)\s?(salary|sahod|sweldo|suweldo|income|net worth|pay ?slip|payslip)\b|\b(salary|sahod|sweldo|suweldo|income|net worth|payslip|kita|kinikita)\b.{0,6}\b(ni|nina|(?:of|ng) (the |our |my )?(president|registrar|dean|vp|vice president|director|sir|ma'?am|dr|mr|mrs|ms))\b(?!.{0,30}\b(position|posting|post|opening|job|vacancy|posisyon|bakante|hiring|plantilla|item|i|ii|iii|iv|v)\b)`,
         // Who among students scored or ranked what, or anyone's grades ranked.
-        String.raw`\b(who|sino|sinong|which students?|anong estudyante|sinu-?sino)\b.{0,25}\b(lowest|highest|top|best|worst|pinakamababa\w*|pinakamataas\w*|bumagsak|bagsak|nangunguna|topnotcher|top ?\d+|number one|rank\w*|ranked|last)\b.{0,25}\b(grades?|gwa|marka|scores?|averages?|class|section|klase|seksyon|batch|block|namin|natin|exams?|quiz|midterms?|finals?|prelims?|tests?)\b`,
+        String.raw`\b(who|sino|sinong|which students?|anong estudyante|sinu-?sino)\b.{0,25}\b(lowest|highest|top|topped|best|worst|pinakamababa\w*|pinakamataas\w*|pinaka ?(mataas|mababa)\w*|bumagsak|bagsak|nangunguna|nanguna|topnotcher|top ?\d+|number one|rank\w*|ranked|last)\b.{0,25}\b(grades?|gwa|marka|scores?|averages?|class|section|klase|seksyon|batch|block|namin|natin|exams?|quiz|midterms?|finals?|prelims?|tests?)\b`,
         String.raw`\b(lowest|highest|top|worst|pinakamababa\w*|pinakamataas\w*)\b.{0,15}\b(grades?|gwa|marka|scores?|averages?)\b.{0,25}\b(section|class|klase|seksyon|batch|block|namin|natin|ours?)\b`,
         String.raw`\b(rankings?|ranks?|list|listahan)\b.{0,20}\b(grades?|gwa|marka|scores?)\b.{0,20}\b(section|class|klase|seksyon|batch|block|classmates?|kaklase|students?)\b`,
         // Someone's love life or marriage.
         String.raw`\b(married|single|dating|taken|may asawa|may jowa|may syota|kasal|divorced|hiwalay|buntis|pregnant|jowa|syota|girlfriend|boyfriend|gf|bf|asawa|crush)\b.{0,12}\b(ni|si|kay|of (sir|ma'?am|prof|dr|dean|the president|the dean|mr|ms|mrs))\b`,
-        String.raw`\b(is|si|ba si|are)\s(sir|ma'?am|prof|professor|dr|dean|the president|the dean|the registrar|mr|ms|mrs|teacher|instructor)\b.{0,20}\b(married|single|dating|taken|may asawa|may jowa|kasal|divorced|pregnant|buntis|gay|straight)\b`,
+        String.raw`\b(is|si|ba si|are)\s(sir|ma'?am|prof|professor|dr|dean|the president|the dean|the registrar|mr|ms|mrs|teacher|instructor)\b.{0,20}\b(married|single|dating|taken|may asawa|may jowa|kasal|divorced|pregnant|buntis|gay|straight|in a relationship|seeing someone|has a (boyfriend|girlfriend|partner))\b`,
         // A student's own contact details, whoever asks.
         String.raw`\b(phone|cell|cellphone|cp|mobile|contact|number|numero|fb|facebook|messenger|instagram|ig|address|e-?mail)\b.{0,20}\b(of|ni|ng) (a |the |this |that |isang |yung |ung )?(students?|estudyante|freshman|freshmen|transferee|scholar|enrollee|kaklase|classmates?|graduate|alumnus|alumna)\b`,
       ].join("|"),
