@@ -149,6 +149,11 @@ ano ang requirements sa pup
 kailan ang entrance exam sa clsu
 who is the president of benguet state university
 where is the university of the philippines los banos
+does san beda offer law
+what courses does sti offer
+mmsu admission
+uplb entrance test results
+dmmmsu nursing fee
 `);
 
 const PROFANITY = probes(`
