@@ -213,6 +213,13 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "kalusugang pangkaisipan": "mental",
   "kalusugan pangkaisipan": "mental",
   "kalusugang mental": "mental",
+  // Access to the government's records and information is the FOI program.
+  "public records": "foi",
+  "public record": "foi",
+  "public documents": "foi",
+  "public information": "foi",
+  "government records": "foi",
+  "access to information": "foi",
   "money back": "refund",
   "student loan": "scholarship",
   "student loans": "scholarship",
