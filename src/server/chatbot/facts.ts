@@ -614,7 +614,9 @@ function situationReply(index: FactIndex, text: string, intents: Intent[], lang:
   const named = restIntents.length ? index.match(rest, restIntents)[0] : undefined;
   if (named && named.coverage === 1 && NAMED_BESIDE_SITUATION.has(named.entity.kind) && named.terms.some((t) => !isGeneric(t))) return undefined;
   const st = statement(entity, ["phone", ...intents.filter((i) => i === "where")], lang);
-  return { message: compose([st.text], lang, entity.href), entities: [entity], building: entity.building, office: entity.office, intents: st.used, strong: true, explains: normalise(text).split(" ") };
+  // A crisis also gets the counsellors on campus: the line for now, the office for the days after.
+  const counsel = situation.record === "emergency:crisis" ? index.entities.find((e) => e.key === "student-service:guidance")?.facts.phone?.(lang) : undefined;
+  return { message: compose([st.text, ...(counsel ? [counsel] : [])], lang, entity.href), entities: [entity], building: entity.building, office: entity.office, intents: st.used, strong: true, explains: normalise(text).split(" ") };
 }
 
 function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string): FactReply {

@@ -223,6 +223,10 @@ describe("situations reach the contact that handles them", () => {
     expect(ask("there is a snake at the farm").message).toMatch(SECURITY);
     expect(ask("someone got injured in the fire").message).toMatch(MEDICAL);
   });
+
+  it("gives a crisis the counsellors on campus beside the crisis line", () => {
+    expect(ask("my housemate says she wants to end it all").message).toMatch(/1553[\s\S]*Guidance/);
+  });
 });
 
 describe("a situation's word in a question about something else", () => {
@@ -237,6 +241,9 @@ describe("a situation's word in a question about something else", () => {
     "what are the clinic's hours",
     "where is the campus security office",
     "does guidance offer counselling for stress",
+    "what is the anti-bullying policy",
+    "is there a suicide prevention seminar",
+    "when is the fire drill",
   ];
   it("is not read as an emergency", () => {
     const read = notSituations.filter((q) => {

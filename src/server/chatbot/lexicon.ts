@@ -119,11 +119,11 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
 ];
 
 /**
- * Things named after an emergency that are not one ('fire exit', 'earthquake drill', 'first aid kit'): a visitor
- * asking about them is not describing a situation.
+ * Things named after an emergency that are not one ('fire exit', 'earthquake drill', 'first aid kit', the
+ * anti-bullying policy, a suicide prevention seminar): a visitor asking about them is not describing a situation.
  */
 export const NOT_A_SITUATION =
-  /\b(?:fire|earthquake|flood|disaster|typhoon|calamity|emergency|evacuation|safety|first aid|bomb|lindol|sunog|baha)\s+(?:exits?|drills?|extinguishers?|alarms?|safety|escape|plans?|code|trucks?|stations?|department|hydrants?|insurance|zones?|maps?|preparedness|seminars?|trainings?|kits?|protocols?|procedures?|routes?|areas?|assembly|walls?|doors?|suits?)\b/g;
+  /\banti \w+|\b\w+ (?:policy|policies|rules|code|law|act|program|programme|seminar|orientation|committee|campaign|awareness|prevention|month|week|training|office|desk|unit|council|webinar|lecture|module|poster|film|movie|song|story|stories|game|case|cases|statistics|rate|rates)\b|\b(?:fire|earthquake|flood|disaster|typhoon|calamity|emergency|evacuation|safety|first aid|bomb|lindol|sunog|baha)\s+(?:exits?|drills?|extinguishers?|alarms?|safety|escape|plans?|code|trucks?|stations?|department|hydrants?|insurance|zones?|maps?|preparedness|seminars?|trainings?|kits?|protocols?|procedures?|routes?|areas?|assembly|walls?|doors?|suits?)\b/g;
 
 /**
  * Campus nouns and verbs in Filipino and Taglish (and a few English ones) for concepts the records hold in
