@@ -298,6 +298,9 @@ describe("questions that look like a refused class but are legitimate", () => {
     "is the scholarship office open on saturday",
     "list of programs offered",
     "who has the highest authority in the university",
+    "how old do you have to be to donate blood",
+    "how old is the university",
+    "who do i contact for my transcript",
   ];
   it("are not refused", () => {
     const refused = legitimate.map((q) => ({ q, r: refusal(q, "en") })).filter(({ r }) => r).map(({ q, r }) => `${q} -> ${r!.reason}`);
