@@ -93,6 +93,10 @@ const RULES: Rule[] = [
         // Someone's love life or marriage.
         String.raw`\b(married|single|dating|taken|may asawa|may jowa|may syota|kasal|divorced|hiwalay|buntis|pregnant|jowa|syota|girlfriend|boyfriend|gf|bf|asawa|crush)\b.{0,12}\b(ni|si|kay|of (sir|ma'?am|prof|dr|dean|the president|the dean|mr|ms|mrs))\b`,
         String.raw`\b(is|si|ba si|are)\s(sir|ma'?am|prof|professor|dr|dean|the president|the dean|the registrar|mr|ms|mrs|teacher|instructor)\b.{0,20}\b(married|single|dating|taken|may asawa|may jowa|kasal|divorced|pregnant|buntis|gay|straight|in a relationship|seeing someone|has a (boyfriend|girlfriend|partner))\b`,
+        // A named person's grades, transcript, student number or house.
+        String.raw`\b(?!(my|your|our|mvsu|university|school|college|everyone|today|tomorrow|semester|this|registrar|office|cashier)'s)[a-z]+'s (grades?|gwa|marks?|transcript|tor|student (number|no)|password|home|house)\b`,
+        String.raw`\b(grades?|gwa|marka|transcript|tor|student number) (of|ni|ng) (?!(a|an|the|my|our|your|records?|grades?|semester|sem|first|second|summer|term|subject|course|program|enrollment|registration|ko|mo|graduates?|transferees?|freshmen|incoming)\b)[a-z]+`,
+        String.raw`\b(sir|ma'?am|prof|professor|dr|dean|president|teacher|instructor|registrar)\b.{0,25}\b(house|bahay|home|condo|apartment|boarding house)\b`,
         // A person's daily life (when the president eats lunch, when the dean goes home).
         String.raw`\b(president|dean|registrar|director|sir|ma'?am|prof|professor|teacher|instructor|adviser|guard)\b.{0,25}\b(eat|eats|eating|sleep|sleeps|lunch|dinner|breakfast|go home|goes home|arrive|arrives|wake|wakes|kumakain|natutulog|umuuwi|dumarating)\b`,
         // A student's own contact details, whoever asks.
