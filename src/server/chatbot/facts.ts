@@ -436,6 +436,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   text = text.replace(/\bIT\b/g, "Information Technology");
   const lower = text.toLowerCase();
   let intents = detectIntents(text);
+  // 'Who do I ask', 'who can help': which office helps, not who heads it.
+  if (WHICH_OFFICE.test(lower)) intents = [...new Set(intents.map((i) => (i === "who" ? "where" : i)))];
   let matches = index.match(text, intents);
   // Asking for a form or a download: the form beats the service it is for.
   if (/\b(forms?|download|pdf|porma)\b/.test(lower)) {
@@ -586,6 +588,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   return { message: compose(lines, lang, first.href), entities: chosen.map((c) => c.entity), building: chosen.map((c) => c.entity.building).find(Boolean), office: chosen[0].entity.office, intents: [...new Set(used)], strong };
 }
 
+/** Asking who helps with something ('who do i go to', 'who can help me with', 'sino ang pwedeng lapitan'): an office is meant. */
+const WHICH_OFFICE = /\bwho (do|should|can|could|shall) (i|we) (ask|go to|see|approach|talk to|contact|call|turn to)\b|\bwho (can|could|will) help\b|\bwho helps\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (lapitan|tanungin|puntahan|kausapin)\b/;
 /** What a described situation may ask besides who helps: asked with anything else, the records answer as usual. */
 const SITUATION_DEFERS: readonly Intent[] = ["fee", "time", "duration", "requirements", "email", "link", "when", "size", "list", "eligibility", "coverage"];
 /** Records a visitor may name beside a situation to ask them instead ('i feel hopeless, does guidance offer counselling'). */
