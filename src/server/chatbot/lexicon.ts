@@ -213,6 +213,10 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "kalusugang pangkaisipan": "mental",
   "kalusugan pangkaisipan": "mental",
   "kalusugang mental": "mental",
+  // Registering a device or an account on the campus network is the help desk's, not enrollment.
+  "wifi registration": "wifi helpdesk",
+  "wifi account": "wifi helpdesk",
+  "device registration": "helpdesk",
   // Access to the government's records and information is the FOI program.
   "public records": "foi",
   "public record": "foi",
