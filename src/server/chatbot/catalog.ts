@@ -331,7 +331,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `building:${b.code}`,
       kind: "building",
       title: b.title,
-      aliases: [b.title, generic, b.code.toLowerCase(), ...(b.code === "LIB" ? ["library", "aklatan"] : b.code === "CAFE" ? ["canteen", "cafeteria", "kainan"] : b.code === "UHS" ? ["clinic"] : b.code === "ADMIN" ? ["admin building", "administration"] : b.code === "COOP" ? ["coop", "cooperative", "school supplies store"] : b.code === "GYM" ? ["gym", "gymnasium"] : b.code === "PARK" ? ["parking"] : b.code === "CASH" ? ["cashier", "pay", "cashier office"] : b.code === "SEC" ? ["security office"] : [])],
+      aliases: [b.title, generic, b.code.toLowerCase(), ...(b.code === "LIB" ? ["library", "aklatan"] : b.code === "CAFE" ? ["canteen", "cafeteria", "kainan"] : b.code === "UHS" ? ["clinic"] : b.code === "ADMIN" ? ["admin building", "administration"] : b.code === "COOP" ? ["coop", "cooperative", "school supplies store"] : b.code === "GYM" ? ["gym", "gymnasium"] : b.code === "PARK" ? ["parking"] : b.code === "CASH" ? ["cashier", "pay", "cashier office"] : b.code === "SEC" ? ["security office", "lost and found"] : [])],
       building: b.code,
       href: buildingLink(b.code),
       facts: {

@@ -141,6 +141,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "guidance", words: "peer peers confused undecided unsure nalilito" },
   // Laws: the records name them by number ('RA 10931', 'Republic Act No. 11032').
   { means: "ra", words: "law laws batas legislation statute" },
+  // Things visitors lose on campus: the security office's lost and found keeps them.
+  { means: "lostfound", words: "umbrella umbrellas payong wallet wallets pitaka tumbler tumblers jacket jackets charger chargers calculator calculators earphones headphones" },
   // Gatherings a group holds: the records call them activities (the facility reservation form, activity proposals).
   { means: "activity", words: "event events gathering gatherings seminar seminars concert concerts party parties okasyon pagtitipon" },
   // Reserving a place for an activity is the facility reservation (the venue named is what is reserved).
