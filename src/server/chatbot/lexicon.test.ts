@@ -68,6 +68,9 @@ a girl fainted during the flag ceremony, what number
 someone was bitten by a rat in the dorm
 my friend is hyperventilating and cannot breathe
 a worker is suffocating inside the storage room
+di makahinga yung classmate ko
+a student got hit by a car near the gate
+a motorcycle crashed near the gate
 `);
 
 const SECURITY_PROBES = probes(`
@@ -113,6 +116,10 @@ i was robbed on my way to the dorm
 naholdap ako malapit sa gate
 a visitor got lost and cannot find the exit
 my wallet was pickpocketed at the oval
+may away sa canteen ngayon
+may nagnakaw ng bike ko
+someone is threatening to hurt me
+i am being cyberbullied by classmates
 `);
 
 const CRISIS_PROBES = probes(`
@@ -157,6 +164,7 @@ my friend is traumatized after an accident and keeps shaking
 there is someone on the ledge talking about jumping and wanting to die
 my cousin keeps cutting himself
 i'm feeling suicidal
+gusto ko na lang mamatay
 `);
 
 const DISASTER_PROBES = probes(`

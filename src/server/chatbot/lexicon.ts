@@ -50,7 +50,7 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       /\b(?:want|wants|wanted|wanna|going|plan|plans|planning|thinking|thinks|talking|talks)\w* (?:to |of |about )?(?:die|dying|end it|end (?:my|his|her|their) life|not (?:be|wake)|disappear)\b/,
       /\b(?:saktan|sinasaktan|sasaktan|patayin|pinapatay|papatayin) (?:(?:ang|niya|nya|ko|raw|daw|na|nang) )*(?:sarili|sariling)\b/,
       /\b(?:do not|not|no longer|never) (?:want|wanna|wish) to (?:live|be alive|wake up|exist)\b/,
-      /\b(?:gusto|gustong|ayaw|ayoko)(?: ko| niya| nya| na| nang| ng| raw| daw| po| rin| din)* (?:mamatay|mabuhay|magpakamatay)\b/,
+      /\b(?:gusto|gustong|ayaw|ayoko)(?: ko| niya| nya| na| nang| ng| raw| daw| po| rin| din| lang| nalang| talaga)* (?:mamatay|mabuhay|magpakamatay)\b/,
       /\b(?:no reason to live|better off dead|give up on life|(?:can|ca) ?not go on|(?:can|ca) ?not take it anymore|nobody cares|walang silbi)\b/,
     ],
   },
@@ -66,15 +66,18 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       "nosebleed sprained dislocated concussion unconsciously breathless hyperventilating overdose " +
       "nadulas nahulog tumba natumba suffocating nalunod drowning drowned diabetic hypoglycemia " +
       "highfever dehydrated dehydration lacerated laceration cramps cramping nangingisay kumbulsyon",
-    cues: "hurt ambulance accident",
+    cues: "ambulance accident",
     patterns: [
-      /\b(?:(?:can|ca|could) not|cannot|unable to|hindi (?:maka|na maka|makaka)?) ?(?:stand|walk|move|breathe|wake|get up|tumayo|makatayo|makalakad|lumakad|gumalaw|makagalaw|huminga|makahinga|magising)\w*/,
+      /\b(?:(?:can|ca|could) not|cannot|unable to|(?:hindi|di) (?:maka|na maka|makaka)?) ?(?:stand|walk|move|breathe|wake|get up|tumayo|makatayo|makalakad|lumakad|gumalaw|makagalaw|huminga|makahinga|magising)\w*/,
       /\b(?:chest|dibdib) (?:pain|pains|hurts|sakit)|\b(?:sakit|masakit|pananakit) (?:ng |sa |ang )?dibdib\b/,
       /\b(?:dog|dogs|cat|cats|snake|rat|monkey|spider|insect|stray|aso|pusa|ahas|daga|unggoy) (?:bit|has bitten)\b|\bbit by (?:a |an )?\w+/,
       // A person collapsing (a ceiling or a stage collapsing is a disaster).
       /(?<!\b(?:ceiling|roof|building|wall|bridge|stage|tent|floor|bubong|kisame|pader|gusali)s? )\b(?:collapsed|collapse|collapses|collapsing|nagcollapse)\b/,
       /\b(?:not|hindi|stopped|no longer) (?:breathing|humihinga|responding|moving|gumagalaw)\b|\bno pulse\b|\bwalang malay\b/,
       /\b(?:too many|too much|sobrang daming|maraming|overdosed? on|nag-?overdose) (?:\w+ )?(?:pills|tablets|gamot|medicine|medicines|meds|sleeping pills)\b/,
+      // Hurt is harm done ('someone got hurt'), not a threat ('threatening to hurt me').
+      /\b(?:got|is|was|are|were|been|badly|seriously|accidentally)\s+hurt\b|\bhurt (?:his|her|their|my|a) (?:head|back|leg|arm|neck|ankle|knee|hand|foot|eye)\b|\bnasaktan\b/,
+      /\b(?:hit|struck|run over|ran over|sideswiped) by (?:a |an |the )?(?:car|motorcycle|motor|vehicle|tricycle|jeep|jeepney|bus|truck|van|bike)\b|\b(?:nabangga|nasagasaan|sinagasaan|nadisgrasya|naaksidente)\b|\b(?:car|motorcycle|motor|vehicle|tricycle|jeep|bus|truck|van) (?:crash|crashed|accident|collided|overturned)\b/,
       /\b(?:lot of|losing|lost|covered in|full of|so much|much|pouring) blood\b|\bblood (?:everywhere|all over|is pouring|will not stop)\b/,
       /\b(?:passed out|blacked out|fell down|fell off|fell from|hit (?:his|her|their|my) head|nawalan ng malay)\b/,
     ],
@@ -100,7 +103,7 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       "intruders stranger strangers trespasser trespassing suspicious kahina hinala snake snakes ahas stray " +
       "bees wasps putakti harassment harassed harassing harass bastos threat threats threatened " +
       "banta stalker stalkers stalking stalked weapon weapons gun guns baril knife knives kutsilyo bomb bomba drunk lasing vandalism vandal trespass " +
-      "guardhouse stole stealing thief thieves snatcher snatchers snatched snatching magnanakaw nagnanakaw nanakaw " +
+      "guardhouse nagkaaway stole stealing nagnakaw nagnanakaw thief threatening cyberbullied cyberbullying cyberbully thieves snatcher snatchers snatched snatching magnanakaw nanakaw " +
       "pickpocket pickpocketed mandurukot nandurukot dukot nadukutan dinukutan ninakawan nanakawan nagsusuntukan nagsuntukan strange estranghero estrangherong blackmailing blackmailed dinukot holdup holdap naholdap robbed mugged mugging burglar burglary " +
       "kidnap kidnapped kidnapping bully bullied bullying binubully hazing " +
       "assault assaulted attacked attack binugbog bugbog sinuntok manyak molested groped catcalled catcalling " +
@@ -202,6 +205,8 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "stray dogs": "stray",
   "asong gala": "stray",
   "nag aaway": "fight",
+  "may away": "fight",
+  "nag away": "fight",
   "hindi makahinga": "choking",
   "can not breathe": "choking",
   "cannot breathe": "choking",
