@@ -29,7 +29,7 @@ describe("the assistant on the labelled evaluation set", () => {
     // Its figures after the rounds of general rules worked on it (bench/chat-eval/FIGURES.md); the floor
     // only stops a change from losing ground on it while it is worked on. It joins the floor above after that.
     const r = await runEval("assistant", NOT_YET_WORKED_ON[0]);
-    expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(0.74);
+    expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(0.76);
     expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(0.99);
   });
 });
