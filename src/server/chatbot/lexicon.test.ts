@@ -113,6 +113,8 @@ may kahina-hinalang bag na iniwan sa lobby
 a suspicious package was left at the gate
 someone is blackmailing my friend with photos
 i was robbed on my way to the dorm
+someone broke into my dorm room
+i heard gunshots near the gate
 naholdap ako malapit sa gate
 a visitor got lost and cannot find the exit
 my wallet was pickpocketed at the oval

@@ -62,7 +62,7 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       "convulsing nahimatay hinimatay himatay nahilo hilo dizzy bleeding bloody dugo duguan sugat sugatan injured injury " +
       "injuries wounded wound fracture fractured bali nabalian sprain choking nabulunan asthma hika allergic allergy " +
       "anaphylaxis poisoned poisoning nalason lason heatstroke stroke electrocuted nakuryente burned burn napaso " +
-      "unwell vomiting nagsusuka bite bites bitten kagat nakagat kinagat sting stung stings bleed bleeds bled " +
+      "unwell vomiting nagsusuka overdosed bite bites bitten kagat nakagat kinagat sting stung stings bleed bleeds bled " +
       "nosebleed sprained dislocated concussion unconsciously breathless hyperventilating overdose " +
       "nadulas nahulog tumba natumba suffocating nalunod drowning drowned diabetic hypoglycemia " +
       "highfever dehydrated dehydration lacerated laceration cramps cramping nangingisay kumbulsyon",
@@ -88,7 +88,7 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
     words:
       "disaster disasters calamity kalamidad typhoon bagyo landslide gumuho smoke usok leak tagas tsunami flooding binaha nasusunog " +
       "flood floods flooded baha bumabaha earthquake earthquakes lindol lumilindol aftershock tremor burning ablaze " +
-      "explosion exploded sumabog pagsabog gasleak sparking umuusok leaking flame flames apoy nagliliyab storm storms unos overflowing overflow umaapaw",
+      "explosion exploded sumabog pagsabog gasleak sparking umuusok leaking flame flames apoy nagliliyab storm storms unos overflowing overflow umaapaw tornado buhawi ashfall eruption",
     cues: "fire",
     patterns: [
       /\b(?:ceiling|roof|building|wall|bridge|stage|bubong|kisame|pader|gusali)s? (?:\w+ )?(?:collapsed|caved in|fell|gumuho|bumagsak)\b|\bwater (?:is )?(?:rising|entering|coming in)\b|\b(?:fallen|fell) trees?\b|\btrees? (?:fell|fallen|toppled)\b/,
@@ -105,13 +105,15 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       "banta stalker stalkers stalking stalked weapon weapons gun guns baril knife knives kutsilyo bomb bomba drunk lasing vandalism vandal trespass " +
       "guardhouse nagkaaway stole stealing nagnakaw nagnanakaw thief threatening cyberbullied cyberbullying cyberbully thieves snatcher snatchers snatched snatching magnanakaw nanakaw " +
       "pickpocket pickpocketed mandurukot nandurukot dukot nadukutan dinukutan ninakawan nanakawan nagsusuntukan nagsuntukan strange estranghero estrangherong blackmailing blackmailed dinukot holdup holdap naholdap robbed mugged mugging burglar burglary " +
-      "kidnap kidnapped kidnapping bully bullied bullying binubully hazing " +
+      "kidnap kidnapped kidnapping kidnapper kidnappers gunshot gunshots gunfire bully bullied bullying binubully hazing " +
       "assault assaulted attacked attack binugbog bugbog sinuntok manyak molested groped catcalled catcalling " +
       "peeping voyeur exhibitionist nanghihipo hinipuan extortion blackmail vandalized graffiti",
     cues: "theft",
     patterns: [
       // Something taken from someone, said without 'stolen' ('someone took my bag', 'hinablot ang cellphone ko').
       /\b(?:took|taken|grabbed|swiped|snatched|kinuha|inagaw|hinablot|dinampot)\b (?:\w+ ){0,2}(?:bag|bags|wallet|phone|cellphone|cp|laptop|bike|bicycle|motorcycle|motor|helmet|money|pera|gamit|things|belongings|pitaka)\b/,
+      // Someone breaking in.
+      /\b(?:broke|broken|breaking|break) in(?:to)?\b|\bbreak-?in\b|\bpinasok (?:ng|ang)\b|\bnilooban\b/,
       // Someone following the visitor.
       /\b(?:following|follows|followed|sumusunod|sinusundan|sinundan|tailing)\b (?:(?:sa|po) )?(?:me|ako|akin|us|kami|her|him|them|siya)\b/,
       // A person who is lost or missing (not a person who lost something: 'my friend lost her ID' is the ID).
