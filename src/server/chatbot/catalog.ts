@@ -222,7 +222,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       kind: "office",
       title: sv.name,
       // The scholarships card's title would hide the scholarship programs themselves; its office names stay.
-      aliases: [...(sv.id === "scholarships" ? [] : [sv.name]), ...extra.aliases],
+      // Also found by what a visitor needs from it ('a medical certificate for enrollment', 'TDP'): what it offers.
+      aliases: [...(sv.id === "scholarships" ? [] : [sv.name]), ...extra.aliases, ...sv.features],
       building: mapLink(extra.building),
       href: "/student-services",
       facts: {
@@ -295,7 +296,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `emergency:${e.id}`,
       kind: "emergency",
       title: e.label,
-      aliases: [e.label, ...(aliases[e.id] ?? [])],
+      aliases: [e.label, e.number, ...(aliases[e.id] ?? [])],
       href: "/student-services",
       building: mapLink(e.id === "medical" ? "UHS" : e.id === "security" ? "SEC" : undefined),
       facts: {
@@ -330,7 +331,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `building:${b.code}`,
       kind: "building",
       title: b.title,
-      aliases: [b.title, generic, b.code.toLowerCase(), ...(b.code === "LIB" ? ["library", "aklatan"] : b.code === "CAFE" ? ["canteen", "cafeteria", "kainan"] : b.code === "UHS" ? ["clinic"] : b.code === "ADMIN" ? ["admin building", "administration"] : b.code === "COOP" ? ["coop", "cooperative", "school supplies store"] : b.code === "GYM" ? ["gym", "gymnasium"] : b.code === "PARK" ? ["parking"] : b.code === "CASH" ? ["cashier", "pay", "cashier office"] : b.code === "SEC" ? ["security office"] : [])],
+      aliases: [b.title, generic, b.code.toLowerCase(), ...(b.code === "LIB" ? ["library", "aklatan"] : b.code === "CAFE" ? ["canteen", "cafeteria", "kainan"] : b.code === "UHS" ? ["clinic"] : b.code === "ADMIN" ? ["admin building", "administration"] : b.code === "COOP" ? ["coop", "cooperative", "school supplies store"] : b.code === "GYM" ? ["gym", "gymnasium"] : b.code === "PARK" ? ["parking"] : b.code === "CASH" ? ["cashier", "pay", "cashier office"] : b.code === "SEC" ? ["security office", "lost and found"] : [])],
       building: b.code,
       href: buildingLink(b.code),
       facts: {

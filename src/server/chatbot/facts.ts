@@ -8,10 +8,11 @@ import type { PageText } from "../facts/records.ts";
 import SearchableMap from "minisearch/SearchableMap";
 import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
 import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
+import { situationOf, situationWords } from "./situations.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
-  ["college", "bachelor", "science", "art", "office", "university", "mvsu", "building", "center", "centre", "unit", "service", "student", "request", "form", "application", "program", "major", "education", "management", "engineering", "information", "certificate", "portal", "exam", "scholarship", "semester", "day", "and", "the", "desk", "record", "annual", "academic", "processing", "general", "head", "contact"].map(stem),
+  ["college", "bachelor", "science", "art", "office", "university", "mvsu", "building", "center", "centre", "unit", "service", "student", "request", "form", "application", "program", "major", "education", "management", "engineering", "information", "certificate", "portal", "exam", "scholarship", "semester", "day", "and", "the", "desk", "record", "annual", "academic", "processing", "general", "head", "contact", "emergency"].map(stem),
 );
 const GENERIC_WEIGHT = 0.35;
 
@@ -435,6 +436,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   text = text.replace(/\bIT\b/g, "Information Technology");
   const lower = text.toLowerCase();
   let intents = detectIntents(text);
+  // 'Who do I ask', 'who can help': which office helps, not who heads it.
+  if (WHICH_OFFICE.test(lower)) intents = [...new Set(intents.map((i) => (i === "who" ? "where" : i)))];
   let matches = index.match(text, intents);
   // Asking for a form or a download: the form beats the service it is for.
   if (/\b(forms?|download|pdf|porma)\b/.test(lower)) {
@@ -484,6 +487,10 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const top = chosen.slice(0, 3);
     return { message: compose([head, ...top.map((e) => e.summary(lang))], lang, "/news"), entities: top, intents: ["list"] };
   }
+
+  // A situation described, not an office named ('a child is lost on campus'): its emergency class's number.
+  const situated = situationReply(index, text, intents, lang);
+  if (situated) return situated;
 
   // A program MVSU does not offer.
   // The words as the lexicon reads them ('ofer', 'kursong', 'narsing'): a program asked in a visitor's spelling.
@@ -579,6 +586,41 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const first = chosen[0].entity;
   const strong = top.coverage === 1 && top.terms.some((t) => !isGeneric(t));
   return { message: compose(lines, lang, first.href), entities: chosen.map((c) => c.entity), building: chosen.map((c) => c.entity.building).find(Boolean), office: chosen[0].entity.office, intents: [...new Set(used)], strong };
+}
+
+/** Asking who helps with something ('who do i go to', 'who can help me with', 'sino ang pwedeng lapitan'): an office is meant. */
+const WHICH_OFFICE = /\bwho (do|should|can|could|shall) (i|we) (ask|go to|see|approach|talk to|contact|call|turn to)\b|\bwho (can|could|will) help\b|\bwho helps\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (lapitan|tanungin|puntahan|kausapin)\b/;
+/** What a described situation may ask besides who helps: asked with anything else, the records answer as usual. */
+const SITUATION_DEFERS: readonly Intent[] = ["fee", "time", "duration", "requirements", "email", "link", "when", "size", "list", "eligibility", "coverage"];
+/** Records a visitor may name beside a situation to ask them instead ('i feel hopeless, does guidance offer counselling'). */
+const NAMED_BESIDE_SITUATION: ReadonlySet<Entity["kind"]> = new Set(["service", "office", "form", "portal"]);
+
+/**
+ * A described emergency (situations.ts) answered with its class's number and who answers it, unless the question
+ * asks something else (a fee, a deadline) or asks something of another service it names. The scene's words are
+ * explained.
+ */
+function situationReply(index: FactIndex, text: string, intents: Intent[], lang: Lang): FactReply | undefined {
+  const situation = situationOf(text);
+  // 'When' asks a date only when it opens the question ('my roommate cuts herself when she is stressed' does not).
+  // Needing help ('i need help', 'kailangan ng tulong') asks for help, not for requirements.
+  const askedText = text.replace(/\b(need|needs|needed|kailangan|kelangan)( ko| namin| po)? (of )?(help|tulong|ng tulong|someone|somebody|a doctor|a nurse|an ambulance|assistance|saklolo)\b/gi, " ");
+  const asked = detectIntents(askedText).filter((i) => i !== "when" || /^\s*(when|kailan|kelan)\b/i.test(text));
+  if (!situation || asked.some((i) => SITUATION_DEFERS.includes(i)) || /\b(forms?|porma)\b/i.test(text)) return undefined;
+  const entity = index.entities.find((e) => e.key === situation.record);
+  if (!entity) return undefined;
+  const own = new Set(situationWords(text, situation));
+  // 'What typhoon damaged the library' asks which one a record names, not for help.
+  const words = normalise(text).split(" ");
+  if (words.some((w, i) => own.has(w) && ["what", "which", "anong", "aling"].includes(words[i - 1] ?? ""))) return undefined;
+  const rest = normalise(text).split(" ").filter((w) => !own.has(w)).join(" ");
+  const restIntents = detectIntents(rest).filter((i) => i !== "phone" && i !== "who");
+  const named = restIntents.length ? index.match(rest, restIntents)[0] : undefined;
+  if (named && named.coverage === 1 && NAMED_BESIDE_SITUATION.has(named.entity.kind) && named.terms.some((t) => !isGeneric(t))) return undefined;
+  const st = statement(entity, ["phone", ...intents.filter((i) => i === "where")], lang);
+  // A crisis also gets the counsellors on campus: the line for now, the office for the days after.
+  const counsel = situation.record === "emergency:crisis" ? index.entities.find((e) => e.key === "student-service:guidance")?.facts.phone?.(lang) : undefined;
+  return { message: compose([st.text, ...(counsel ? [counsel] : [])], lang, entity.href), entities: [entity], building: entity.building, office: entity.office, intents: st.used, strong: true, explains: normalise(text).split(" ") };
 }
 
 function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string): FactReply {

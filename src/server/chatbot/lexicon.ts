@@ -14,47 +14,149 @@ interface Concept {
   words: string;
 }
 
+/** The emergency records a situation reaches (keys of the catalogue's emergency entities). */
+export type EmergencyRecord = "emergency:medical" | "emergency:security" | "emergency:crisis" | "emergency:hotline";
+
+/** A class of emergency: the words that describe a case of it and the contact that answers it. */
+export interface SituationClass extends Concept {
+  /** The emergency record whose number helps (the nurse on duty, the guards, the crisis line, 911). */
+  record: EmergencyRecord;
+  /** Canonical words of the word table that also describe a case of the class ('theft' for 'stolen', 'fire'). */
+  cues: string;
+  /** Descriptions that take more than one word ('a child is missing', 'hurting herself'), on normalised text. */
+  patterns: readonly RegExp[];
+}
+
+/** People a visitor may describe as lost or missing. */
+const PERSON = "(?:child|children|kid|kids|bata|batang|anak|baby|toddler|boy|girl|student|students|person|someone|somebody|classmate|kaklase|friend|kaibigan|kapatid|sister|brother|daughter|son|roommate|dormmate|mother|father|nanay|tatay|lola|lolo|grandmother|grandfather|grandma|grandpa|mom|dad|mama|papa|cousin|pinsan|pamangkin|nephew|niece|estudyante|elderly|visitor|tao)\\b(?! (?:id|ids|card|number|portal|account|records?|grades?|permit|bag|wallet|phone|laptop))";
+
 /**
  * Emergencies by class of situation: each class reaches the contact that handles it (the nurse on duty, the
- * guards, the crisis line, the emergency hotline), however the visitor describes what happened.
+ * guards, the crisis line, the emergency hotline), however the visitor describes what happened. Listed in the
+ * order a situation is weighed when it has cues of two classes: a crisis, then harm to a body (bitten by a
+ * snake is medical, a snake in the dorm is security), then a disaster, then security.
  */
-export const EMERGENCY_SITUATIONS: readonly Concept[] = [
+export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
+  {
+    means: "crisis guidance",
+    record: "emergency:crisis",
+    words:
+      "panic anxiety anxious suicidal suicide magpakamatay selfharm breakdown overwhelmed hopeless nalulungkot malungkot " +
+      "depression lungkot nababalisa balisa worthless helpless despair desperate nagpapakamatay pagpapakamatay " +
+      "selfharming laslas trauma traumatized traumatised",
+    cues: "",
+    patterns: [
+      /\b(?:hurt|hurting|hurts|harm|harming|harms|kill|killing|cut|cutting|cuts|injure|injuring|end)\w* (?:my|him|her|them|your|one|our|it)?sel(?:f|ves)\b/,
+      /\b(?:want|wants|wanted|wanna|going|plan|plans|planning|thinking|thinks|talking|talks)\w* (?:to |of |about )?(?:die|dying|end it|end (?:my|his|her|their) life|not (?:be|wake)|disappear)\b/,
+      /\b(?:saktan|sinasaktan|sasaktan|patayin|pinapatay|papatayin) (?:(?:ang|niya|nya|ko|raw|daw|na|nang) )*(?:sarili|sariling)\b/,
+      /\b(?:do not|not|no longer|never) (?:want|wanna|wish) to (?:live|be alive|wake up|exist)\b/,
+      /\b(?:gusto|gustong|ayaw|ayoko)(?: ko| niya| nya| na| nang| ng| raw| daw| po| rin| din| lang| nalang| talaga)* (?:mamatay|mabuhay|magpakamatay)\b/,
+      /\b(?:no reason to live|better off dead|give up on life|(?:can|ca) ?not go on|(?:can|ca) ?not take it anymore|nobody cares|walang silbi)\b/,
+    ],
+  },
   {
     means: "clinic emergency",
+    record: "emergency:medical",
     words:
-      "fainted faint fainting collapsed collapse collapsing unconscious unresponsive seizure seizures convulsion " +
-      "convulsing nahimatay hinimatay himatay nahilo hilo dizzy bleeding dugo duguan sugat sugatan injured injury " +
+      "fainted faint fainting unconscious unresponsive seizure seizures convulsion " +
+      "convulsing nahimatay hinimatay himatay nahilo hilo dizzy bleeding bloody dugo duguan sugat sugatan injured injury " +
       "injuries wounded wound fracture fractured bali nabalian sprain choking nabulunan asthma hika allergic allergy " +
       "anaphylaxis poisoned poisoning nalason lason heatstroke stroke electrocuted nakuryente burned burn napaso " +
-      "unwell vomiting nagsusuka",
+      "unwell vomiting nagsusuka overdosed bite bites bitten kagat nakagat kinagat sting stung stings bleed bleeds bled " +
+      "nosebleed sprained dislocated concussion unconsciously breathless hyperventilating overdose " +
+      "nadulas nahulog tumba natumba suffocating nalunod drowning drowned diabetic hypoglycemia " +
+      "highfever dehydrated dehydration lacerated laceration cramps cramping nangingisay kumbulsyon",
+    cues: "ambulance accident",
+    patterns: [
+      /\b(?:(?:can|ca|could) not|cannot|unable to|(?:hindi|di) (?:maka|na maka|makaka)?) ?(?:stand|walk|move|breathe|wake|get up|tumayo|makatayo|makalakad|lumakad|gumalaw|makagalaw|huminga|makahinga|magising)\w*/,
+      /\b(?:chest|dibdib) (?:pain|pains|hurts|sakit)|\b(?:sakit|masakit|pananakit) (?:ng |sa |ang )?dibdib\b/,
+      /\b(?:dog|dogs|cat|cats|snake|rat|monkey|spider|insect|stray|aso|pusa|ahas|daga|unggoy) (?:bit|has bitten)\b|\bbit by (?:a |an )?\w+/,
+      // A person collapsing (a ceiling or a stage collapsing is a disaster).
+      /(?<!\b(?:ceiling|roof|building|wall|bridge|stage|tent|floor|bubong|kisame|pader|gusali)s? )\b(?:collapsed|collapse|collapses|collapsing|nagcollapse)\b/,
+      /\b(?:not|hindi|stopped|no longer) (?:breathing|humihinga|responding|moving|gumagalaw)\b|\bno pulse\b|\bwalang malay\b/,
+      /\b(?:too many|too much|sobrang daming|maraming|overdosed? on|nag-?overdose) (?:\w+ )?(?:pills|tablets|gamot|medicine|medicines|meds|sleeping pills)\b/,
+      // Hurt is harm done ('someone got hurt'), not a threat ('threatening to hurt me').
+      /\b(?:got|is|was|are|were|been|badly|seriously|accidentally)\s+hurt\b|\bhurt (?:his|her|their|my|a) (?:head|back|leg|arm|neck|ankle|knee|hand|foot|eye)\b|\bnasaktan\b/,
+      /\b(?:hit|struck|run over|ran over|sideswiped) by (?:a |an |the )?(?:car|motorcycle|motor|vehicle|tricycle|jeep|jeepney|bus|truck|van|bike)\b|\b(?:nabangga|nasagasaan|sinagasaan|nadisgrasya|naaksidente)\b|\b(?:car|motorcycle|motor|vehicle|tricycle|jeep|bus|truck|van) (?:crash|crashed|accident|collided|overturned)\b/,
+      /\b(?:lot of|losing|lost|covered in|full of|so much|much|pouring) blood\b|\bblood (?:everywhere|all over|is pouring|will not stop)\b/,
+      /\b(?:passed out|blacked out|fell down|fell off|fell from|hit (?:his|her|their|my) head|nawalan ng malay)\b/,
+    ],
+  },
+  {
+    means: "disaster",
+    record: "emergency:hotline",
+    words:
+      "disaster disasters calamity kalamidad typhoon bagyo landslide gumuho smoke usok leak tagas tsunami flooding binaha nasusunog " +
+      "flood floods flooded baha bumabaha earthquake earthquakes lindol lumilindol aftershock tremor burning ablaze " +
+      "explosion exploded sumabog pagsabog gasleak sparking umuusok leaking flame flames apoy nagliliyab storm storms unos overflowing overflow umaapaw tornado buhawi ashfall eruption",
+    cues: "fire",
+    patterns: [
+      /\b(?:ceiling|roof|building|wall|bridge|stage|bubong|kisame|pader|gusali)s? (?:\w+ )?(?:collapsed|caved in|fell|gumuho|bumagsak)\b|\bwater (?:is )?(?:rising|entering|coming in)\b|\b(?:fallen|fell) trees?\b|\btrees? (?:fell|fallen|toppled)\b/,
+      /\b(?:on fire|caught fire|may sunog)\b|\b(?:smell|smells|smelling|amoy|naaamoy|leaking|tumatagas) (?:of |like |ng )?(?:gas|lpg|gasul|chemicals?)\b/,
+    ],
   },
   {
     means: "security",
+    record: "emergency:security",
     words:
       "fight fighting fights brawl brawling aaway nagaaway suntukan rambol gulo nanggugulo riot intruder " +
       "intruders stranger strangers trespasser trespassing suspicious kahina hinala snake snakes ahas stray " +
       "bees wasps putakti harassment harassed harassing harass bastos threat threats threatened " +
       "banta stalker stalkers stalking stalked weapon weapons gun guns baril knife knives kutsilyo bomb bomba drunk lasing vandalism vandal trespass " +
-      "guardhouse",
-  },
-  {
-    means: "crisis guidance",
-    words:
-      "panic anxiety anxious suicidal suicide magpakamatay selfharm breakdown overwhelmed hopeless nalulungkot malungkot " +
-      "depression lungkot nababalisa balisa",
-  },
-  {
-    means: "disaster",
-    words: "disaster disasters calamity kalamidad typhoon bagyo landslide gumuho smoke usok leak tagas tsunami flooding binaha nasusunog",
+      "guardhouse nagkaaway stole stealing nagnakaw nagnanakaw thief threatening cyberbullied cyberbullying cyberbully thieves snatcher snatchers snatched snatching magnanakaw nanakaw " +
+      "pickpocket pickpocketed mandurukot nandurukot dukot nadukutan dinukutan ninakawan nanakawan nagsusuntukan nagsuntukan strange estranghero estrangherong blackmailing blackmailed dinukot holdup holdap naholdap robbed mugged mugging burglar burglary " +
+      "kidnap kidnapped kidnapping kidnapper kidnappers gunshot gunshots gunfire bully bullied bullying binubully hazing " +
+      "assault assaulted attacked attack binugbog bugbog sinuntok manyak molested groped catcalled catcalling " +
+      "peeping voyeur exhibitionist nanghihipo hinipuan extortion blackmail vandalized graffiti",
+    cues: "theft",
+    patterns: [
+      // Something taken from someone, said without 'stolen' ('someone took my bag', 'hinablot ang cellphone ko').
+      /\b(?:took|taken|grabbed|swiped|snatched|kinuha|inagaw|hinablot|dinampot)\b (?:\w+ ){0,2}(?:bag|bags|wallet|phone|cellphone|cp|laptop|bike|bicycle|motorcycle|motor|helmet|money|pera|gamit|things|belongings|pitaka)\b/,
+      // Someone breaking in.
+      /\b(?:broke|broken|breaking|break) in(?:to)?\b|\bbreak-?in\b|\bpinasok (?:ng|ang)\b|\bnilooban\b/,
+      // Someone following the visitor.
+      /\b(?:following|follows|followed|sumusunod|sinusundan|sinundan|tailing)\b (?:(?:sa|po) )?(?:me|ako|akin|us|kami|her|him|them|siya)\b/,
+      // A person who is lost or missing (not a person who lost something: 'my friend lost her ID' is the ID).
+      new RegExp(`\\b${PERSON}\\b(?: \\w+){0,3} (?:is|are|got|was|were|been|went|gone|ay|still|naka) (?:lost|missing)\\b|\\b(?:lost|missing|nawawalang|nawalang) ${PERSON}\\b`),
+      new RegExp(`\\b(?:separated from|nahiwalay sa|napahiwalay sa) (?:\\w+ )?${PERSON}|\\b(?:nawawala|nawala) (?:ang |yung |ung |si |po )?(?:\\w+ )?${PERSON}\\b|\\b${PERSON} (?:\\w+ ){0,2}(?:na )?nawawala\\b`),
+    ],
   },
 ];
+
+/**
+ * Things named after an emergency that are not one ('fire exit', 'earthquake drill', 'first aid kit', the
+ * anti-bullying policy, a suicide prevention seminar): a visitor asking about them is not describing a situation.
+ */
+export const NOT_A_SITUATION =
+  /\banti \w+|\b\w+ (?:policy|policies|rules|code|law|act|program|programme|seminar|orientation|committee|campaign|awareness|prevention|month|week|training|office|desk|unit|council|webinar|lecture|module|poster|film|movie|song|story|stories|game|case|cases|statistics|rate|rates)\b|\b(?:fire|earthquake|flood|disaster|typhoon|calamity|emergency|evacuation|safety|first aid|bomb|lindol|sunog|baha)\s+(?:exits?|drills?|extinguishers?|alarms?|safety|escape|plans?|code|trucks?|stations?|department|hydrants?|insurance|zones?|maps?|preparedness|seminars?|trainings?|kits?|protocols?|procedures?|routes?|areas?|assembly|walls?|doors?|suits?)\b/g;
 
 /**
  * Campus nouns and verbs in Filipino and Taglish (and a few English ones) for concepts the records hold in
  * other words: health, work, study, money, places and documents.
  */
 export const CAMPUS_NOUNS: readonly Concept[] = [
-  { means: "dental", words: "ngipin dentist dentista bunot teeth tooth toothache" },
+  // A person collapsing is a medical emergency (read as one by a description in EMERGENCY_SITUATIONS).
+  { means: "clinic emergency", words: "collapsed collapse collapsing nagcollapse" },
+  { means: "dental", words: "ngipin dentist dentista bunot teeth tooth toothache molar molars bunutan magpabunot pabunot cavity cavities gilagid" },
+  // Devices a visitor brings to campus: the records speak of computers (Wi-Fi registration, repairs).
+  { means: "helpdesk", words: "laptop laptops notebook gadget gadgets device devices tablet tablets ipad macbook chromebook pc" },
+  // Tests of aptitude and personality: the guidance office's psychological testing.
+  { means: "psychological", words: "psych psycho personality aptitude" },
+  // Support among students: the guidance office's peer facilitators.
+  { means: "guidance", words: "peer peers confused undecided unsure nalilito" },
+  // Laws: the records name them by number ('RA 10931', 'Republic Act No. 11032').
+  { means: "ra", words: "law laws batas legislation statute" },
+  // Things visitors lose on campus: the security office's lost and found keeps them.
+  { means: "lostfound", words: "umbrella umbrellas payong wallet wallets pitaka tumbler tumblers jacket jackets charger chargers calculator calculators earphones headphones" },
+  // Gatherings a group holds: the records call them activities (the facility reservation form, activity proposals).
+  { means: "activity", words: "event events gathering gatherings seminar seminars concert concerts party parties okasyon pagtitipon" },
+  // Reserving a place for an activity is the facility reservation (the venue named is what is reserved).
+  { means: "facility reservation", words: "reserve reserving reserved booking magpareserve ireserve mareserve venue" },
+  { means: "organization", words: "org orgs organisations organisation" },
+  // Those who teach are the faculty (a leave, a service record, a personal data sheet are theirs).
+  { means: "faculty", words: "teaches teaching nagtuturo" },
+  // A document that proves something is a certificate or a certified record.
+  { means: "certificate", words: "proof patunay" },
   { means: "clinic", words: "doktor duktor doctora ospital nars magpatingin patingin nagpapatingin lagnat fever ubo cough trangkaso flu sakit" },
   { means: "job", words: "hanapbuhay empleyo" },
   { means: "apply", words: "aplikasyon magapply" },
@@ -84,6 +186,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "education", words: "educ" },
   { means: "offer", words: "ofer" },
   { means: "emergency", words: "emerhensiya emergensi" },
+  { means: "crisis", words: "krisis" },
 ];
 
 /** Situations and things named by more than one word, rewritten to one word of the lexicon before the words are mapped. */
@@ -93,11 +196,19 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "heart attack": "collapsed",
   "asthma attack": "asthma",
   "self harm": "selfharm",
+  "self harming": "selfharm",
+  "self harmed": "selfharm",
   "gas leak": "leak",
+  "high fever": "highfever",
+  "very high fever": "highfever",
+  "mataas na lagnat": "highfever",
+  "mataas ang lagnat": "highfever",
   "stray dog": "stray",
   "stray dogs": "stray",
   "asong gala": "stray",
   "nag aaway": "fight",
+  "may away": "fight",
+  "nag away": "fight",
   "hindi makahinga": "choking",
   "can not breathe": "choking",
   "cannot breathe": "choking",
@@ -108,12 +219,31 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "saktan ang sarili": "selfharm",
   "following me": "stalker",
   "sinusundan ako": "stalker",
+  "kalusugang pangkaisipan": "mental",
+  "kalusugan pangkaisipan": "mental",
+  "kalusugang mental": "mental",
+  // Registering a device or an account on the campus network is the help desk's, not enrollment.
+  "wifi registration": "wifi helpdesk",
+  "wifi account": "wifi helpdesk",
+  "device registration": "helpdesk",
+  // Access to the government's records and information is the FOI program.
+  "public records": "foi",
+  "public record": "foi",
+  "public documents": "foi",
+  "public information": "foi",
+  "government records": "foi",
+  "access to information": "foi",
   "money back": "refund",
   "student loan": "scholarship",
   "student loans": "scholarship",
   "peer facilitator": "guidance",
   "peer facilitators": "guidance",
   "psychological test": "guidance",
+  "pull out a tooth": "extraction",
+  "pull a tooth": "extraction",
+  "pull out my tooth": "extraction",
+  "tooth pulled": "extraction",
+  "tooth extraction": "extraction",
   "huling pagsusulit": "final exam",
   "bakasyon ng pasko": "christmas break",
 };

@@ -4,6 +4,15 @@
  * reply category is `fallback`, so analytics count it as unanswered.
  */
 import type { Lang } from "./catalog.ts";
+import { situationOf } from "./situations.ts";
+
+/**
+ * Refusals a described emergency overrides: someone in danger gets the number that helps even when the words
+ * also speak of a person ('my girlfriend says she will hurt herself') or swear ('putang ina, may sunog').
+ */
+const EMERGENCY_FIRST: ReadonlySet<string> = new Set(["private-data", "abuse"]);
+/** A situation told as past ('the student who fainted yesterday') is not one happening now. */
+const PAST = /\b(yesterday|kahapon|last (night|week|month|year|semester|sem)|noong|nakaraang|ago)\b/;
 
 interface Rule {
   reason: string;
@@ -15,50 +24,126 @@ interface Rule {
 const RULES: Rule[] = [
   {
     reason: "injection",
-    pattern: /\b(ignore|disregard|forget)\b.{0,30}\b(instructions?|rules|prompt|above|previous)\b|\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\b|\byou are now\b|\bact as\b|\bpretend (to be|you)\b|\broleplay\b|\breveal (your|the) (prompt|instructions|rules)\b|\bdan mode\b|\bprint (your|the) (prompt|instructions)\b/,
+    pattern: /\b(ignore|disregard|forget)\b.{0,30}\b(instructions?|rules|prompt|above|previous)\b|\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\b|\byou are now\b|\bact as\b|\bpretend (to be|you)\b|\broleplay\b|\breveal (your|the) (prompt|instructions|rules)\b|\bdan mode\b|\bprint (your|the) (prompt|instructions)\b|\b(repeat|say|type|write|ulitin|sabihin) (after me|this|these words|exactly|mo ito|mo to|ito)\b|\bsay that\b.{0,30}\b(is|are)\b|^\s*(system|assistant|admin|administrator|developer|root|sudo)\s*:|\b(grant|give|enable)\b.{0,15}\b(admin|root|superuser|full|elevated)\b.{0,10}\b(access|rights|privileges|mode|permissions?)\b/,
     en: "I can't change how I work or share my instructions. I can answer questions about MVSU's offices, services, programs and schedules.",
     fil: "Hindi ko mababago ang paraan ng aking pagsagot. Maaari akong sumagot tungkol sa mga opisina, serbisyo, programa at iskedyul ng MVSU.",
   },
   {
     reason: "abuse",
-    pattern: /\b(fuck\w*|shit\w*|bitch\w*|bastard|asshole|dumbass|stupid bot|idiot|moron|putang ?ina\w*|tang ?ina\w*|gago|gaga|bobo|tanga|ulol|tarantado|leche|pakshet|punyeta|kupal)\b/,
+    // By class: swearing in English or Filipino however it is spelled: masked ('f***', 'sh*t'), in digits or
+    // symbols ('sh1t', 'g@go'), shortened ('fck', 'stfu', 'tngina') or spaced out ('f u c k').
+    pattern: new RegExp(
+      [
+        String.raw`\b(fuck\w*|shit\w*|bitch\w*|bastard|asshole|dumbass|stupid bot|idiot|moron|putang ?ina\w*|tang ?ina\w*|gago|gaga|bobo|tanga|ulol|tarantado|leche|pakshet|punyeta|kupal)\b`,
+        String.raw`(^|\s)[a-z]{1,3}[*#@$%!.]*[*#]+[*#@$%!.]*[a-z]{0,4}(?=\s|$)`,
+        String.raw`\b(f+[\W_]*[uv*@0]+[\W_]*c+[\W_]*k+|f+[uv]*c?k+(ing|in|er|ed|s)?|fck\w*|fk|fkn|fking|phuck\w*|fuq\w*|wtf|stfu|gtfo|sh[i1!*]+t+\w*|b[i1!*]+tch\w*|a[s$]{2}hole|d[u*]mb ?a[s$]{2}|b[o0*]b[o0*]|g[a@4*]g[o0*]|t[a@4*]ng[a@4*]|ul[o0*]l|p[u*]t[a@4*]ng ?[i1*]n[a@4*]|t[a@4*]?ng ?[i1*]n[a@4*]|taena|tngina|tangena|pota|potangina|putcha|pucha|punyemas|hinayupak|kingina|kinangina|lintik|bwiset|bwisit|pakyu|pakyo|shet|puta|putah|pucha|yawa|piste|pisti)\b`,
+        String.raw`\bf u c k\b|\bs h i t\b`,
+      ].join("|"),
+    ),
     en: "I'm here to help with questions about MVSU. Please keep the conversation respectful.",
     fil: "Narito ako para tumulong tungkol sa MVSU. Pakiusap, maging magalang tayo sa usapan.",
   },
   {
     reason: "exam-answers",
     // By class first: a request for answers, solutions or a key, about anything assessed.
-    pattern: /\b(answers?|sagot|pasagot|solutions?|answer key|susi)\b(?=.*\b(exams?|tests?|quiz(zes)?|cat|mvsu-cat|finals|midterms?|prelims?|assignments?|homework|modules?|question \d+|tanong)\b)|\b(exams?|tests?|quiz(zes)?|cat|finals|midterms?|prelims?|assignments?|homework|modules?)\b.{0,40}\b(answers?|sagot|solutions?)\b|\b((what|which) (questions |topics )?(will|would) (come out|be asked)|exam questions|questions (in|on|of|for|sa) (the )?.{0,20}\b(exams?|tests?|finals|midterms?|prelims?|quiz(zes)?)\b|lalabas sa (exam|test|entrance)|answer key|answers? (to|for|of|sa|in|on) (the )?(cat |mvsu cat |mvsu-cat )?(entrance |final |finals |midterm |prelim )?(exam|test|quiz)|(exam|test|finals|midterm) answers?|exam answers?|leak(ed)?( questions?)?|cheat\w*|sagot sa (exam|entrance|test)|reviewer with answers|questions? (that|that will|na) (will )?(come out|lalabas))\b/,
+    pattern: /\b(answers?|sagot|pasagot|solutions?|answer key|susi)\b(?=.*\b(exams?|tests?|quiz(zes)?|cat|mvsu-cat|finals|midterms?|prelims?|assignments?|homework|modules?|question \d+|tanong)\b)|\b(exams?|tests?|quiz(zes)?|cat|finals|midterms?|prelims?|assignments?|homework|modules?)\b.{0,40}\b(answers?|sagot|solutions?)\b|\b((what|which) (questions |topics )?(will|would) (come out|be asked)|exam questions|questions (in|on|of|for|sa) (the )?.{0,20}\b(exams?|tests?|finals|midterms?|prelims?|quiz(zes)?)\b|lalabas sa (exam|test|entrance|finals?|midterms?|prelims?|quiz|long quiz|board)|answer key|answers? (to|for|of|sa|in|on) (the )?(cat |mvsu cat |mvsu-cat )?(entrance |final |finals |midterm |prelim )?(exam|test|quiz)|(exam|test|finals|midterm) answers?|exam answers?|leak(ed)?( questions?)?|cheat\w*|sagot sa (exam|entrance|test)|reviewer with answers|questions? (that|that will|na) (will )?(come out|lalabas))\b/,
     en: "I can't give exam questions or answers. I can tell you the entrance exam dates and what to bring.",
     fil: "Hindi ako makapagbibigay ng tanong o sagot sa exam. Masasabi ko ang mga petsa ng entrance exam at ang dadalhin.",
+  },
+  {
+    reason: "credentials",
+    // Never when it asks how to reset, change or recover one ('how do i reset the password of my account').
+    pattern: new RegExp(
+      String.raw`^(?!.*\b(how|paano|pano|where|saan|steps?)\b.*\b(reset|change|forgot|recover|palitan)|.*\b(reset|change|forgot|recover|palitan)\b.*\b(how|paano|pano|where|saan|steps?)\b)[\s\S]*?(?:` +
+      [
+        // By class: the credentials of a system (the kiosk, an admin or staff account, a server, a database, a network).
+        String.raw`\b(admin|admins|administrator|root|superuser|super user|kiosk|system|server|database|db|backend|back end|cms|console|master|staff account|teacher'?s? account|faculty account|registrar'?s? account)\b.{0,25}\b(login|log-?in|passwords?|pw|passcode|credentials?|username|user name|pin|access code|api key|token|otp|account details)\b(?!.{0,12}\b(page|link|url|reset|forgot)\b)`,
+        String.raw`\b(passwords?|pw|passcode|credentials?|login|log-?in|username|access code|api key)\b.{0,20}\b(of|for|to|ng|sa)\b.{0,12}\b(admin\w*|kiosk|system|server|database|backend|cms|console|wifi|wi-fi|network|[\w']+ accounts?)\b`,
+        // The value of any password, the visitor's own included: nobody can tell it, only reset it.
+        String.raw`\b(what|what'?s|whats|give|tell|send|show|share|ano|ibigay|sabihin|ibigay mo|pakibigay)\b(\s(is|are|was|ang|yung|ung|the|me|us|mo|po|ba|my|your|his|her|our|their|ko|nya|niya|ng))*\s([\w']+\s){0,2}(passwords?|passcode|pin|otp)\b(?!\s*(requirements?|rules?|policy|policies|length|format|reset|change|recovery|help|page|link))`,
+        String.raw`\b(password|passcode|pin|otp)\b.{0,25}\b(what is it|what'?s it|what it is|tell me it|give it to me|sabihin mo|ibigay mo|ano (ba |po )?(yun|yon|iyon|ito|to|iyan))\b`,
+      ].join("|") +
+      ")",
+    ),
+    en: "I can't give out passwords, logins or access codes, not even your own: they are never shown to anyone. To reset your own portal or e-mail password, the ICT Help Desk can help (ask me how to reset a password).",
+    fil: "Hindi ako makapagbibigay ng password, login o access code, kahit ang sa iyo: hindi ito ipinapakita kaninuman. Para ma-reset ang sarili mong portal o e-mail password, lumapit sa ICT Help Desk (itanong sa akin kung paano mag-reset ng password).",
   },
   {
     reason: "private-data",
     pattern:
       // By class: who among students or staff did or has something, and a person's age.
-      /\b(which|who|what|list( of)?|names? of|sino(ng)?( ang)?( mga)?)\b.{0,12}\b(students?|estudyante|enrollees|employees?|staff|faculty members?|people|teachers?)\b.{0,30}\b(were|was|got|have|has|had|failed|sent|absent|suspended|expelled|dropped|flunked|caught|punished)\b|\bhow old\b|\b(login|log-?in|username|credentials?|password|account)\b.{0,20}\b(of|ni|ng)\b.{0,20}\b(admin\w*|staff|teachers?|professors?|dean|registrar|someone|somebody|others?|another|classmates?|friends?|president)\b|\b(edad|age) (of|ni|ng)\b|\b(cell ?phone|cp|personal|private|home) (number|no\.?|num|address)\b|'?s (wife|husband|spouse|son|daughter|kids|children|family|mother|father|parents)\b|\b(wife|husband|spouse|son|daughter|kids|children|family|mother|father|parents) (of|ni|ng) (the |dr|dean|prof|sir|ma'?am|president)|\b(class ?list|master ?list|roster|list of (students|enrollees|graduates))\b|\bmy (ex|crush|girlfriend|boyfriend|gf|bf)\b|\b(gwa|grades?|marka|average|records?) (of|ni|ng) (the )?(valedictorian|salutatorian|top students?|students?|dean'?s lister|someone|others)\b|\b(birthday|birth ?date|age|religion|wife|husband|spouse|children|kids|facebook|instagram|social media|love life)\b.{0,12}\b(of|ni|ng)\b|\b(students?|estudyante) (with|who|that|na) .{0,25}\b(fail\w*|grades?|bagsak|probation|absent\w*)\b|\b(home |house |personal |residential )?address (of|ni|ng) (the |our |my )?(dean|president|vp|vice president|registrar|professor|prof|teacher|instructor|adviser|dr|mr|ms|mrs|sir|ma'?am|atty|engr|student|students)\b|\bmy (professor|prof|teacher|instructor|adviser|classmates?|kaklase|friends?|crush|ex|seatmate|roommate|boyfriend|girlfriend)'?s?\b.{0,30}\b(numbers?|phone|mobile|cp|address|grades?|e-?mail|schedule|records?|transcript|tor|password|contact)\b|\b(numbers?|phone|mobile|cp|address|grades?|e-?mail|schedule|records?|transcript|tor|password|contact)\b.{0,30}\bmy (professor|prof|teacher|instructor|adviser|classmates?|kaklase|friends?|crush|ex|seatmate|roommate|boyfriend|girlfriend)\b|\b(grades?|records?|transcript|tor|password|address|schedule)\b.{0,20}\b(student|id|no\.?|number)\s*#?\s*\d{2,}|\b(classmates?|kaklase)'?s?\b.{0,20}\b(transcript|tor|diploma|id)\b|\b(password|pin|otp)\b(?! (requirements?|rules?|policy|length|format|reset|change)).{0,25}\b(of|ni|ng|for)\b(?!.{0,12}\b(my|ko|reset|forgot|change)\b)|\b(classmates?|kaklase|someone else'?s?|other students?'?|ibang estudyante|my (friend|crush|ex|girlfriend|boyfriend)'?s?|student named|ng kaibigan)\b.{0,40}\b(grades?|marka|number|address|phone|contact|email|password|records?|schedule|id)\b|\b(grades?|marka|student number|address|phone number|contact number|records?|password)\b.{0,25}\b(of|ni|ng)\b.{0,15}\b(my )?(classmates?|kaklase|friend|kaibigan|another student|other students?|crush|ex|girlfriend|boyfriend)\b|\bhome address\b|\bwhere does\b.{0,30}\blive\b|\bsaan nakatira\b|\bpersonal (phone|mobile|cell|number|address)\b|\b(cellphone|cp|mobile) number of (prof|professor|dr|teacher|sir|ma'?am|the dean|the president)\b|\bsalary of\b(?!.{0,30}\b(position|instructor|nurse|aide|job)\b)|\bstudent numbers? of\b|\blist of students\b|\bwho failed\b/,
+      /\b(which|who|what|list( of)?|names? of|sino(ng)?( ang)?( mga)?)\b.{0,12}\b(students?|estudyante|enrollees|employees?|staff|faculty members?|people|teachers?)\b.{0,30}\b(were|was|got|have|has|had|failed|sent|absent|suspended|expelled|dropped|flunked|caught|punished)\b|\bhow old (is|are|was|si)\b(?! (the |this |our )?(university|school|campus|building|library|mvsu|college|gym|chapel|program|oval|dorm)s?\s*[?.!]*\s*$)|\b(login|log-?in|username|credentials?|password|account)\b.{0,20}\b(of|ni|ng)\b.{0,20}\b(admin\w*|staff|teachers?|professors?|dean|registrar|someone|somebody|others?|another|classmates?|friends?|president)\b|\b(edad|age) (of|ni|ng)\b|\b(cell ?phone|cp|personal|private|home) (number|no\.?|num|address)\b|(?:'s|(?<!\b(?:hi|thi|i|ha|doe|wa|u|it))s) (wife|husband|spouse|son|daughter|kids|children|family|mother|father|parents)\b|\b(wife|husband|spouse|son|daughter|kids|children|family|mother|father|parents) (of|ni|ng) (the |dr|dean|prof|sir|ma'?am|president)|\b(class ?list|master ?list|roster|list of (students|enrollees|graduates))\b|\bmy (ex|crush|girlfriend|boyfriend|gf|bf)\b|\b(gwa|grades?|marka|average|records?) (of|ni|ng) (the )?(valedictorian|salutatorian|top students?|students?|dean'?s lister|someone|others)\b|\b(birthday|birth ?date|age|religion|wife|husband|spouse|children|kids|facebook|instagram|social media|love life)\b.{0,12}\b(of|ni|ng)\b|\b(students?|estudyante) (with|who|that|na) .{0,25}\b(fail\w*|grades?|bagsak|probation|absent\w*)\b|\b(home |house |personal |residential )?address (of|ni|ng) (the |our |my )?(dean|president|vp|vice president|registrar|professor|prof|teacher|instructor|adviser|dr|mr|ms|mrs|sir|ma'?am|atty|engr|student|students)\b|\bmy (professor|prof|teacher|instructor|adviser|classmates?|kaklase|friends?|crush|ex|seatmate|roommate|boyfriend|girlfriend)'?s?\b.{0,30}\b(numbers?|phone|mobile|cp|address|grades?|e-?mail|schedule|records?|transcript|tor|password|contact)\b|\b(numbers?|phone|mobile|cp|address|grades?|e-?mail|schedule|records?|transcript|tor|password|contact)\b.{0,30}\bmy (professor|prof|teacher|instructor|adviser|classmates?|kaklase|friends?|crush|ex|seatmate|roommate|boyfriend|girlfriend)\b|\b(grades?|records?|transcript|tor|password|address|schedule)\b.{0,20}\b(student|id|no\.?|number)\s*#?\s*\d{2,}|\b(classmates?|kaklase)'?s?\b.{0,20}\b(transcript|tor|diploma|id)\b|\b(password|pin|otp)\b(?! (requirements?|rules?|policy|length|format|reset|change)).{0,25}\b(of|ni|ng|for)\b(?!.{0,12}\b(my|ko|reset|forgot|change)\b)|\b(classmates?|kaklase|someone else'?s?|other students?'?|ibang estudyante|my (friend|crush|ex|girlfriend|boyfriend)'?s?|student named|ng kaibigan)\b.{0,40}\b(grades?|marka|number|address|phone|contact|email|password|records?|schedule|id)\b|\b(grades?|marka|student number|address|phone number|contact number|records?|password)\b.{0,25}\b(of|ni|ng)\b.{0,15}\b(my )?(classmates?|kaklase|friend|kaibigan|another student|other students?|crush|ex|girlfriend|boyfriend)\b|\bhome address\b|\bwhere does\b.{0,30}\blive\b|\bsaan nakatira\b|\bpersonal (phone|mobile|cell|number|address)\b|\b(cellphone|cp|mobile) number of (prof|professor|dr|teacher|sir|ma'?am|the dean|the president)\b|\bsalary of\b(?!.{0,30}\b(position|instructor|nurse|aide|job)\b)|\bstudent numbers? of\b|\blist of students\b|\bwho failed\b/,
     en: "I can't share private information about students or staff (passwords, grades, student numbers, personal contact details or home addresses). Published office contacts are on the Faculty and Student Services pages.",
     fil: "Hindi ako makapagbibigay ng pribadong impormasyon ng mga estudyante o kawani (password, grado, student number, personal na numero o tirahan). Nasa Faculty at Student Services ang mga opisyal na contact ng opisina.",
+  },
+  {
+    reason: "private-data",
+    pattern: new RegExp(
+      [
+        // Where a person lives, in Filipino ('address ng bahay ni ma'am', 'saan ang bahay ni sir').
+        String.raw`\b(address|adres|tirahan|bahay|nakatira|tinitirhan|nakatambay|boarding house)\b.{0,20}\b(ni|nina|kay|kina)\b`,
+        String.raw`\b(where|saan)\b.{0,12}\b(does|do|did|is|si|ang|nakatira)\b.{0,30}\b(live|lives|living|stay|stays|nakatira|umuuwi)\b`,
+        // What a person earns (a post's advertised salary is published: not this).
+        String.raw`\b(how much|magkano|what is|what'?s|ano ang)\b.{0,40}\b(earn|earns|earning|make|makes|get paid|gets paid|take home|kinikita|kumikita|kita)\b(?!.{0,30}\b(position|opening|job|vacancy|posisyon|bakante|hiring|plantilla)\b)`,
+        String.raw`('s|\b(of|ni|ng|nina)( the| our| my)?( \w+){1,3}'?s?)\s?(salary|sahod|sweldo|suweldo|income|net worth|pay ?slip|payslip)\b|\b(salary|sahod|sweldo|suweldo|income|net worth|payslip|kita|kinikita)\b.{0,6}\b(ni|nina|(?:of|ng) (the |our |my )?(president|registrar|dean|vp|vice president|director|sir|ma'?am|dr|mr|mrs|ms))\b(?!.{0,30}\b(position|posting|post|opening|job|vacancy|posisyon|bakante|hiring|plantilla|item|i|ii|iii|iv|v)\b)`,
+        // Who among students scored or ranked what, or anyone's grades ranked.
+        String.raw`\b(who|sino|sinong|which students?|anong estudyante|sinu-?sino)\b.{0,25}\b(lowest|highest|top|topped|best|worst|pinakamababa\w*|pinakamataas\w*|pinaka ?(mataas|mababa)\w*|bumagsak|bagsak|nangunguna|nanguna|topnotcher|top ?\d+|number one|rank\w*|ranked|last)\b.{0,25}\b(grades?|gwa|marka|scores?|averages?|class|section|klase|seksyon|batch|block|namin|natin|exams?|quiz|midterms?|finals?|prelims?|tests?)\b`,
+        String.raw`\b(lowest|highest|top|worst|pinakamababa\w*|pinakamataas\w*)\b.{0,15}\b(grades?|gwa|marka|scores?|averages?)\b.{0,25}\b(section|class|klase|seksyon|batch|block|namin|natin|ours?)\b`,
+        String.raw`\b(rankings?|ranks?|list|listahan)\b.{0,20}\b(grades?|gwa|marka|scores?)\b.{0,20}\b(section|class|klase|seksyon|batch|block|classmates?|kaklase|students?)\b`,
+        // Someone's love life or marriage.
+        String.raw`\b(married|single|dating|taken|may asawa|may jowa|may syota|kasal|divorced|hiwalay|buntis|pregnant|jowa|syota|girlfriend|boyfriend|gf|bf|asawa|crush)\b.{0,12}\b(ni|si|kay|of (sir|ma'?am|prof|dr|dean|the president|the dean|mr|ms|mrs))\b`,
+        String.raw`\b(is|si|ba si|are)\s(sir|ma'?am|prof|professor|dr|dean|the president|the dean|the registrar|mr|ms|mrs|teacher|instructor)\b.{0,20}\b(married|single|dating|taken|may asawa|may jowa|kasal|divorced|pregnant|buntis|gay|straight|in a relationship|seeing someone|has a (boyfriend|girlfriend|partner))\b`,
+        // A named person's grades, transcript, student number or house.
+        String.raw`\b(?!(my|your|our|mvsu|university|school|college|everyone|today|tomorrow|semester|this|registrar|office|cashier)'s)[a-z]+'s (grades?|gwa|marks?|transcript|tor|student (number|no)|password|home|house)\b`,
+        String.raw`\b(grades?|gwa|marka|transcript|tor|student number) (of|ni|ng) (?!(a|an|the|my|our|your|records?|grades?|semester|sem|first|second|summer|term|subject|course|program|enrollment|registration|ko|mo|graduates?|transferees?|freshmen|incoming)\b)[a-z]+`,
+        String.raw`\b(sir|ma'?am|prof|professor|dr|dean|president|teacher|instructor|registrar)\b.{0,25}\b(house|bahay|home|condo|apartment|boarding house)\b`,
+        // A person's daily life (when the president eats lunch, when the dean goes home).
+        String.raw`\b(president|dean|registrar|director|sir|ma'?am|prof|professor|teacher|instructor|adviser|guard)\b.{0,25}\b(eat|eats|eating|sleep|sleeps|lunch|dinner|breakfast|go home|goes home|arrive|arrives|wake|wakes|kumakain|natutulog|umuuwi|dumarating)\b`,
+        // A student's own contact details, whoever asks.
+        String.raw`\b(phone|cell|cellphone|cp|mobile|contact|number|numero|fb|facebook|messenger|instagram|ig|address|e-?mail)\b.{0,20}\b(of|ni|ng) (a |the |this |that |isang |yung |ung )?(students?|estudyante|freshman|freshmen|transferee|scholar|enrollee|kaklase|classmates?|graduate|alumnus|alumna)\b`,
+      ].join("|"),
+    ),
+    en: "I can't share private information about students or staff (passwords, grades, student numbers, personal contact details, salaries or home addresses). Published office contacts are on the Faculty and Student Services pages.",
+    fil: "Hindi ako makapagbibigay ng pribadong impormasyon ng mga estudyante o kawani (password, grado, student number, personal na numero, sahod o tirahan). Nasa Faculty at Student Services ang mga opisyal na contact ng opisina.",
   },
   {
     reason: "action",
     pattern:
       // By class: an order that opens the message ('file my leave application', 'call the registrar and tell them ...').
-      /^\s*(?!(where|what|how|when|who|which|is|are|can|could|do|does|did|show|give|tell|help|let|teach|guide|explain|list|find|get|need|may|check|view|see|access|open|track|know|saan|ano|paano|magkano|sino|kailan)\b)[a-z]+ (my|me|us|our)\b(?!.{0,40}\b(how|steps?|where|saan|when|kailan|magkano|paano|pano|hours?|fee|cost)\b)|\btell (them|him|her|the \w+) (that|i'?m|i am|na)\b|(^\s*|\b(can|could|will|would) (you|u)\s+|\b(please|pls|plz|kindly|paki)\s+)(enroll|enrol|register|sign up|book|reserve|send|deliver|forward|submit|pay|approve|change|fix|delete|reset|correct|issue|mail|email|cancel|drop|withdraw|unenroll|update|edit|print|process|release|claim)\s+(me|us|my|our|a|an|the|this|for me)\b(?!.{0,40}\b(how|steps?|where|saan|when|kailan|magkano|paano|pano)\b)|\b(enroll|enrol|register|sign)\s+(me|us)\b|\b(change|fix|edit|delete|correct|increase)\s+(my|our)\s+(grades?|marks?|records?)\b|\bpa-?(enroll|reserve|send|process)\s+(mo|nyo|niyo|po)\b|\bi-?(enroll|send|process|reserve|apply)\s+(mo|nyo|niyo)\s+(ako|ko|po)?\b|\b(paki|pakiusap)[- ]?(enroll|send|process|reserve|submit|apply|padala|ipadala)\w*/,
+      /^\s*(?!(where|what|how|when|who|which|is|are|can|could|do|does|did|show|give|tell|help|let|teach|guide|explain|list|find|get|need|may|check|view|see|access|open|track|know|saan|ano|paano|magkano|sino|kailan)\b)[a-z]+ (my|me|us|our)\b(?!.{0,40}\b(how|steps?|where|saan|when|kailan|magkano|paano|pano|hours?|fee|cost)\b)|\btell (them|him|her|the \w+) (that|i'?m|i am|na)\b|(^\s*|\b(can|could|will|would) (you|u)\s+|\b(please|pls|plz|kindly|paki)\s+)(enroll|enrol|register|sign up|book|reserve|send|deliver|forward|submit|pay|approve|change|fix|delete|reset|correct|issue|mail|email|cancel|drop|withdraw|unenroll|update|edit|print|process|release|claim)\s+(me|us|my|our|a|an|the|this|for me)\b(?!.{0,40}\b(how|steps?|where|saan|when|kailan|magkano|paano|pano)\b)|\b(enroll|enrol|register|sign)\s+(me|us)\b|\b(change|fix|edit|delete|correct|increase)\s+(my|our)\s+(grades?|marks?|records?)\b|\bpa-?(enroll|reserve|send|process)\s+(mo|nyo|niyo|po)\b|\bi-?(enroll|send|process|reserve|apply)\s+(mo|nyo|niyo)\s+(ako|ko|po)?\b|\b(paki|pakiusap)[- ]?(enroll|send|process|reserve|submit|apply|padala|ipadala)\w*|\b(call|phone|text|e-?mail|message|contact|notify|inform|tell)\b (the |my |our )?\w+( \w+)? (for|on behalf of) (me|us)\b|\b(tawagan|i-?text|i-?message|i-?email|kontakin|sabihan) (mo|nyo|niyo) (ang|si|yung|ung|ako)\b/,
     en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
     fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
   },
   {
     reason: "other-university",
     pattern:
-      /\b(isabela state university|isu\b|up diliman|university of the philippines|\bup\b (los banos|manila|baguio|diliman)|ateneo|de la salle|\bdlsu\b|\bust\b|university of santo tomas|\bpup\b|polytechnic university|feu|far eastern|mapua|saint mary'?s university|\bsmu\b|nueva vizcaya state university|nvsu|cagayan state|\bcsu\b|quirino state|\bqsu\b|mariano marcos|benguet state|\bbsu\b|\bclsu\b|central luzon state|\bvsu\b|mindanao state|\bmsu\b|ched ranking|(?<!from (an)?)other (universities|schools|colleges)|(?<!(mula|galing) sa )ibang (paaralan|unibersidad|school))\b|\b(?!(the|this|a|an|your|our|my|which|what|whole|state|valley|mvsu|magat|of|in|at|sa|ng|ang|open|public|another|best|good|nearest|same|that|any|for|to|is|per)\b)[a-z]+ university\b(?! (library|gymnasium|gym|auditorium|chapel|clinic|president|registrar|physician|accountant|legal|road|theater|theatre|oval|website|calendar|intramurals|research|cooperative|health|foundation|seal|s\b))|\buniversity of (the )?(?!magat)[a-z]+|\b(better|worse|cheaper) than\b|\bvs\.?\b|\bversus\b|\bcompared? (to|with)\b|\branking\b/,
+      /\b(isabela state university|isu\b|up diliman|university of the philippines|\bup\b (los banos|manila|baguio|diliman)|ateneo|de la salle|\bdlsu\b|\bust\b|university of santo tomas|\bpup\b|polytechnic university|feu|far eastern|mapua|saint mary'?s university|\bsmu\b|nueva vizcaya state university|nvsu|cagayan state|\bcsu\b|quirino state|\bqsu\b|mariano marcos|benguet state|\bbsu\b|\bclsu\b|central luzon state|\bvsu\b|mindanao state|\bmsu\b|ched ranking|adamson|san beda|lyceum|silliman|xavier|perpetual help|letran|centro escolar|\bceu\b|\bjru\b|\bspup\b|\bslu\b|\busls\b|\busjr\b|\bsti\b|ama computer|\bup(lb|d|m|b|v|ou|c|min)\b|(?!mvsu\b)\b[a-z]{1,5}su\b|(?<!from (an)?)other (universities|schools|colleges)|(?<!(mula|galing) sa )ibang (paaralan|unibersidad|school))\b|\b(?!(the|this|a|an|your|our|my|which|what|whole|state|valley|mvsu|magat|of|in|at|sa|ng|ang|open|public|another|best|good|nearest|same|that|any|for|to|is|per)\b)[a-z]+ university\b(?! (library|gymnasium|gym|auditorium|chapel|clinic|president|registrar|physician|accountant|legal|road|theater|theatre|oval|website|calendar|intramurals|research|cooperative|health|foundation|seal|s\b))|\buniversity of (the )?(?!magat)[a-z]+|\b(better|worse|cheaper) than\b|\bvs\.?\b|\bversus\b|\bcompared? (to|with)\b|\branking\b/,
     en: "I can only answer for Magat Valley State University. For another school, please check that school's own website or office.",
     fil: "Para lamang sa Magat Valley State University ang aking mga sagot. Para sa ibang paaralan, tingnan ang kanilang website o opisina.",
   },
   {
+    reason: "other-test",
+    pattern: new RegExp(
+      [
+        // By class: another school's admission test, named by its initials and CAT/CET/ET ('UPCAT', 'ACET', 'DCAT', 'USTET', 'PUPCET'), or a national or foreign test MVSU does not give.
+        String.raw`\b(upcat|acet|dcat|ustet|usteet|pupcet|pupcat|plmat|lcat|ueep|ueeat|feuat|mapuaat|clsuat|isucat|nvsucat|csucat|bsucat|smucat|nmat|lsat|gmat|gre|toefl|ielts|mcat|cet|ncae|cscat)\b`,
+        String.raw`\b(?!mvsu)[a-z]{1,5}-?(cat|cet)\b(?<!\b(bobcat|tomcat|wildcat|polecat|copycat|fatcat|facet|lancet|tacet|dulcet|scat|boxcat))`,
+      ].join("|"),
+    ),
+    en: "I can only answer for Magat Valley State University. MVSU's own entrance exam is the MVSU College Admission Test (MVSU-CAT): ask me its dates or what to bring. For another school's test, please check that school's website.",
+    fil: "Para lamang sa Magat Valley State University ang aking mga sagot. Ang entrance exam ng MVSU ay ang MVSU College Admission Test (MVSU-CAT): itanong ang mga petsa o ang dadalhin. Para sa test ng ibang paaralan, tingnan ang kanilang website.",
+  },
+  {
+    reason: "uncounted",
+    // By class: a count of things no record counts (animals, plants, fixtures, people by trait).
+    pattern: /\b(how many|ilan|ilang|number of|count of|bilang ng)\b( \w+){0,2} (cats?|kittens?|dogs?|puppies|puppy|birds?|ibon|rats?|mice|daga|cockroach(es)?|ipis|ants?|langgam|mosquito(es)?|lamok|lizards?|butiki|snakes?|ahas|chickens?|manok|cows?|baka|goats?|kambing|carabaos?|kalabaw|fish|isda|pusa|aso|trees?|puno|flowers?|bulaklak|plants?|halaman|leaves|dahon|grass|chairs?|upuan|tables?|mesa|windows?|bintana|doors?|pinto|light ?bulbs?|bulbs?|lights?|ilaw|tiles?|bricks?|toilets?|cr|crs|comfort rooms?|sinks?|faucets?|electric fans?|fans?|aircons?|ghosts?|multo|couples?|crushes|jowa|bald|tattoos?|tattooed|left-?handed|pimples?|hair|strands?|grains?|stars?|clouds?)\b/,
+    en: "No record I hold counts that, so I can't answer it. I can tell you about MVSU's offices, services, programs, buildings and schedules.",
+    fil: "Walang record na nagbibilang niyan, kaya hindi ko iyan masasagot. Maaari akong sumagot tungkol sa mga opisina, serbisyo, programa, gusali at iskedyul ng MVSU.",
+  },
+  {
     reason: "elsewhere",
     pattern:
-      /^(?!.*\b(mvsu|magat|our (school|university)|this (school|university))\b).*(\b(in|of|at|sa|ng|from) (the )?(philippines|manila|metro manila|cebu|davao|baguio|quezon city|makati|usa|united states|america|japan|china|korea|singapore|congress|senate|malacanang)\b|\b(nearest|another|other|ibang) (hospital|school|university|college|bank|mall|hotel|church)\b|\b(outside|off)[ -](the )?campus\b|\blabas ng (campus|school|paaralan)\b|\bhow (to|do i|can i|do you|should i) (make|build|create|write|cook|bake|fix|repair|lose|gain|earn|invest|draw|paint|sing|dance|code|program) (a |an |my |some )?(?!.{0,30}\b(tor|transcript|diploma|id|clearance|certificate|request|application|appointment|account)\b)|\b(last|past|previous) (year|years|school year)\b|\bnoong (isang|nakaraang) taon\b)/,
+      /^(?!.*\b(mvsu|magat|our (school|university)|this (school|university)|transfer\w*|transferee|lumipat|lilipat|shift\w*|honorable dismissal)\b).*(\b(in|of|at|sa|ng|from) (the )?(philippines|manila|metro manila|cebu|davao|baguio|quezon city|makati|usa|united states|america|japan|china|korea|singapore|congress|senate|malacanang)\b|\b(nearest|another|other|ibang) (hospital|school|university|college|bank|mall|hotel|church)\b|\b(outside|off)[ -](the )?campus\b|\blabas ng (campus|school|paaralan)\b|\bhow (to|do i|can i|do you|should i) (make|build|create|write|cook|bake|fix|repair|lose|gain|earn|invest|draw|paint|sing|dance|code|program) (a |an |my |some )?(?!.{0,30}\b(tor|transcript|diploma|id|clearance|certificate|request|application|appointment|account)\b)|\b(last|past|previous) (year|years|school year)\b|\bnoong (isang|nakaraang) taon\b)/,
     en: "I only have Magat Valley State University's own current records, so I can't answer that. Ask me about MVSU's offices, services, programs or schedules.",
     fil: "Ang kasalukuyang records lamang ng Magat Valley State University ang hawak ko, kaya hindi ko iyan masasagot. Magtanong tungkol sa mga opisina, serbisyo, programa o iskedyul ng MVSU.",
   },
@@ -67,6 +152,11 @@ const RULES: Rule[] = [
 /** The refusal for `text`, if it asks something the assistant must not answer. */
 export function refusal(text: string, lang: Lang): { reason: string; message: string } | undefined {
   const s = ` ${text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[’`]/g, "'")} `;
-  for (const rule of RULES) if (rule.pattern.test(s)) return { reason: rule.reason, message: lang === "fil" ? rule.fil : rule.en };
+  let emergency: boolean | undefined;
+  for (const rule of RULES) {
+    if (!rule.pattern.test(s)) continue;
+    if (EMERGENCY_FIRST.has(rule.reason) && (emergency ??= situationOf(text) !== undefined && !PAST.test(s))) continue;
+    return { reason: rule.reason, message: lang === "fil" ? rule.fil : rule.en };
+  }
   return undefined;
 }

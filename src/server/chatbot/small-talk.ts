@@ -4,7 +4,16 @@
  */
 import { normalise } from "./language.ts";
 
-const KINDS: { words: string[]; phrases: string[]; replies: string[] }[] = [
+const KINDS: { words: string[]; phrases: string[]; replies: string[]; needs?: string[] }[] = [
+  {
+    // A bare call for help ('help', 'i need help po'): what to ask, and how to get an emergency number.
+    words: ["help", "helps", "me", "please", "pls", "plz", "i", "need", "can", "you", "tulong", "tulungan", "mo", "ako", "po", "naman", "kailangan", "ko", "ng", "paki", "pakitulungan", "want", "some"],
+    needs: ["help", "helps", "tulong", "tulungan", "pakitulungan"],
+    phrases: [],
+    replies: [
+      "I'm here to help. Ask me about admissions, documents, fees, offices, schedules or campus services. In an emergency, tell me what happened (for example 'someone fainted' or 'there is a fire') and I'll give you the number to call.",
+    ],
+  },
   {
     words: [],
     phrases: ["how are you", "how are you doing", "how r u", "how are u", "hows it going", "how it going", "how is it going", "how do you do", "kumusta ka", "kamusta ka", "musta ka", "kumusta po kayo", "kamusta po kayo", "kumusta ka na", "kamusta ka na", "kumusta na", "kamusta na"],
@@ -44,7 +53,11 @@ export function smallTalkReply(text: string, random: () => number = Math.random)
   const words = s.split(" ");
   for (const kind of KINDS) {
     const phraseHit = kind.phrases.some((p) => s === p || s.startsWith(`${p} `) && s.split(" ").length <= p.split(" ").length + 1);
-    const wordHit = kind.words.length > 0 && words.every((w) => kind.words.includes(w)) && words.some((w) => !["po", "you", "there", "so", "very", "it", "na", "good", "day", "ka", "kayo", "are", "how"].includes(w));
+    const wordHit =
+      kind.words.length > 0 &&
+      words.every((w) => kind.words.includes(w)) &&
+      words.some((w) => !["po", "you", "there", "so", "very", "it", "na", "good", "day", "ka", "kayo", "are", "how"].includes(w)) &&
+      (!kind.needs || words.some((w) => kind.needs!.includes(w)));
     if (phraseHit || wordHit) return kind.replies[Math.min(kind.replies.length - 1, Math.floor(random() * kind.replies.length))];
   }
   return undefined;
