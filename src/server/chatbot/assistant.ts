@@ -9,6 +9,7 @@ import { FactIndex, announcementDetail, answerFromFacts, detectLang, suggestionF
 import { refusal } from "./refusals.ts";
 import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
+import { focusRecord } from "./record-focus.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { askedValues, holdsValue, passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
@@ -27,8 +28,11 @@ export interface AssistantReply extends EngineReply {
 export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, asked: string, now: Date, random: () => number = Math.random): AssistantReply {
   // Misspelt and shortened words are rewritten to the words the kiosk holds before any step reads the question.
   const text = config.enabled ? vocabularyOf(facts, knowledge).respell(asked) : asked;
-  const reply = choose(knowledge, facts, config, text, asked, now, random);
-  if (["fallback", "small_talk", "clarification", "unavailable"].includes(reply.category)) return reply;
+  const chosen = choose(knowledge, facts, config, text, asked, now, random);
+  if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
+  // The chosen record's part the question asks (its row, item or sentence), when the reply states another part.
+  const focused = focusRecord(facts, knowledge, text, chosen, detectLang(text));
+  const reply = focused ? { ...chosen, message: limitLength(focused, config.maxResponseLength) } : chosen;
   const missing = decide(reply.confidence, config.confidenceThreshold) === "answer" ? unheldAsked(text, reply.message, facts) : "below-threshold";
   if (!missing) return reply;
   return {

@@ -365,3 +365,18 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
   const lines = !best.also && sentence.length < 60 && summary && !summary.includes(sentence) ? [summary, line] : [line];
   return { message: compose(lines, lang, source.href), source, coverage: best.coverage, sentence: said };
 }
+
+/** A content word of a question as the passage search weighs it: the terms that explain it, its IDF weight, and the value that covers it when it only names a kind of value. */
+export interface WeightedWord {
+  options: string[];
+  weight: number;
+  typed?: RegExp;
+}
+
+/** The question's content words with their rarity weights (the passage search's reading), for choosing among one record's sentences. */
+export function weightedWords(facts: FactIndex, knowledge: KnowledgeIndex, text: string): WeightedWord[] {
+  const b = passagesOf(facts, knowledge);
+  const r = read(facts, knowledge, text, b, true);
+  if (!r) return [];
+  return r.words.map((options, i) => ({ options, weight: r.weights[i], typed: r.typed[i] }));
+}

@@ -1,0 +1,163 @@
+/**
+ * The right part of the right record. Once a reply has chosen its record, the question's content words that the
+ * record's NAME does not explain say which part of the record is asked: 'how old ... blood letting' asks the
+ * announcement's sentence about age, 'is the january entrance exam still open' the January row. The sentence,
+ * list item or row of the record covering the largest weighted share of those words (and holding the kind of
+ * value asked, when one is) is stated with the record's name, unless the reply already covers them as well.
+ * 'Besides X', 'aside from X', 'other than X' and 'submit with X' ask the record's other items of X's list;
+ * 'what comes after / before X' reads the ordered record X is a step of.
+ */
+import type { Entity, Lang } from "./catalog.ts";
+import type { KnowledgeIndex } from "./engine.ts";
+import { compose, type FactIndex } from "./facts.ts";
+import { termsOf } from "./explained.ts";
+import { askedValues, holdsValue, weightedWords, type ValueKind, type WeightedWord } from "./passages.ts";
+import { formatDate } from "../../shared/rules/dates.ts";
+
+/** A part of the record is stated only when it covers at least this weighted share of the words its name leaves. */
+export const FOCUS_MIN_SHARE = 0.5;
+/** ... and this much more of them than the reply already states: a reply that answers them stays. */
+export const FOCUS_MARGIN = 0.2;
+
+/** 'besides the letter', 'aside from the form', 'other than the fee', 'bukod sa', 'submit with the form': X is not asked. */
+const EXCLUSION = /\b(?:besides|aside from|apart from|other than|except|bukod sa|maliban sa|(?:submit|bring|attach|include|present)(?: along)? with)\s+(?:the |a |an |my |your |ang |mga )?([a-z][a-z' -]*?)\s*(?=[,?.!]|$|\b(?:is|are|do|does|what|which|for|to|and|ano|po)\b)/i;
+/** 'what comes after X', 'what is the next step after X', 'before X'. */
+const ORDER = /\b(?:what|which|ano)\b.*?\b(?:comes?|next|step|happens|do i do)\b.*?\b(after|before)\b|\bnext step (after|before)\b/i;
+
+/** A longer line is the whole record as stored (every field of a row), not a part of it. */
+export const PART_MAX_LENGTH = 240;
+
+/** The record's parts: each stored field line, cut at sentence ends; ISO dates read as the visitor writes them. */
+function partsOf(entity: Entity): string[] {
+  return [
+    ...new Set(
+      (entity.texts ?? [])
+        .flatMap((t) => t.split(/(?<=[.!?])\s+(?=[A-Z₱])(?![A-Z][A-Za-z ]{0,30}:)/))
+        .map((t) => readable(t.trim()))
+        .filter((t) => t.length > 3 && t.length <= PART_MAX_LENGTH),
+    ),
+  ];
+}
+
+const readable = (text: string) => text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (iso) => formatDate(iso));
+
+/** The label of a record's list line ('Requirements: ...' -> 'Requirements'). */
+const labelOf = (part: string) => /^([A-Z][A-Za-z ]{0,30}):\s/.exec(part)?.[1];
+
+/** 'Is there', 'do you have': whether a thing exists. */
+const EXISTENCE = /\b(is there|are there|(do you|does (mvsu|the university|the school|it)) (have|offer)\b(?! to)|meron|mayroon)\b/i;
+/** 'Where' asks a place or a link. */
+const WHERE_ASKED = /\b(where|saan|nasaan)\b/i;
+
+/** 'How old' asks an age: a number of years. */
+const AGE_ASKED = /\b(how old|what age|age limit|ilang taon)\b/i;
+const YEARS_OLD = /\b\d+ ?(?:(?:-|to|–) ?\d+ )?(years?|yrs?|taon)\b/i;
+
+/** A question word left to choose by, or the kind of value asked (held by a part, not named by it). */
+type Word = WeightedWord & { holds?: (text: string) => boolean };
+
+/** The weighted share of `words` that `text` covers. */
+function share(words: Word[], text: string): number {
+  const total = words.reduce((a, w) => a + w.weight, 0);
+  if (!total) return 0;
+  const terms = termsOf([text]);
+  return words.reduce((a, w) => a + (w.options.some((o) => terms.has(o)) || w.typed?.test(text) || w.holds?.(text) ? w.weight : 0), 0) / total;
+}
+
+/** What a reply states: its message and the records it speaks for. */
+export interface Stated {
+  message: string;
+  records: string[];
+}
+
+/**
+ * The part of the reply's record the question asks, as the reply's new message; undefined when the reply
+ * already states it (or the reply is not one record's).
+ */
+export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: string, reply: Stated, lang: Lang): string | undefined {
+  const sharing = facts.entities.filter((e) => e.records.some((r) => reply.records.includes(r)));
+  if (!sharing.length) return undefined;
+  const ordered = ORDER.exec(text);
+  if (ordered) return neighbourStep(sharing, (ordered[1] ?? ordered[2]).toLowerCase() === "before" ? -1 : 1, lang);
+  // Two records answer two things: their parts are not chosen between.
+  // Rows of one table (an exam's dates) are one record's parts.
+  const oneTable = sharing.every((e) => e.title === sharing[0].title);
+  // Whether a thing exists is answered by the record that names it.
+  if (EXISTENCE.test(text)) return undefined;
+  const named = sharing.length === 1 || oneTable ? sharing[0] : sharing.find((e) => reply.message.includes(e.title));
+  // A calendar entry is its date: the reply that states it answers whatever part of it is asked.
+  if (!named || named.kind === "date") return undefined;
+  const parts = oneTable ? [...new Set(sharing.flatMap(partsOf))] : partsOf(named);
+  if (parts.length < 2) {
+    // One stored text of several sentences (an announcement) is cut at every sentence end.
+    const one = parts[0]?.split(/(?<=[.!?])\s+(?=[A-Z0-9₱])/) ?? [];
+    if (one.length < 2) return undefined;
+    parts.splice(0, parts.length, ...one);
+  }
+  const say = (body: string) => compose([body.toLowerCase().includes(named.title.toLowerCase()) ? body : `${named.title}: ${body}`], lang, named.href);
+
+  const excluded = EXCLUSION.exec(text)?.[1];
+  if (excluded) {
+    const others = otherItems(parts, excluded);
+    if (others) return say(others);
+  }
+  const names = termsOf([named.title, ...named.aliases]);
+  const excludedTerms = excluded ? termsOf([excluded]) : new Set<string>();
+  const left: Word[] = weightedWords(facts, knowledge, text).filter((w) => !w.options.some((o) => names.has(o) || excludedTerms.has(o)));
+  const kinds: ValueKind[] = [...askedValues(text), ...(WHERE_ASKED.test(text) ? (["place", "link"] as const) : [])];
+  const holdsKind = (part: string) => kinds.some((k) => holdsValue(k, part, text)) || (AGE_ASKED.test(text) && YEARS_OLD.test(part));
+  const kindAsked = kinds.length > 0 || AGE_ASKED.test(text);
+  // The kind of value asked ('how old': an age) weighs as much as the rarest word left.
+
+  if (kindAsked && left.length) left.push({ options: [], weight: Math.max(...left.map((w) => w.weight)), holds: holdsKind });
+  if (!left.length) return undefined;
+  // A reply holding the kind of value asked (by the question's form or a word naming it: 'telephone') answers it.
+  const typed = left.flatMap((w) => (w.typed ? [w.typed] : []));
+  if ((kindAsked || typed.length) && (!kindAsked || holdsKind(reply.message)) && typed.every((t) => t.test(reply.message))) return undefined;
+  let best: { part: string; share: number } | undefined;
+  for (const part of parts) {
+    if (kindAsked && !holdsKind(part)) continue;
+    const s = share(left, part);
+    if (!best || s > best.share) best = { part, share: s };
+  }
+  if (!best || best.share < FOCUS_MIN_SHARE) return undefined;
+  if (best.share < share(left, reply.message) + FOCUS_MARGIN) return undefined;
+  if (reply.message.includes(best.part)) return undefined;
+  return say(best.part);
+}
+
+/** The items of the list X belongs to, without X: 'besides the letter' asks the other requirements. */
+function otherItems(parts: string[], excluded: string): string | undefined {
+  const x = termsOf([excluded]);
+  if (!x.size) return undefined;
+  const matches = (part: string) => [...x].every((t) => termsOf([part]).has(t));
+  const hit = parts.find(matches);
+  if (!hit) return undefined;
+  const label = labelOf(hit);
+  const rest = parts.filter((p) => p !== hit && !matches(p) && labelOf(p) === label && p !== hit);
+  if (!rest.length) return undefined;
+  // An item is its first sentence: where to get it is another question.
+  const items = rest.map((p) => (label ? p.slice(label.length + 1).trim() : p).replace(/\.\s+[A-Z][A-Za-z ]{0,30}:.*$/, "").replace(/[.;]\s*$/, ""));
+  return `${label ? `${label}: ` : ""}${items.join("; ")}.`;
+}
+
+/**
+ * The step after (or before) the step the reply states, in the ordered record that lists it: a step stored as
+ * its own record is also a line of its process's record, in order.
+ */
+function neighbourStep(sharing: Entity[], direction: 1 | -1, lang: Lang): string | undefined {
+  const steps = sharing.filter((e) => (e.texts ?? []).length === 1);
+  for (const step of steps) {
+    const line = step.texts![0];
+    for (const process of sharing) {
+      const texts = process.texts ?? [];
+      const at = texts.indexOf(line);
+      if (process === step || at < 0) continue;
+      const next = texts[at + direction];
+      if (!next) return undefined;
+      const word = direction === 1 ? (lang === "fil" ? "Kasunod ng" : "After") : lang === "fil" ? "Bago ang" : "Before";
+      return compose([`${word} ${step.title}: ${readable(next).replace(/[\s.]*$/, ".")}`], lang, process.href ?? step.href);
+    }
+  }
+  return undefined;
+}
