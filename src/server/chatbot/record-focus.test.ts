@@ -22,7 +22,7 @@ describe("the part of the chosen record a question asks", () => {
   });
 
   it("states the sentence holding the kind of value asked, not the record's first sentence", () => {
-    expect(ask("how old must donors be for the blood letting activity").message).toMatch(/18 to 65 years old/);
+    expect(ask("how old do you have to be to donate blood in the blood letting").message).toMatch(/18 to 65 years old/);
   });
 
   it("leaves a reply that already states what is asked", () => {
