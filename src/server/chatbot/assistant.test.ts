@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { runEval } from "../../../bench/chat-eval.ts";
 import { respond } from "./assistant.ts";
 import { assistantFromContent } from "./from-content.ts";
-import { buildCatalog } from "./catalog.ts";
+import { buildCatalog, formatDay } from "./catalog.ts";
 import { FactIndex, manilaDay, relativeWindow } from "./facts.ts";
 import { checkPlaceholders, fillPlaceholders } from "./placeholders.ts";
 
@@ -87,8 +87,14 @@ describe("the assistant", () => {
     expect(ask("are classes suspended today?").message).toMatch(/^Yes, classes are suspended today/);
     // The suspension was posted on the 20th; a day later there is none for that day.
     expect(ask("are classes suspended today?", new Date("2024-11-21T02:00:00Z")).message).toMatch(/No class suspension is announced/);
-    expect(ask("is there a holiday this week").message).toMatch(/University Foundation Day: November 22, 2024/);
-    expect(ask("when is the next entrance exam", new Date("2025-02-01T02:00:00Z")).message).toMatch(/next entrance exam is on February 12, 2025/);
+    expect(ask("is there a holiday this week").message).toMatch(/University Foundation Day: Friday, November 22, 2024/);
+    expect(ask("when is the next entrance exam", new Date("2025-02-01T02:00:00Z")).message).toMatch(/next entrance exam is on Wednesday, February 12, 2025/);
+  });
+
+  it("states a date with its weekday, so the day of the week is answered, in the visitor's language", () => {
+    expect(formatDay("2024-11-27")).toBe("Wednesday, November 27, 2024");
+    expect(formatDay("2024-12-01", "fil")).toBe("Linggo, Disyembre 1, 2024");
+    expect(ask("what day of the week is the research congress").message).toMatch(/Wednesday, November 27, 2024/);
   });
 
   it("refuses private data, actions, other universities, exam answers, injection and abuse as a fallback", () => {

@@ -65,10 +65,16 @@ const stripDot = (s: string) => s.replace(/\.\s*$/, "");
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const BUWAN = ["Enero", "Pebrero", "Marso", "Abril", "Mayo", "Hunyo", "Hulyo", "Agosto", "Setyembre", "Oktubre", "Nobyembre", "Disyembre"];
-/** 2025-01-15 → 'January 15, 2025' (or 'Enero 15, 2025'). */
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const ARAW = ["Linggo", "Lunes", "Martes", "Miyerkules", "Huwebes", "Biyernes", "Sabado"];
+/**
+ * 2025-01-15 → 'Wednesday, January 15, 2025' (or 'Miyerkules, Enero 15, 2025'): the weekday is stated so
+ * 'what day of the week is X' is answered by the date itself. The date is a calendar day, read without a zone.
+ */
 export function formatDay(iso: string, lang: Lang = "en"): string {
   const [y, m, d] = iso.split("-").map(Number);
-  return `${(lang === "fil" ? BUWAN : MONTHS)[m - 1]} ${d}, ${y}`;
+  const weekday = (lang === "fil" ? ARAW : WEEKDAYS)[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${weekday}, ${(lang === "fil" ? BUWAN : MONTHS)[m - 1]} ${d}, ${y}`;
 }
 export function formatRange(start: string, end: string | undefined, lang: Lang = "en"): string {
   if (!end || end === start) return formatDay(start, lang);

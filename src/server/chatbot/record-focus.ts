@@ -7,12 +7,11 @@
  * 'Besides X', 'aside from X', 'other than X' and 'submit with X' ask the record's other items of X's list;
  * 'what comes after / before X' reads the ordered record X is a step of.
  */
-import type { Entity, Lang } from "./catalog.ts";
+import { formatDay, type Entity, type Lang } from "./catalog.ts";
 import type { KnowledgeIndex } from "./engine.ts";
 import { compose, type FactIndex } from "./facts.ts";
 import { termsOf } from "./explained.ts";
 import { askedValues, holdsValue, weightedWords, type ValueKind, type WeightedWord } from "./passages.ts";
-import { formatDate } from "../../shared/rules/dates.ts";
 
 /** A part of the record is stated only when it covers at least this weighted share of the words its name leaves. */
 export const FOCUS_MIN_SHARE = 0.5;
@@ -39,7 +38,7 @@ function partsOf(entity: Entity): string[] {
   ];
 }
 
-const readable = (text: string) => text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (iso) => formatDate(iso));
+const readable = (text: string) => text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (iso) => formatDay(iso));
 
 /** The label of a record's list line ('Requirements: ...' -> 'Requirements'). */
 const labelOf = (part: string) => /^([A-Z][A-Za-z ]{0,30}):\s/.exec(part)?.[1];
