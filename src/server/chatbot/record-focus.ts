@@ -78,11 +78,11 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   if (!sharing.length) return undefined;
   const ordered = ORDER.exec(text);
   if (ordered) return neighbourStep(sharing, (ordered[1] ?? ordered[2]).toLowerCase() === "before" ? -1 : 1, lang);
-  // Two records answer two things: their parts are not chosen between.
-  // Rows of one table (an exam's dates) are one record's parts.
-  const oneTable = sharing.every((e) => e.title === sharing[0].title);
   // Whether a thing exists is answered by the record that names it.
   if (EXISTENCE.test(text)) return undefined;
+  // Rows of one table (an exam's dates) are one record's parts; of two records answering two things, the one
+  // the reply names is chosen within, or none.
+  const oneTable = sharing.every((e) => e.title === sharing[0].title);
   const named = sharing.length === 1 || oneTable ? sharing[0] : sharing.find((e) => reply.message.includes(e.title));
   // A calendar entry is its date: the reply that states it answers whatever part of it is asked.
   if (!named || named.kind === "date") return undefined;
@@ -107,10 +107,9 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   const holdsKind = (part: string) => kinds.some((k) => holdsValue(k, part, text)) || (AGE_ASKED.test(text) && YEARS_OLD.test(part));
   const kindAsked = kinds.length > 0 || AGE_ASKED.test(text);
   // The kind of value asked ('how old': an age) weighs as much as the rarest word left.
-
   if (kindAsked && left.length) left.push({ options: [], weight: Math.max(...left.map((w) => w.weight)), holds: holdsKind });
   if (!left.length) return undefined;
-  // A reply holding the kind of value asked (by the question's form or a word naming it: 'telephone') answers it.
+  // A reply holding the kind of value asked (by the question's form or a word naming it: 'deadline') answers it.
   const typed = left.flatMap((w) => (w.typed ? [w.typed] : []));
   if ((kindAsked || typed.length) && (!kindAsked || holdsKind(reply.message)) && typed.every((t) => t.test(reply.message))) return undefined;
   let best: { part: string; share: number } | undefined;
