@@ -16,7 +16,7 @@ const a = await assistantFromContent(now);
 const ask = (q: string, at = now) => respond(a.knowledge, a.facts, a.config, q, at, () => 0);
 
 /** Batches still below the floor after the rounds of work on them: measured on their own, not in the floor above. */
-const NOT_YET_WORKED_ON = ["10"];
+const NOT_YET_WORKED_ON = ["11"];
 
 describe("the assistant on the labelled evaluation set", () => {
   it("answers at least 90% of in-scope questions with the fact and rejects at least 95% of the rest", async () => {
@@ -29,8 +29,8 @@ describe("the assistant on the labelled evaluation set", () => {
     // Its figures after the rounds of general rules worked on it, less a small margin (bench/chat-eval/FIGURES.md):
     // the floor only stops a change from losing ground on it. It joins the floor above once it reaches it.
     const r = await runEval("assistant", NOT_YET_WORKED_ON[0]);
-    expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(0.82);
-    expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(0.98);
+    expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(0.78);
+    expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(0.93);
   });
 });
 
