@@ -14,6 +14,11 @@ const EMERGENCY_FIRST: ReadonlySet<string> = new Set(["private-data", "abuse"]);
 /** A situation told as past ('the student who fainted yesterday') is not one happening now. */
 const PAST = /\b(yesterday|kahapon|last (night|week|month|year|semester|sem)|noong|nakaraang|ago)\b/;
 
+/** Someone other than the visitor: a person the visitor names by relation, by title or by a pronoun. */
+const OTHER_PERSON = String.raw`(my|our|the|a|his|her|their|ng|ni|si|kay) (roommate|room mate|dorm ?mate|boardmate|board mate|housemate|friend|bestfriend|best friend|bff|classmate|kaklase|seatmate|blockmate|groupmate|orgmate|teammate|sister|brother|kapatid|cousin|pinsan|girlfriend|boyfriend|gf|bf|crush|ex|jowa|partner|neighbor|neighbour|kapitbahay|kaibigan|student|estudyante|co-?worker|officemate)s?|(roommate|friend|classmate|kaklase|kaibigan|seatmate|kapatid|pinsan|crush|jowa) (ko|namin|natin|niya|nya)|someone|somebody|another student|other students?|ibang estudyante|he|she|him|her|they|them|siya|sya|nila|niya|nya`;
+/** Verbs visitors borrow from English into a Filipino request ('pa-print', 'i-approve', 'i-enroll'). */
+const LOAN_VERB = String.raw`print|enroll|enrol|approve|sign|check|submit|process|release|reserve|book|send|change|fix|update|reset|drop|cancel|file|register|encode|correct|verify|validate|issue|claim|email|e-mail|text|call|pay|order|add|remove|delete|schedule|request|follow up|follow-up|transfer|sched|apply|type|scan|photocopy|xerox|notarize|stamp|certify|clear|rush`;
+
 interface Rule {
   reason: string;
   pattern: RegExp;
@@ -105,6 +110,43 @@ const RULES: Rule[] = [
     ),
     en: "I can't share private information about students or staff (passwords, grades, student numbers, personal contact details, salaries or home addresses). Published office contacts are on the Faculty and Student Services pages.",
     fil: "Hindi ako makapagbibigay ng pribadong impormasyon ng mga estudyante o kawani (password, grado, student number, personal na numero, sahod o tirahan). Nasa Faculty at Student Services ang mga opisyal na contact ng opisina.",
+  },
+  {
+    reason: "private-data",
+    // By class: what passed in another person's consultation (what they said, why they went, what they were told,
+    // diagnosed or given) at guidance, the clinic or a counsellor; how to refer or bring someone is not this.
+    pattern: new RegExp(
+      String.raw`^(?!.*\b(how (do|can|should) (i|we)|paano|pano|where|saan|can (i|we|he|she|they)|pwede|puwede|refer|bring|samahan|isama)\b)(?=.*\b(guidance|counsel\w*|psycholog\w*|psychiatr\w*|therap\w*|doctors?|doktor|nurses?|clinic|klinika|physician|dentist|infirmary)\b).*\b(what|why|ano|anong|bakit|tell me|find out|alamin|did|was|is|were|has)\b.{0,25}\b(${OTHER_PERSON})\b.{0,45}\b(talk\w*|t[oe]ld|tell|said|say|discuss\w*|confided?|consult\w*|diagnos\w*|treated|prescri\w*|sinabi|kinausap|nag-?usap|pinag-?usapan|ikinuwento|kinuwento|session|sessions|went|go|visit\w*|pumunta|nagpunta|seeing|sees|given|binigay|ibinigay|reason|dahilan|problem|problema|case|kaso)\b`,
+    ),
+    en: "I can't share what passes between a student and guidance, the clinic or a counsellor: it is confidential to that person. Each of them can ask the office directly.",
+    fil: "Hindi ko maibabahagi ang napag-usapan ng isang estudyante at ng guidance, klinika o counselor: kumpidensyal iyon. Ang tao mismo ang maaaring magtanong sa opisina.",
+  },
+  {
+    reason: "private-data",
+    // By class: another person's consultation named as a thing ('my roommate's counseling notes', 'diagnosis ng kaklase ko').
+    pattern: new RegExp(
+      String.raw`\b(${OTHER_PERSON})'?s? (counsel\w*|guidance|therapy|psych\w*|mental health|medical|health|clinic|consultation|diagnosis|prescription|check-?up|session)\b|\b(counsel\w*|guidance|therapy|medical|health|clinic|consultation|diagnosis|prescription|check-?up) (records?|notes?|results?|history|files?|findings|sessions?)? ?(of|ni|ng) (my |the |a |another |isang |yung )?(${OTHER_PERSON})\b`,
+    ),
+    en: "I can't share what passes between a student and guidance, the clinic or a counsellor: it is confidential to that person. Each of them can ask the office directly.",
+    fil: "Hindi ko maibabahagi ang napag-usapan ng isang estudyante at ng guidance, klinika o counselor: kumpidensyal iyon. Ang tao mismo ang maaaring magtanong sa opisina.",
+  },
+  {
+    reason: "action",
+    // By class: a request in Filipino that the kiosk do something ('pa-print po', 'i-approve mo', 'paki-file',
+    // 'ayusin mo'), unless it asks how, where, when, how much or whether one can.
+    pattern: new RegExp(
+      String.raw`^(?!.*\b(paano|pano|papaano|saan|san|magkano|kailan|sino|ilan|ano|anong|pwede|puwede|pede|maaari|how|where|when|what|can|could|may)\b).*(\bpa-(${LOAN_VERB})\b|\bpa(${LOAN_VERB})\s+(po|mo|nyo|niyo|naman|nga|ng)\b|\bi-?(${LOAN_VERB})\s+(mo|nyo|niyo|ninyo)\b|\b(ipasa|ipasok|bayaran|bayadan|palitan|ayusin|burahin|aprubahan|gawin|ipadala|ilakad|asikasuhin|ikuha|kunin|tanggalin|idagdag|isulat|itama|baguhin|ibalik|ipa-?\w+)\s+(mo|nyo|niyo|ninyo)\b|\bpaki-?(?!(sabi|tingin|tingnan|turo|explain|paliwanag|linaw|ulit|check kung|alam)\w*)[a-z]{3,}\b)`,
+    ),
+    en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
+    fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
+  },
+  {
+    reason: "action",
+    // By class: an order to set a record's status ('mark my tuition as paid', 'set my clearance to approved').
+    pattern:
+      /^(?!.*\b(how|where|when|paano|saan|kailan|why|bakit)\b).*\b(mark|set|tag|flag|record|list|make|change|update|gawing|i-?mark|i-?tag)\b.{0,40}\b(as|to|into|na)\s+(paid|fully paid|cleared|approved|passed|present|enrolled|graduated|settled|complete|completed|verified|validated|bayad|bayad na|pasado|approved na)\b/,
+    en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
+    fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
   },
   {
     reason: "action",
