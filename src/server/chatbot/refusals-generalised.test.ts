@@ -249,24 +249,24 @@ what are the ict office hours
 is there a movie showing at the auditorium
 `);
 
-const CLASSES = [
-  { rule: "what passed in another person's consultation at guidance, the clinic or a counsellor is private", probes: CONSULTATIONS },
-  { rule: "a Filipino request that the kiosk do something (pa-, i-...-mo, paki-) or an order to set a record's status is an action", probes: FILIPINO_REQUESTS },
-  { rule: "a school's facts asked of an initialism that is no word nor MVSU's are another school's", probes: SCHOOL_INITIALISMS },
-  { rule: "what a teacher will ask or put in an assessment is an exam answer", probes: WHAT_WILL_BE_ASKED },
-  { rule: "a message posing as new orders or as an authority is an injection", probes: POSING_AS_AUTHORITY },
-  { rule: "the release, price or news of a consumer product, show, team or star is no record's", probes: PRODUCTS_AND_SHOWS },
-  { rule: "a building's height, weight, colour or builder is no record's", probes: UNRECORDED_ATTRIBUTES },
+/** Each rule in one sentence, with the probes worded for it. */
+const RULES: ReadonlyArray<[rule: string, probes: string[]]> = [
+  ["what passed in another person's consultation at guidance, the clinic or a counsellor is private", CONSULTATIONS],
+  ["a Filipino request that the kiosk do something (pa-, i-...-mo, paki-) or an order to set a record's status is an action", FILIPINO_REQUESTS],
+  ["a school's facts asked of an initialism that is no word nor MVSU's are another school's", SCHOOL_INITIALISMS],
+  ["what a teacher will ask or put in an assessment is an exam answer", WHAT_WILL_BE_ASKED],
+  ["a message posing as new orders or as an authority is an injection", POSING_AS_AUTHORITY],
+  ["the release, price or news of a consumer product, show, team or star is no record's", PRODUCTS_AND_SHOWS],
+  ["a building's height, weight, colour or builder is no record's", UNRECORDED_ATTRIBUTES],
 ];
 
 describe("refusals that generalise", () => {
-  for (const c of CLASSES) {
-    it(c.rule, () => {
-      expect(c.probes.length).toBeGreaterThanOrEqual(20);
-      expect(c.probes.filter((q) => !refusal(q, "en"))).toEqual([]);
-      expect(c.probes.filter((q) => ask(q).category !== "fallback")).toEqual([]);
-    });
-  }
+  it.each(RULES)("%s", (_rule, worded) => {
+    expect(worded.length).toBeGreaterThanOrEqual(20);
+    const notRefused = worded.filter((q) => !refusal(q, "en"));
+    const answeredAnyway = worded.filter((q) => ask(q).category !== "fallback");
+    expect({ notRefused, answeredAnyway }).toEqual({ notRefused: [], answeredAnyway: [] });
+  });
 
   it("never refuses a legitimate look-alike", () => {
     expect(LOOK_ALIKES.map((q) => ({ q, r: refusal(q, "en") })).filter(({ r }) => r).map(({ q, r }) => `${q} -> ${r!.reason}`)).toEqual([]);
