@@ -196,6 +196,10 @@ who built the chapel
 `);
 
 const LOOK_ALIKES = probes(`
+hotline of pnp
+contact of the bfp
+requirements of dswd
+scholarships of pwd
 can i talk to the guidance counselor
 what does the guidance counselor do
 how can i refer my friend to guidance
