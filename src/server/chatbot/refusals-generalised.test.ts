@@ -196,6 +196,12 @@ who built the chapel
 `);
 
 const LOOK_ALIKES = probes(`
+what are the new rules on uniforms
+latest memo on class suspension
+is there a new memo about the dress code
+updated instructions for enrollment
+documents approved by the registrar to be released
+what is the list of requirements to complete the clearance
 hotline of pnp
 contact of the bfp
 requirements of dswd
