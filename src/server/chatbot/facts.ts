@@ -8,7 +8,7 @@ import type { PageText } from "../facts/records.ts";
 import SearchableMap from "minisearch/SearchableMap";
 import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
 import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
-import { situationOf, situationWords } from "./situations.ts";
+import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -604,7 +604,7 @@ function situationReply(index: FactIndex, text: string, intents: Intent[], lang:
   const situation = situationOf(text);
   // 'When' asks a date only when it opens the question ('my roommate cuts herself when she is stressed' does not).
   // Needing help ('i need help', 'kailangan ng tulong') asks for help, not for requirements.
-  const askedText = text.replace(/\b(need|needs|needed|kailangan|kelangan)( ko| namin| po)? (of )?(help|tulong|ng tulong|someone|somebody|a doctor|a nurse|an ambulance|assistance|saklolo)\b/gi, " ");
+  const askedText = (situation ? withoutDescriptions(text, situation) : text).replace(/\b(need|needs|needed|kailangan|kelangan)( ko| namin| po)? (of )?(help|tulong|ng tulong|someone|somebody|a doctor|a nurse|an ambulance|assistance|saklolo)\b/gi, " ");
   const asked = detectIntents(askedText).filter((i) => i !== "when" || /^\s*(when|kailan|kelan)\b/i.test(text));
   if (!situation || asked.some((i) => SITUATION_DEFERS.includes(i)) || /\b(forms?|porma)\b/i.test(text)) return undefined;
   const entity = index.entities.find((e) => e.key === situation.record);
@@ -613,7 +613,7 @@ function situationReply(index: FactIndex, text: string, intents: Intent[], lang:
   // 'What typhoon damaged the library' asks which one a record names, not for help.
   const words = normalise(text).split(" ");
   if (words.some((w, i) => own.has(w) && ["what", "which", "anong", "aling"].includes(words[i - 1] ?? ""))) return undefined;
-  const rest = normalise(text).split(" ").filter((w) => !own.has(w)).join(" ");
+  const rest = withoutDescriptions(text, situation).split(" ").filter((w) => !own.has(w)).join(" ");
   const restIntents = detectIntents(rest).filter((i) => i !== "phone" && i !== "who");
   const named = restIntents.length ? index.match(rest, restIntents)[0] : undefined;
   if (named && named.coverage === 1 && NAMED_BESIDE_SITUATION.has(named.entity.kind) && named.terms.some((t) => !isGeneric(t))) return undefined;

@@ -52,6 +52,8 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       /\b(?:do not|not|no longer|never) (?:want|wanna|wish) to (?:live|be alive|wake up|exist)\b/,
       /\b(?:gusto|gustong|ayaw|ayoko)(?: ko| niya| nya| na| nang| ng| raw| daw| po| rin| din| lang| nalang| talaga)* (?:mamatay|mabuhay|magpakamatay)\b/,
       /\b(?:no reason to live|better off dead|give up on life|(?:can|ca) ?not go on|(?:can|ca) ?not take it anymore|nobody cares|walang silbi)\b/,
+      // Giving up on everything, and the crisis line asked by the name of who runs it ('is the NCMH hotline free').
+      /\b(?:giving|give|gave) up on (?:everything|life|myself|living)\b|\b(?:susuko|sumuko|gusto nang sumuko) na\b|\bncmh\b/,
     ],
   },
   {
@@ -80,6 +82,12 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       /\b(?:hit|struck|run over|ran over|sideswiped) by (?:a |an |the )?(?:car|motorcycle|motor|vehicle|tricycle|jeep|jeepney|bus|truck|van|bike)\b|\b(?:nabangga|nasagasaan|sinagasaan|nadisgrasya|naaksidente)\b|\b(?:car|motorcycle|motor|vehicle|tricycle|jeep|bus|truck|van) (?:crash|crashed|accident|collided|overturned)\b/,
       /\b(?:lot of|losing|lost|covered in|full of|so much|much|pouring) blood\b|\bblood (?:everywhere|all over|is pouring|will not stop)\b/,
       /\b(?:passed out|blacked out|fell down|fell off|fell from|hit (?:his|her|their|my) head|nawalan ng malay)\b/,
+      // A vehicle that hits a person, told in the active voice ('a car hit a student').
+      /\b(?:car|cars|motorcycle|motor|vehicle|tricycle|trike|jeep|jeepney|bus|truck|van|kotse|trak|habal-habal)\b (?:\w+ )?(?:hit|hits|struck|ran over|runs over|bumped|rammed|sideswiped|binangga|bumangga sa|sinagasaan|sumagasa sa)\b/,
+      // Someone who can no longer talk or see, or a health worker sought at any hour ('a nurse i can call anytime').
+      /\b(?:(?:can|ca) ?not|cannot|unable to|(?:hindi|di) (?:maka|makapag))\s?(?:talk|speak|see|salita|magsalita|makapagsalita|makakita)\b/,
+      /\b(?:nurse|nurses|doctor|doctors|doktor|physician|medic|medics|ambulance)\b.{0,40}\b(?:anytime|any time|24\/7|24 7|24 hours|24 oras|round the clock|around the clock|at night|midnight|hatinggabi|after hours|after office hours|kahit anong oras)\b/,
+      /\b(?:call|tawagan|contact)\b.{0,25}\b(?:midnight|at night|hatinggabi|anytime|any time)\b.{0,30}\b(?:sick|ill|hurt|injured|unwell|nagkasakit|may sakit|masama ang pakiramdam)\b/,
     ],
   },
   {
@@ -93,6 +101,8 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
     patterns: [
       /\b(?:ceiling|roof|building|wall|bridge|stage|bubong|kisame|pader|gusali)s? (?:\w+ )?(?:collapsed|caved in|fell|gumuho|bumagsak)\b|\bwater (?:is )?(?:rising|entering|coming in)\b|\b(?:fallen|fell) trees?\b|\btrees? (?:fell|fallen|toppled)\b/,
       /\b(?:on fire|caught fire|may sunog)\b|\b(?:smell|smells|smelling|amoy|naaamoy|leaking|tumatagas) (?:of |like |ng )?(?:gas|lpg|gasul|chemicals?)\b/,
+      // The smell named first ('a gas smell'), and a structure coming down as it is told ('the ceiling is falling').
+      /\b(?:gas|lpg|gasul|chemical|chemicals|burning)\s(?:smell|smells|odor|odour|amoy)\b|\b(?:ceiling|roof|wall|building|bridge|stage|bubong|kisame|pader|gusali)s? (?:\w+ ){0,4}(?:is |are )?(?:falling|cracking|caving in|coming down|bumabagsak|nahuhulog|gumuguho)\b/,
     ],
   },
   {
@@ -116,6 +126,8 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       /\b(?:broke|broken|breaking|break) in(?:to)?\b|\bbreak-?in\b|\bpinasok (?:ng|ang)\b|\bnilooban\b/,
       // Someone following the visitor.
       /\b(?:following|follows|followed|sumusunod|sinusundan|sinundan|tailing)\b (?:(?:sa|po) )?(?:me|ako|akin|us|kami|her|him|them|siya)\b/,
+      // Someone filming or photographing people without consent, or using or selling drugs on campus.
+      /\b(?:taking|took|takes|kumukuha|kinukunan|recording|filming|videoing)\b (?:\w+ )?(?:pictures?|photos?|videos?|litrato|picture|video|ng litrato|ng video)? ?(?:of )?(?:girls|women|students|people|us|me|them|her|mga babae|babae)\b|\b(?:smoking|selling|using|sells|sold|pushing|nagbebenta|gumagamit ng|humihithit ng|nagtutulak ng)\s(?:weed|marijuana|drugs|droga|shabu)\b/,
       // A person who is lost or missing (not a person who lost something: 'my friend lost her ID' is the ID).
       new RegExp(`\\b${PERSON}\\b(?: \\w+){0,3} (?:is|are|got|was|were|been|went|gone|ay|still|naka) (?:lost|missing)\\b|\\b(?:lost|missing|nawawalang|nawalang) ${PERSON}\\b`),
       new RegExp(`\\b(?:separated from|nahiwalay sa|napahiwalay sa) (?:\\w+ )?${PERSON}|\\b(?:nawawala|nawala) (?:ang |yung |ung |si |po )?(?:\\w+ )?${PERSON}\\b|\\b${PERSON} (?:\\w+ ){0,2}(?:na )?nawawala\\b`),

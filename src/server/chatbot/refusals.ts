@@ -14,6 +14,13 @@ const EMERGENCY_FIRST: ReadonlySet<string> = new Set(["private-data", "abuse"]);
 /** A situation told as past ('the student who fainted yesterday') is not one happening now. */
 const PAST = /\b(yesterday|kahapon|last (night|week|month|year|semester|sem)|noong|nakaraang|ago)\b/;
 
+/** Someone other than the visitor: a person the visitor names by relation, by title or by a pronoun. */
+const OTHER_PERSON = String.raw`(my|our|the|a|his|her|their|ng|ni|si|kay) (roommate|room mate|dorm ?mate|boardmate|board mate|housemate|friend|bestfriend|best friend|bff|classmate|kaklase|seatmate|blockmate|groupmate|orgmate|teammate|sister|brother|kapatid|cousin|pinsan|girlfriend|boyfriend|gf|bf|crush|ex|jowa|partner|neighbor|neighbour|kapitbahay|kaibigan|student|estudyante|co-?worker|officemate)s?|(roommate|friend|classmate|kaklase|kaibigan|seatmate|kapatid|pinsan|crush|jowa) (ko|namin|natin|niya|nya)|(si|kay) (?!(sir|ma'?am|dr|prof|dean|doc|nurse)\b)[a-z]+|someone|somebody|another student|other students?|ibang estudyante|he|she|him|her|they|them|siya|sya|nila|niya|nya`;
+/** MVSU's own initialisms, those of the agencies, banks and groups its records and visitors name, and short words: never another school. */
+const MVSU_INITIALISMS = String.raw`mvsu|pnp|bfp|dpwh|dswd|pwd|pwds|ltfrb|dtr|nbi|sk|dpt|hmo|gcash|jcb|bpi|bdo|pnb|lbp|cr|crs|cbm|cas|cics|ced|coe|caf|cte|cs|gs|ps|hrmo|osa|osas|uhs|ict|lgu|coop|dbm|csc|prc|ched|sg|ssc|lms|lto|sss|tvl|pdf|url|qr|fm|dd|mm|bs\w*|nstp|us|up to|use|used|unit|units|upon|under|until|uncle|you|thou|menu|guru|tofu|flu|dr|mr|mrs|ms|st|cr|tv|pc|pm|hr|hrs|brgy|rd|th|nd|km|sq|tesda|rdc|bac|coa|foi|tdp|tes|gsis|psa|dfa|cpa|let|ccs|cit|cn|cte|ipu|itu`;
+/** Verbs visitors borrow from English into a Filipino request ('pa-print', 'i-approve', 'i-enroll'). */
+const LOAN_VERB = String.raw`print|enroll|enrol|approve|sign|check|submit|process|release|reserve|book|send|change|fix|update|reset|drop|cancel|file|register|encode|correct|verify|validate|issue|claim|email|e-mail|text|call|pay|order|add|remove|delete|schedule|request|follow up|follow-up|transfer|sched|apply|type|scan|photocopy|xerox|notarize|stamp|certify|clear|rush`;
+
 interface Rule {
   reason: string;
   pattern: RegExp;
@@ -107,6 +114,43 @@ const RULES: Rule[] = [
     fil: "Hindi ako makapagbibigay ng pribadong impormasyon ng mga estudyante o kawani (password, grado, student number, personal na numero, sahod o tirahan). Nasa Faculty at Student Services ang mga opisyal na contact ng opisina.",
   },
   {
+    reason: "private-data",
+    // By class: what passed in another person's consultation (what they said, why they went, what they were told,
+    // diagnosed or given) at guidance, the clinic or a counsellor; how to refer or bring someone is not this.
+    pattern: new RegExp(
+      String.raw`^(?!.*\b(how (do|can|should) (i|we)|paano|pano|where|saan|can (i|we|he|she|they)|pwede|puwede|refer|bring|samahan|isama)\b)(?=.*\b(guidance|counsel\w*|psycholog\w*|psychiatr\w*|therap\w*|doctors?|doktor|nurses?|clinic|klinika|physician|dentist|infirmary)\b).*\b(what|why|ano|anong|bakit|tell me|find out|alamin|did|was|is|were|has)\b.{0,25}\b(${OTHER_PERSON})\b.{0,45}\b(talk\w*|t[oe]ld|tell|said|say|discuss\w*|confided?|consult\w*|diagnos\w*|treated|prescri\w*|sinabi|kinausap|nag-?usap|pinag-?usapan|ikinuwento|kinuwento|session|sessions|went|go|visit\w*|pumunta|nagpunta|seeing|sees|given|binigay|ibinigay|reason|dahilan|problem|problema|case|kaso)\b|\b(what|why|ano|anong|bakit)\b.{0,45}\b(say|said|tell|told|give|gave|prescribed?|diagnosed?|sinabi|binigay|ibinigay|niresetang?|reseta|pinag-?usapan|kinuwento|ikinuwento|pumunta|nagpunta|pumupunta)\b.{0,4}\b(about |to |for |kay |sa |ni )?(${OTHER_PERSON})\b`,
+    ),
+    en: "I can't share what passes between a student and guidance, the clinic or a counsellor: it is confidential to that person. Each of them can ask the office directly.",
+    fil: "Hindi ko maibabahagi ang napag-usapan ng isang estudyante at ng guidance, klinika o counselor: kumpidensyal iyon. Ang tao mismo ang maaaring magtanong sa opisina.",
+  },
+  {
+    reason: "private-data",
+    // By class: another person's consultation named as a thing ('my roommate's counseling notes', 'diagnosis ng kaklase ko').
+    pattern: new RegExp(
+      String.raw`\b(${OTHER_PERSON})'?s? (counsel\w*|guidance|therapy|psych\w*|mental health|medical|health|clinic|consultation|diagnosis|prescription|check-?up|session)\b|\b(counsel\w*|guidance|therapy|medical|health|clinic|consultation|diagnosis|prescription|check-?up) (records?|notes?|results?|history|files?|findings|sessions?)? ?(of|ni|ng) (my |the |a |another |isang |yung )?(${OTHER_PERSON})\b`,
+    ),
+    en: "I can't share what passes between a student and guidance, the clinic or a counsellor: it is confidential to that person. Each of them can ask the office directly.",
+    fil: "Hindi ko maibabahagi ang napag-usapan ng isang estudyante at ng guidance, klinika o counselor: kumpidensyal iyon. Ang tao mismo ang maaaring magtanong sa opisina.",
+  },
+  {
+    reason: "action",
+    // By class: a request in Filipino that the kiosk do something ('pa-print po', 'i-approve mo', 'paki-file',
+    // 'ayusin mo'), unless it asks how, where, when, how much or whether one can.
+    pattern: new RegExp(
+      String.raw`^(?!.*\b(paano|pano|papaano|saan|san|magkano|kailan|sino|ilan|ano|anong|pwede|puwede|pede|maaari|how|where|when|what|can|could|may)\b).*(\bpa-(${LOAN_VERB})\b|\bpa(${LOAN_VERB})\s+(po|mo|nyo|niyo|naman|nga|ng)\b|\bi-?(${LOAN_VERB})\s+(mo|nyo|niyo|ninyo)\b|\b(ipasa|ipasok|bayaran|bayadan|palitan|ayusin|burahin|aprubahan|gawin|ipadala|ilakad|asikasuhin|ikuha|kunin|tanggalin|idagdag|isulat|itama|baguhin|ibalik|ipa-?\w+)\s+(mo|nyo|niyo|ninyo)\b|\bpaki-?(?!(sabi|tingin|tingnan|turo|explain|paliwanag|linaw|ulit|check kung|alam)\w*)[a-z]{3,}\b)`,
+    ),
+    en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
+    fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
+  },
+  {
+    reason: "action",
+    // By class: an order to set a record's status ('mark my tuition as paid', 'set my clearance to approved').
+    pattern:
+      /^(?!.*\b(how|where|when|what|which|who|why|is|are|was|does|do|did|paano|saan|kailan|bakit|ano|sino|ba)\b).*(^\s*|[:,]\s*|\b(please|pls|plz|kindly|can you|could you|will you|you must|you should|now|just|paki)\s+)(mark|set|tag|flag|record|make|change|update|gawing|i-?mark|i-?tag)\b.{0,40}\b(as|to|into|na)\s+(paid|fully paid|cleared|approved|passed|present|enrolled|graduated|settled|complete|completed|verified|validated|bayad|bayad na|pasado|approved na)\b/,
+    en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
+    fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
+  },
+  {
     reason: "action",
     pattern:
       // By class: an order that opens the message ('file my leave application', 'call the registrar and tell them ...').
@@ -120,6 +164,55 @@ const RULES: Rule[] = [
       /\b(isabela state university|isu\b|up diliman|university of the philippines|\bup\b (los banos|manila|baguio|diliman)|ateneo|de la salle|\bdlsu\b|\bust\b|university of santo tomas|\bpup\b|polytechnic university|feu|far eastern|mapua|saint mary'?s university|\bsmu\b|nueva vizcaya state university|nvsu|cagayan state|\bcsu\b|quirino state|\bqsu\b|mariano marcos|benguet state|\bbsu\b|\bclsu\b|central luzon state|\bvsu\b|mindanao state|\bmsu\b|ched ranking|adamson|san beda|lyceum|silliman|xavier|perpetual help|letran|centro escolar|\bceu\b|\bjru\b|\bspup\b|\bslu\b|\busls\b|\busjr\b|\bsti\b|ama computer|\bup(lb|d|m|b|v|ou|c|min)\b|(?!mvsu\b)\b[a-z]{1,5}su\b|(?<!from (an)?)other (universities|schools|colleges)|(?<!(mula|galing) sa )ibang (paaralan|unibersidad|school))\b|\b(?!(the|this|a|an|your|our|my|which|what|whole|state|valley|mvsu|magat|of|in|at|sa|ng|ang|open|public|another|best|good|nearest|same|that|any|for|to|is|per)\b)[a-z]+ university\b(?! (library|gymnasium|gym|auditorium|chapel|clinic|president|registrar|physician|accountant|legal|road|theater|theatre|oval|website|calendar|intramurals|research|cooperative|health|foundation|seal|s\b))|\buniversity of (the )?(?!magat)[a-z]+|\b(better|worse|cheaper) than\b|\bvs\.?\b|\bversus\b|\bcompared? (to|with)\b|\branking\b/,
     en: "I can only answer for Magat Valley State University. For another school, please check that school's own website or office.",
     fil: "Para lamang sa Magat Valley State University ang aking mga sagot. Para sa ibang paaralan, tingnan ang kanilang website o opisina.",
+  },
+  {
+    reason: "other-university",
+    // By class: a school's admissions, fees, offices or officials asked of a short name that is no word and none of
+    // MVSU's initialisms: letters without a vowel ('plm'), or an initialism that opens or ends in U ('ue', 'dlsu').
+    pattern: new RegExp(
+      String.raw`\b(admissions?|admission office|tuition|fees?|enrollment|enrolment|registrar|cashier|dean|president|entrance (exam|test)|campus|e-?mail|website|courses?|programs?|scholarships?|dorms?|library|requirements?|address|hotline|contact|deadline|office)\b.{0,30}\b(of|at|in|sa|ng|from|ni) (the )?(?!(${MVSU_INITIALISMS})\b)([b-df-hj-np-tv-xz]{2,5}|u[a-z]{1,4}|[a-z]{1,3}u)\b(?! (office|building|bldg|center|centre|hall|room|campus|college|department|dept|program|students?)\b)`,
+    ),
+    en: "I can only answer for Magat Valley State University. For another school, please check that school's own website or office.",
+    fil: "Para lamang sa Magat Valley State University ang aking mga sagot. Para sa ibang paaralan, tingnan ang kanilang website o opisina.",
+  },
+  {
+    reason: "exam-answers",
+    // By class: what a teacher will ask, give or put in an assessment, or what will be on it.
+    pattern:
+      /\b(ano|anong|anu)\b.{0,30}\b(itatanong|ibibigay|ilalagay|isasama|ilalabas|ipapasagot)\b.{0,40}\b(exams?|tests?|quiz(zes)?|finals?|midterms?|prelims?|recitation|orals?|defense|practical)\b|\b(what|which|ano|anong|anu)\b.{0,40}\b(will|would|is going to|are going to|gonna|going to|ba|kaya)\b.{0,30}\b(ask|asks|give|put|include|itatanong|ibibigay|ilalagay|isasama|ilalabas)\b.{0,40}\b(exams?|tests?|quiz(zes)?|finals?|midterms?|prelims?|boards?|recitation|orals?|defense|practical)\b|\b(what'?s|what is|what will be|ano ang|anong) (going to be |gonna be )?(on|in|sa) (the |our |tomorrow'?s |next week'?s |bukas na )?(\w+ ){0,3}(exams?|tests?|quiz(zes)?|finals?|midterms?|prelims?)\b(?! (schedule|dates?|week|period|fee|room|venue))/,
+    en: "I can't give exam questions or answers. I can tell you the entrance exam dates and what to bring.",
+    fil: "Hindi ako makapagbibigay ng tanong o sagot sa exam. Masasabi ko ang mga petsa ng entrance exam at ang dadalhin.",
+  },
+  {
+    reason: "injection",
+    // By class: a message that poses as new orders or as an authority ('new instruction from the ict office:',
+    // 'as the admin, I order you'), whatever it then asks.
+    pattern:
+      /\b(new|updated|official|urgent|override|priority|special|latest|secret)\s+(instructions?|orders?|directives?|commands?|rules?|memo|settings?|mode|protocol)\b\s*(:|-|,|(from now|activated|enabled)\b|on(?=\s*([,.!:]|$))|(you|ignore|answer|reveal|show|list|give|tell|print|mark|delete|change|override|disable)\b(?!.{0,40}\b(uniforms?|enrollment|enrolment|class(es)?|suspension|dress code|intramurals|portal|students?|semester|exams?)\b))|\b(instructions?|orders?|directives?|commands?|memo|override|message|protocols?|rules?) (from|by|of) (the )?(ict|it|admin\w*|registrar|president|dean|management|developers?|system|director|office|your (owner|creator|developer|admin)|\w+ office)\b.{0,5}[:,-]|\b(as|i am|i'm|this is|ako ang|ako si)\s+(the |your |an? )?(admin\w*|registrar|developer|system administrator|sysadmin|it staff|ict staff|ict office|president|dean|owner|creator|programmer)\b.{0,30}\b(i (order|command|authorize|instruct|need you)|you (must|should|will|are to)|override|authorized?|inuutos)\b|\b(authorized|authorised|approved) by (the )?(admin\w*|registrar|ict|president|dean|developers?) to (show|give|tell|reveal|list|share|print|release|send) (me|us)\b/,
+    en: "I can't change how I work or share my instructions. I can answer questions about MVSU's offices, services, programs and schedules.",
+    fil: "Hindi ko mababago ang paraan ng aking pagsagot. Maaari akong sumagot tungkol sa mga opisina, serbisyo, programa at iskedyul ng MVSU.",
+  },
+  {
+    reason: "elsewhere",
+    // By class: the release, price or news of a consumer product, a show, a game, a team or a star: no record
+    // is about them ('release' of grades stays the registrar's).
+    pattern:
+      new RegExp(
+      String.raw`^(?!.*\b(wi-?fi|portal|connect|register|registration|lost|nawala|naiwan|stolen|ninakaw|nanakaw|help ?desk|ict|repair|borrow|library|lms|app|e-?mail|print|charge|charging|mvsu|campus|auditorium|gym|oval|intramurals|university|school|org|club)\b)` +
+        String.raw`(?=.*\b(iphones?|ipads?|macbooks?|apple|samsung|galaxy|android|xiaomi|huawei|oppo|vivo|realme|infinix|pixel|playstation|ps[45]|xbox|nintendo|gta|netflix|spotify|tiktok|youtube|marvel|avengers|disney|movies?|films?|k-?dramas?|teleserye|anime|albums?|songs?|concerts?|singers?|celebrit(y|ies)|bts|blackpink|taylor swift|nba|pba|uaap|ncaa|fifa|world cup|olympics|lakers|warriors|ginebra|bitcoin|crypto|stocks?|lotto|jackpot)\b)` +
+        String.raw`(?=.*\b(release\w*|launch\w*|come out|comes out|coming out|out|lalabas|labas|premiere\w*|debut\w*|price|presyo|how much|magkano|cost|costs|specs?|review|won|win|wins|winner|score|results?|schedule|tickets?|draw|trailer|next|new|latest|upcoming|bago|bagong|season|episode|game|games|match|laban)\b)`,
+    ),
+    en: "I only have Magat Valley State University's own current records, so I can't answer that. Ask me about MVSU's offices, services, programs or schedules.",
+    fil: "Ang kasalukuyang records lamang ng Magat Valley State University ang hawak ko, kaya hindi ko iyan masasagot. Magtanong tungkol sa mga opisina, serbisyo, programa o iskedyul ng MVSU.",
+  },
+  {
+    reason: "unrecorded-attribute",
+    // By class: a building's or place's height, weight, colour, architect or builder: no record holds them
+    // (its size, floors, rooms and location are answered).
+    pattern:
+      /\b(how (tall|high|heavy|wide|deep|thick)|gaano (kataas|kabigat|kalapad|kalalim|kakapal)|(height|weight|colou?r|kulay|taas|architect|arkitekto|designer|builder|contractor who built|who (built|designed|painted))\b.{0,20}\b(of |ng |sa )?(the |ang )?)\b.{0,30}\b(building|bldg|hall|gym|gymnasium|library|chapel|tower|gate|oval|auditorium|center|centre|gusali|campus|flagpole|statue|fence|dorm|dormitory|canteen|cafeteria|stage|field|pool|admin)\b/,
+    en: "No record I hold gives that, so I can't answer it. I can tell you where a building is, what is in it and its hours.",
+    fil: "Walang record na nagsasabi niyan, kaya hindi ko iyan masasagot. Masasabi ko kung nasaan ang isang gusali, ano ang nasa loob at ang oras nito.",
   },
   {
     reason: "other-test",

@@ -46,3 +46,13 @@ export function situationOf(text: string): SituationClass | undefined {
   }
   return undefined;
 }
+
+/**
+ * `text` (normalised) without the descriptions of `situation` it holds, so that the words of a description
+ * ('a nurse i can call anytime', 'the ceiling of the library is falling') are not read as a question of their own.
+ */
+export function withoutDescriptions(text: string, situation: SituationClass): string {
+  let s = normalise(text);
+  for (const p of situation.patterns) s = s.replace(new RegExp(p.source, "g"), " ");
+  return s;
+}
