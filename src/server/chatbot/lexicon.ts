@@ -162,6 +162,10 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "apply", words: "aplikasyon magapply" },
   { means: "engineering", words: "inhinyeriya inhinyeriyang inhenyeriya" },
   { means: "civil", words: "sibil" },
+  // Filipino names of the university's parts and people that no spelling rule reaches (Spanish 'colegio').
+  { means: "college", words: "kolehiyo kolehiyong" },
+  { means: "athletic", words: "manlalaro manlalarong" },
+  { means: "forestry", words: "kagubatan pangkagubatan panggugubat" },
   { means: "program", words: "kursong programa" },
   { means: "second", words: "ikalawa ikalawang pangalawa pangalawang ikadalawang" },
   { means: "first", words: "una unang ikauna" },
@@ -245,6 +249,8 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "tooth pulled": "extraction",
   "tooth extraction": "extraction",
   "huling pagsusulit": "final exam",
+  "pagsusulit sa pagpasok": "entrance exam",
+  "pagsusulit pampasok": "entrance exam",
   "bakasyon ng pasko": "christmas break",
 };
 
