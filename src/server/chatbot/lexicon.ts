@@ -184,6 +184,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "male", words: "boys boy lalaki kalalakihan" },
   { means: "nursing", words: "narsing" },
   { means: "helpdesk", words: "lms" },
+  // A time of day named in a question asks the hours of the place named ('the clinic at midnight').
+  { means: "hours", words: "midnight hatinggabi lunchtime noontime tanghali dawn anytime" },
   // Shortenings visitors type on a phone.
   { means: "office", words: "ofc ofis opis" },
   { means: "when", words: "wen" },
@@ -248,6 +250,12 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "pull out my tooth": "extraction",
   "tooth pulled": "extraction",
   "tooth extraction": "extraction",
+  "how early": "hours",
+  "how late": "hours",
+  "any time": "hours",
+  "lunch break": "hours",
+  "noon break": "hours",
+  "madaling araw": "hours",
   "huling pagsusulit": "final exam",
   "pagsusulit sa pagpasok": "entrance exam",
   "pagsusulit pampasok": "entrance exam",
