@@ -7,6 +7,7 @@
 import { fieldWordsOf, recordsById, textsOf } from "./record-texts.ts";
 import type { StaticRecords } from "../facts/records.ts";
 import { buildingLink } from "../../shared/rules/campus-map.ts";
+import { detectIntents } from "./facts.ts";
 
 /** What a question asks for. */
 export type Intent =
@@ -642,6 +643,9 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   });
 
   // ------------------------------------------------------------------ portals
+  // The public website is served from www.; a student's accounts from their own hosts (grades., finance.).
+  const isAccountPortal = (url: string) => !new URL(url).host.startsWith("www.");
+  const namesOnly = (feature: string) => detectIntents(feature.toLowerCase()).length === 0;
   const activation = s.portalGuide["first-time-guide"]?.items ?? [];
   for (const p of s.portals) {
     const extra: Record<string, string[]> = {
@@ -655,7 +659,11 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `portal:${p.id}`,
       kind: "portal",
       title: p.name,
-      aliases: [p.name, ...(extra[p.id] ?? [])],
+      // A student's own account is also found by what it shows ('my TES credits', 'my curriculum checklist'): its
+      // features. A page of the public website (the calendar) is no account: its features are other records'
+      // names; and a feature worded with a word that asks a kind of answer ('Dean's list status': list, 'Online
+      // document requests': link) would take every question asking that kind of answer.
+      aliases: [p.name, ...(extra[p.id] ?? []), ...(isAccountPortal(p.url) ? p.features.filter(namesOnly) : [])],
       href: "/portal",
       facts: {
         link: both(`The ${p.name} is at ${p.url}.`, `Ang ${p.name} ay nasa ${p.url}.`),
