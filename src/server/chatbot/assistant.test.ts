@@ -130,6 +130,12 @@ describe("hours asked by a time of day, Filipino loanwords and verbs, portals by
     expect(ask("sino ang tumutulong sa scholarship").category).not.toBe("fallback");
   });
 
+  it("answers who qualifies for a program with what the program asks of its applicants", () => {
+    const bio = a.dynamic.programs.find((p) => p.code === "BSBIO")!;
+    expect(ask("can i qualify for bs biology").message).toContain(bio.requirements[0]);
+    expect(ask("minimum average for bs biology").message).toContain(bio.requirements[0]);
+  });
+
   it("finds a student's own portal by what it shows, never the public calendar by its features", () => {
     const finance = a.records.portals.find((p) => p.id === "financial")!.url;
     expect(ask("where do i see my statement of account").message).toContain(finance);

@@ -397,6 +397,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       `Yes, MVSU offers the ${p.name} (${p.code}), a ${p.duration} program of the ${p.college}.`,
       `Oo, inaalok ng MVSU ang ${p.name} (${p.code}), ${p.duration.replace("years", "taon")} sa ${p.college}.`,
     );
+    const admission = both(`For the ${p.name} (${p.code}): ${list(p.requirements)}.`, `Para sa ${p.name} (${p.code}): ${list(p.requirements)}.`);
     out.push({
       key: `program:${p.id}`,
       kind: "program",
@@ -408,7 +409,9 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         offered,
         duration: both(`The ${p.name} (${p.code}) takes ${p.duration}.`, `Ang ${p.name} (${p.code}) ay ${p.duration.replace("years", "taon")}.`),
         time: both(`The ${p.name} (${p.code}) takes ${p.duration}.`, `Ang ${p.name} (${p.code}) ay ${p.duration.replace("years", "taon")}.`),
-        requirements: both(`For the ${p.name} (${p.code}): ${list(p.requirements)}.`, `Para sa ${p.name} (${p.code}): ${list(p.requirements)}.`),
+        requirements: admission,
+        // What a program asks of its applicants (a grade, an average, an interview) is who qualifies for it.
+        eligibility: admission,
         where: both(`The ${p.name} is offered by the ${p.college}.`, `Ang ${p.name} ay nasa ${p.college}.`),
       },
       summary: offered,
