@@ -136,6 +136,12 @@ describe("hours asked by a time of day, Filipino loanwords and verbs, portals by
     expect(ask("minimum average for bs biology").message).toContain(bio.requirements[0]);
   });
 
+  it("gives a department's own contact block before its building's", () => {
+    const accounting = a.records.offices.find((o) => o.name === "Accounting and Budget Office")!;
+    expect(ask("accounting office phone number").message).toContain(accounting.phone);
+    expect(ask("accounting office email").message).toContain(accounting.email);
+  });
+
   it("finds a student's own portal by what it shows, never the public calendar by its features", () => {
     const finance = a.records.portals.find((p) => p.id === "financial")!.url;
     expect(ask("where do i see my statement of account").message).toContain(finance);

@@ -273,6 +273,16 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       ...(contact && (/@/.test(contact) ? { email: both(`The ${name}'s e-mail is ${contact}.`, `Ang e-mail ng ${name} ay ${contact}.`) } : { phone: both(`The ${name}'s number is ${contact}.`, `Ang numero ng ${name} ay ${contact}.`) })),
     };
   };
+  /** A department with a contact block of its own (content/offices.yaml, same name) is reached there, not at its building's. */
+  const ownContact = (name: string): Partial<Record<Intent, Say>> => {
+    const o = s.offices.find((x) => x.name.toLowerCase() === name.toLowerCase());
+    if (!o) return {};
+    return {
+      ...(o.hours && { hours: both(`The ${name} is open ${o.hours}.`, `Bukas ang ${name}: ${o.hours}.`) }),
+      ...(o.phone && { phone: both(`The ${name}'s number is ${o.phone}.`, `Ang numero ng ${name} ay ${o.phone}.`) }),
+      ...(o.email && { email: both(`The ${name}'s e-mail is ${o.email}.`, `Ang e-mail ng ${name} ay ${o.email}.`) }),
+    };
+  };
   for (const dep of s.departments) {
     if (dep.id === "registrar") continue;
     out.push({
@@ -284,6 +294,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       href: "/organizational-chart",
       facts: {
         ...depContact(dep.id === "hrmo" ? "HRMO" : dep.id === "budget-finance" ? "CASH" : undefined, dep.name),
+        ...ownContact(dep.name),
         who: both(`${dep.head} is the ${dep.headTitle} (${dep.name}).`, `Si ${dep.head} ang ${dep.headTitle} (${dep.name}).`),
         list: both(`The ${dep.name}: ${list(dep.functions.map(lower1))}.`, `Ang ${dep.name}: ${list(dep.functions.map(lower1))}.`),
       },
