@@ -146,6 +146,8 @@ describe("hours asked by a time of day, Filipino loanwords and verbs, portals by
     const finance = a.records.portals.find((p) => p.id === "financial")!.url;
     expect(ask("where do i see my statement of account").message).toContain(finance);
     expect(ask("what is the schedule of exams").records.join(" ")).not.toMatch(/portal:/);
+    const registration = a.records.portals.find((p) => p.id === "registration")!.url;
+    expect(ask("can i print my certificate of registration online").message).toContain(registration);
   });
 });
 
