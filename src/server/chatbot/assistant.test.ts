@@ -29,7 +29,7 @@ describe("the assistant on the labelled evaluation set", () => {
     // Its figures after the rounds of general rules worked on it, less a small margin (bench/chat-eval/FIGURES.md):
     // the floor only stops a change from losing ground on it. It joins the floor above once it reaches it.
     const r = await runEval("assistant", NOT_YET_WORKED_ON[0]);
-    expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(0.78);
+    expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(0.81);
     expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(0.93);
   });
 });
@@ -114,6 +114,40 @@ describe("the assistant", () => {
     const fresh = { ...a.dynamic, announcements: [...a.dynamic.announcements, { id: "x", title: "Campus Fun Run for Literacy", content: "The fun run starts at the oval at 5:30 AM on Saturday.", category: "events", isUrgent: false, createdAt: now }] };
     const facts = new FactIndex(buildCatalog(a.records, fresh));
     expect(respond(a.knowledge, facts, a.config, "when is the fun run for literacy", now, () => 0).message).toContain("5:30 AM");
+  });
+});
+
+describe("hours asked by a time of day, Filipino loanwords and verbs, portals by what they show", () => {
+  it("reads a time of day named in a question as asking the place's hours", () => {
+    expect(ask("is the library open at midnight").message).toMatch(/Library is open \d/);
+    expect(ask("how late is the cafeteria open").message).toMatch(/7:00 PM/);
+    expect(ask("can i visit the registrar at lunchtime").message).toMatch(/8:00 AM - 5:00 PM/);
+  });
+
+  it("reads a Filipino spelling of a loanword as the English word, and an -um- verb in progress as a verb", () => {
+    expect(ask("nasaan ang opisina ng seguridad").message).toMatch(/Security/);
+    expect(ask("saan ang kolehiyo ng inhinyeriya").message).toMatch(/College of Engineering/);
+    expect(ask("sino ang tumutulong sa scholarship").category).not.toBe("fallback");
+  });
+
+  it("answers who qualifies for a program with what the program asks of its applicants", () => {
+    const bio = a.dynamic.programs.find((p) => p.code === "BSBIO")!;
+    expect(ask("can i qualify for bs biology").message).toContain(bio.requirements[0]);
+    expect(ask("minimum average for bs biology").message).toContain(bio.requirements[0]);
+  });
+
+  it("gives a department's own contact block before its building's", () => {
+    const accounting = a.records.offices.find((o) => o.name === "Accounting and Budget Office")!;
+    expect(ask("accounting office phone number").message).toContain(accounting.phone);
+    expect(ask("accounting office email").message).toContain(accounting.email);
+  });
+
+  it("finds a student's own portal by what it shows, never the public calendar by its features", () => {
+    const finance = a.records.portals.find((p) => p.id === "financial")!.url;
+    expect(ask("where do i see my statement of account").message).toContain(finance);
+    expect(ask("what is the schedule of exams").records.join(" ")).not.toMatch(/portal:/);
+    const registration = a.records.portals.find((p) => p.id === "registration")!.url;
+    expect(ask("can i print my certificate of registration online").message).toContain(registration);
   });
 });
 

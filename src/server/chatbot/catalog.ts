@@ -7,6 +7,7 @@
 import { fieldWordsOf, recordsById, textsOf } from "./record-texts.ts";
 import type { StaticRecords } from "../facts/records.ts";
 import { buildingLink } from "../../shared/rules/campus-map.ts";
+import { detectIntents } from "./facts.ts";
 
 /** What a question asks for. */
 export type Intent =
@@ -272,6 +273,16 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       ...(contact && (/@/.test(contact) ? { email: both(`The ${name}'s e-mail is ${contact}.`, `Ang e-mail ng ${name} ay ${contact}.`) } : { phone: both(`The ${name}'s number is ${contact}.`, `Ang numero ng ${name} ay ${contact}.`) })),
     };
   };
+  /** A department with a contact block of its own (content/offices.yaml, same name) is reached there, not at its building's. */
+  const ownContact = (name: string): Partial<Record<Intent, Say>> => {
+    const o = s.offices.find((x) => x.name.toLowerCase() === name.toLowerCase());
+    if (!o) return {};
+    return {
+      ...(o.hours && { hours: both(`The ${name} is open ${o.hours}.`, `Bukas ang ${name}: ${o.hours}.`) }),
+      ...(o.phone && { phone: both(`The ${name}'s number is ${o.phone}.`, `Ang numero ng ${name} ay ${o.phone}.`) }),
+      ...(o.email && { email: both(`The ${name}'s e-mail is ${o.email}.`, `Ang e-mail ng ${name} ay ${o.email}.`) }),
+    };
+  };
   for (const dep of s.departments) {
     if (dep.id === "registrar") continue;
     out.push({
@@ -283,6 +294,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       href: "/organizational-chart",
       facts: {
         ...depContact(dep.id === "hrmo" ? "HRMO" : dep.id === "budget-finance" ? "CASH" : undefined, dep.name),
+        ...ownContact(dep.name),
         who: both(`${dep.head} is the ${dep.headTitle} (${dep.name}).`, `Si ${dep.head} ang ${dep.headTitle} (${dep.name}).`),
         list: both(`The ${dep.name}: ${list(dep.functions.map(lower1))}.`, `Ang ${dep.name}: ${list(dep.functions.map(lower1))}.`),
       },
@@ -396,6 +408,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       `Yes, MVSU offers the ${p.name} (${p.code}), a ${p.duration} program of the ${p.college}.`,
       `Oo, inaalok ng MVSU ang ${p.name} (${p.code}), ${p.duration.replace("years", "taon")} sa ${p.college}.`,
     );
+    const admission = both(`For the ${p.name} (${p.code}): ${list(p.requirements)}.`, `Para sa ${p.name} (${p.code}): ${list(p.requirements)}.`);
     out.push({
       key: `program:${p.id}`,
       kind: "program",
@@ -407,7 +420,9 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         offered,
         duration: both(`The ${p.name} (${p.code}) takes ${p.duration}.`, `Ang ${p.name} (${p.code}) ay ${p.duration.replace("years", "taon")}.`),
         time: both(`The ${p.name} (${p.code}) takes ${p.duration}.`, `Ang ${p.name} (${p.code}) ay ${p.duration.replace("years", "taon")}.`),
-        requirements: both(`For the ${p.name} (${p.code}): ${list(p.requirements)}.`, `Para sa ${p.name} (${p.code}): ${list(p.requirements)}.`),
+        requirements: admission,
+        // What a program asks of its applicants (a grade, an average, an interview) is who qualifies for it.
+        eligibility: admission,
         where: both(`The ${p.name} is offered by the ${p.college}.`, `Ang ${p.name} ay nasa ${p.college}.`),
       },
       summary: offered,
@@ -642,6 +657,9 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   });
 
   // ------------------------------------------------------------------ portals
+  // The public website is served from www.; a student's accounts from their own hosts (grades., finance.).
+  const isAccountPortal = (url: string) => !new URL(url).host.startsWith("www.");
+  const namesOnly = (feature: string) => detectIntents(feature.toLowerCase()).length === 0;
   const activation = s.portalGuide["first-time-guide"]?.items ?? [];
   for (const p of s.portals) {
     const extra: Record<string, string[]> = {
@@ -655,7 +673,11 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `portal:${p.id}`,
       kind: "portal",
       title: p.name,
-      aliases: [p.name, ...(extra[p.id] ?? [])],
+      // A student's own account is also found by what it shows ('my TES credits', 'my curriculum checklist'): its
+      // features. A page of the public website (the calendar) is no account: its features are other records'
+      // names; and a feature worded with a word that asks a kind of answer ('Dean's list status': list, 'Online
+      // document requests': link) would take every question asking that kind of answer.
+      aliases: [p.name, ...(extra[p.id] ?? []), ...(isAccountPortal(p.url) ? p.features.filter(namesOnly) : [])],
       href: "/portal",
       facts: {
         link: both(`The ${p.name} is at ${p.url}.`, `Ang ${p.name} ay nasa ${p.url}.`),

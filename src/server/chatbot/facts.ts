@@ -446,6 +446,12 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     // 'I need the travel order form' asks for the form itself, not what to attach to it.
     if (forms.length && !/\b(requirements?|attach\w*|bring|submit with|kailangan(g)? (isama|dalhin))\b/.test(lower)) intents = intents.filter((i) => i !== "requirements");
   }
+  // Doing something online ('print my COR online'): a portal named whole beats a place that does it in person
+  // (named by what it shows, not by 'online' itself: 'online enrollment dates' asks the calendar).
+  if (/\b(online|on ?line|sa internet)\b/.test(lower)) {
+    const portals = matches.filter((m) => m.entity.kind === "portal" && m.coverage === 1 && !m.terms.includes(stem("online")));
+    matches = [...portals, ...matches.filter((m) => !portals.includes(m))];
+  }
   const window = relativeWindow(text, now);
   const today = manilaDay(now);
   const nonNews = matches.filter((m) => m.entity.kind !== "announcement");

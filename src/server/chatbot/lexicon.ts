@@ -174,6 +174,10 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "apply", words: "aplikasyon magapply" },
   { means: "engineering", words: "inhinyeriya inhinyeriyang inhenyeriya" },
   { means: "civil", words: "sibil" },
+  // Filipino names of the university's parts and people that no spelling rule reaches (Spanish 'colegio').
+  { means: "college", words: "kolehiyo kolehiyong" },
+  { means: "athletic", words: "manlalaro manlalarong" },
+  { means: "forestry", words: "kagubatan pangkagubatan panggugubat" },
   { means: "program", words: "kursong programa" },
   { means: "second", words: "ikalawa ikalawang pangalawa pangalawang ikadalawang" },
   { means: "first", words: "una unang ikauna" },
@@ -192,6 +196,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "male", words: "boys boy lalaki kalalakihan" },
   { means: "nursing", words: "narsing" },
   { means: "helpdesk", words: "lms" },
+  // A time of day named in a question asks the hours of the place named ('the clinic at midnight').
+  { means: "hours", words: "midnight hatinggabi lunchtime noontime tanghali dawn anytime" },
   // Shortenings visitors type on a phone.
   { means: "office", words: "ofc ofis opis" },
   { means: "when", words: "wen" },
@@ -256,7 +262,15 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "pull out my tooth": "extraction",
   "tooth pulled": "extraction",
   "tooth extraction": "extraction",
+  "how early": "hours",
+  "how late": "hours",
+  "any time": "hours",
+  "lunch break": "hours",
+  "noon break": "hours",
+  "madaling araw": "hours",
   "huling pagsusulit": "final exam",
+  "pagsusulit sa pagpasok": "entrance exam",
+  "pagsusulit pampasok": "entrance exam",
   "bakasyon ng pasko": "christmas break",
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Vocabulary, editDistance, initialismsOf, isMisspelling, isVowelDropped } from "./spelling.ts";
+import { Vocabulary, editDistance, initialismsOf, isMisspelling, isVowelDropped, loanwordSpellings } from "./spelling.ts";
 
 const vocab = new Vocabulary([
   "Dr. Ernesto P. Galang, D. Reyes and B. Cruz.",
@@ -67,8 +67,32 @@ describe("Vocabulary", () => {
     expect(vocab.correct("mapalitan")).toBe("palit");
   });
 
+  it("reads a Filipino spelling of a loanword as the English word the kiosk holds, as written or misspelt", () => {
+    const loans = new Vocabulary(["Campus security office. College of Education. Academic calendar. Technical support."]);
+    expect(loans.respell("numero ng seguridad ng kampus")).toBe("numero ng security ng campus");
+    expect(loans.respell("kolehiyo ng edukasyon")).toBe("kolehiyo ng education");
+    expect(loans.correct("akademiko")).toBe("academic");
+    expect(loans.correct("teknikal")).toBe("technical");
+    // A native word the patterns turn into no held word stays as typed.
+    expect(loans.correct("kumukuha")).toBeUndefined();
+    expect(loans.correct("bukas")).toBeUndefined();
+  });
+
   it("keeps the visitor's capitals and punctuation around words it does not change", () => {
     expect(vocab.respell("Is the Cafeteria opn?")).toBe("Is the Cafeteria open?");
+  });
+});
+
+describe("loanwordSpellings", () => {
+  it("applies the Filipino loanword patterns cumulatively, the most changed spelling first", () => {
+    expect(loanwordSpellings("edukasyon")).toEqual(["education", "edukation"]);
+    expect(loanwordSpellings("seguridad")).toEqual(["segurity"]);
+    expect(loanwordSpellings("iskedyul")).toEqual(["scedul", "scedyul", "skedyul"]);
+  });
+
+  it("leaves short words and words no pattern matches alone", () => {
+    expect(loanwordSpellings("kasi")).toEqual([]);
+    expect(loanwordSpellings("bahay")).toEqual([]);
   });
 });
 

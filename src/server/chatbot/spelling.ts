@@ -88,6 +88,39 @@ export function isMisspelling(typed: string, meant: string): boolean {
 
 /** The shortest typed word in which a changed or extra letter may be corrected. */
 export const CHANGED_LETTER_LENGTH = 7;
+
+/**
+ * Filipino spellings of English and Spanish loanwords, as [written, English] letter patterns: Filipino writes
+ * k for c ('kampus'), -syon for -tion ('edukasyon'), -dad for -ty ('seguridad'), -sip for -ship ('iskolarsip'),
+ * ts for ch, an i or e before an s that opens a word ('iskedyul', 'estudyante') and -ko/-ka for -c ('akademiko').
+ */
+const LOANWORD_PATTERNS: readonly [RegExp, string][] = [
+  [/siyon$/, "sion"],
+  [/syon$/, "tion"],
+  [/dad$/, "ty"],
+  [/sip$/, "ship"],
+  [/ts/g, "ch"],
+  [/^[ie](?=s[bcdfghklmnpqrstvwyz])/, ""],
+  [/k(?:o|a)$/, "c"],
+  [/k/g, "c"],
+  [/dy/g, "d"],
+];
+
+/**
+ * The English spellings a Filipino spelling of a loanword may stand for: every pattern of LOANWORD_PATTERNS
+ * that applies is applied, cumulatively in table order, each step kept as a candidate ('edukasyon' ->
+ * 'edukation' -> 'education'). Words shorter than five letters are native words, never loanwords here.
+ */
+export function loanwordSpellings(word: string): string[] {
+  if (word.length < 5) return [];
+  const out: string[] = [];
+  let w = word;
+  for (const [pattern, english] of LOANWORD_PATTERNS) {
+    const next = w.replace(pattern, english);
+    if (next !== w && next.length >= 3) out.push((w = next));
+  }
+  return out.reverse();
+}
 /** The shortest typed word whose left-out vowels are restored even when it keeps a vowel after its first letter. */
 export const VOWEL_DROP_LENGTH = 5;
 
@@ -136,6 +169,18 @@ export class Vocabulary {
     if (root) return root;
     if (Object.hasOwn(SHORTENINGS, word)) return SHORTENINGS[word];
     if (word.length < 3) return undefined;
+    const typo = this.nearest(word);
+    if (typo) return typo;
+    // A Filipino spelling of a loanword ('kampus', 'edukasyon', 'iskolarsip'): the English word, as held or misspelt.
+    for (const english of loanwordSpellings(word)) {
+      const held = this.holds(english) ? english : this.nearest(english);
+      if (held) return held;
+    }
+    return undefined;
+  }
+
+  /** The word the kiosk holds that `word` (not held) misspells: vowels dropped, else within the edit allowance. */
+  private nearest(word: string): string | undefined {
     const candidates = this.byInitial.get(word[0]) ?? [];
     // A short word with a vowel after its first letter is a word of its own ('son', 'car'), not text-speak ('lnk', 'opn').
     const textSpeak = word.length >= VOWEL_DROP_LENGTH || !VOWELS.test(word.slice(1));

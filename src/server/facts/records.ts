@@ -101,6 +101,8 @@ export interface PortalRecord {
   name: string;
   description: string;
   url: string;
+  /** What students can do there (the content schema requires at least one): the chatbot finds a portal by them. */
+  features: string[];
 }
 
 export interface StudentServiceRecord {
