@@ -29,8 +29,8 @@ describe("the assistant on the labelled evaluation set", () => {
     // Its figures after the rounds of general rules worked on it, less a small margin (bench/chat-eval/FIGURES.md):
     // the floor only stops a change from losing ground on it. It joins the floor above once it reaches it.
     const r = await runEval("assistant", NOT_YET_WORKED_ON[0]);
-    expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(0.81);
-    expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(0.93);
+    expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(0.82);
+    expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(0.98);
   });
 });
 

@@ -7,7 +7,7 @@
 import { fieldWordsOf, recordsById, textsOf } from "./record-texts.ts";
 import type { StaticRecords } from "../facts/records.ts";
 import { buildingLink } from "../../shared/rules/campus-map.ts";
-import { detectIntents } from "./facts.ts";
+import { detectIntents } from "./intents.ts";
 
 /** What a question asks for. */
 export type Intent =

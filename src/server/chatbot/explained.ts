@@ -7,7 +7,8 @@
  */
 import type { Entity } from "./catalog.ts";
 import type { KnowledgeIndex, EngineItem } from "./engine.ts";
-import { INTENT_PATTERNS, PLAIN_ENGLISH, type FactIndex } from "./facts.ts";
+import { PLAIN_ENGLISH, type FactIndex } from "./facts.ts";
+import { INTENT_PATTERNS } from "./intents.ts";
 import { WEAK_WORDS, mapWord, stem, tokenize } from "./language.ts";
 
 /**

@@ -9,6 +9,7 @@ import SearchableMap from "minisearch/SearchableMap";
 import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
 import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
+import { detectIntents } from "./intents.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -55,38 +56,6 @@ export function detectLang(text: string): Lang {
   const strong = /^(magkano|saan|nasaan|asan|sino|sinong|kailan|kelan|paano|pano|panu|ilang|ilan|anong|kailangan|dadalhin|nagsasara|magsasara|nagbubukas|pambayad|bayad|gaano|katagal|meron|mayroon|pwede|puwede|ba|po|opo|yung|nasa|ako|ko|namin|natin|kayo|ninyo|nyo|niyo|hindi|wala|walang|pasok|bukas|ngayon|ngayong|sa|ng|mga|ang|magpa|magpa-check|makakuha|kumuha|mag-enroll|mag-apply|dapat|lang|din|rin|naman|ito|iyan|yan|dito|doon|ano)$/;
   const hits = words.filter((w) => strong.test(w)).length;
   return hits >= 2 || (hits === 1 && words.length <= 4) ? "fil" : "en";
-}
-
-export const INTENT_PATTERNS: [Intent, RegExp][] = [
-  ["fee", /\b(how much|hm|magkano|fees?|costs?|price|presyo|bayad|babayaran|pambayad|charge|halaga|rate|payment for|pay for|free|libre|salary|sahod|sweldo|pays?)\b/],
-  ["time", /\b(how long|gaano katagal|katagal|ilang araw|ilang linggo|processing time|tagal|matatapos|makukuha|ma-?release|marerelease|turnaround|how many (working )?days|days to|ready|get it)\b/],
-  ["duration", /\b(how many years|ilang taon|years?|taon)\b/],
-  ["avail", /\b(who (can|may|is allowed to) (request|get|avail|claim|apply for|file)|can (my|a|an|someone|somebody|anyone|another|other) .{0,25}(get|claim|request|pick up|file|avail)|sino (ang )?(pwede|puwede|maaari)|representative|authorized|on my behalf|for me|(pwede|puwede|maaari) (ba|po)? ?(ako|mag|bang|ba)|(even if|kahit) (i'?m |i am |hindi|not))\b/],
-  ["eligibility", /\b(qualify|qualified|qualifications?|eligible|eligibility|who can apply|average|criteria|grade requirement|pasok ba ako)\b/],
-  ["coverage", /\b(cover|covers|coverage|sakop|discount|how much (does|is) (it|the scholarship))\b/],
-  ["where", /\b(where|wer|saan|san ang|nasaan|asan|location|located|locate|find|papunta|pumunta|room|which building|anong building|directions?|located at|nasa|(which|what|anong) (office|college|opisina)|handles?|in charge of)\b/],
-  ["who", /\b(who|sino|sinong|name of|pangalan ng|heads?|headed|leads?|in charge|namumuno|dean of|president of|won|winner|awarded|contractor)\b/],
-  ["requirements", /\b(requirements?|reqs?|reqts?|need|needed|needs|kailangan|kelangan|dadalhin|dalhin|bring|documents?|papers?|papeles|prerequisites?)\b/],
-  ["steps", /\b(how (to|do|can|should)|paano|pano|panu|steps?|procedure|proseso|hakbang|activate|activation|first time|process|what (should|do) i do|gagawin)\b/],
-  ["hours", /\b(hours?|hrs|opens?|close|closes|closing|what time|anong oras|oras|bukas (ba|pa|po)|at night|sa gabi|gabi|sarado|nagsasara|magsasara|nagbubukas|magbubukas|until|hanggang|saturday|sunday|sabado|linggo|weekend)\b/],
-  ["phone", /\b(phone|numbers?|contact|call|tawag|tawagan|numero|hotline|landline|mobile|telephone|tel|cp|reach)\b/],
-  ["email", /\b(e-?mail|email address|mail)\b/],
-  ["link", /\b(link|url|website|site|web address|online|download|i-?download)\b/],
-  ["when", /\b(when|kailan|kelan|date|dates|petsa|what day|anong araw|start|begin|starts|magsisimula|deadline|until when|schedule|sched)\b/],
-  ["offered", /\b(offer|offers|offered|offering|have|meron|mayroon|available|is there|may .{1,30}(ba|kayo)|programs?|programa|courses?|kurso|degrees?|give|gives|provide|provides)\b/],
-  ["size", /\b(how many (people|persons|students|guests|seats|floors|storeys|stories|levels)|how many( \w+)? (can|could) (stay|live|fit|sit|be accommodated)|accommodates?|holds?|capacity|seats?|seating|fit|kasya|magkasya|ilang tao|ilang palapag|palapag|how big|gaano kalaki|(how|what) large|floors|storeys)\b/],
-  ["list", /\b(list|anong mga|ano ang mga|what (are|programs|courses|services|scholarships|jobs)|what \w+ do (you|u) (have|offer)|what('s| is) (inside|in)|houses|which (programs|courses)|what can i (do|get)|what does .{2,40} do)\b/],
-];
-
-/** What the question asks, in the order the words appear. */
-export function detectIntents(text: string): Intent[] {
-  const s = ` ${text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[?!.,]/g, " ")} `;
-  const found: { intent: Intent; at: number }[] = [];
-  for (const [intent, pattern] of INTENT_PATTERNS) {
-    const m = pattern.exec(s);
-    if (m) found.push({ intent, at: m.index });
-  }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.intent);
 }
 
 /** One word in two spellings: equal, or one the start of the other when both are long ('reserv', 'reservation'). */

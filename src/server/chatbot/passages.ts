@@ -9,7 +9,8 @@
  * something the kiosk does not hold shares few weighted words with any passage and still gets the fallback.
  */
 import type { Entity, Lang } from "./catalog.ts";
-import { compose, detectIntents, GENERIC, type FactIndex } from "./facts.ts";
+import { compose, GENERIC, type FactIndex } from "./facts.ts";
+import { detectIntents } from "./intents.ts";
 import type { Intent } from "./catalog.ts";
 import type { KnowledgeIndex } from "./engine.ts";
 import { editDistanceAtMostOne, framingTerms, nearFraming, termsOf } from "./explained.ts";
