@@ -91,6 +91,25 @@ describe("the assistant", () => {
     expect(ask("when is the next entrance exam", new Date("2025-02-01T02:00:00Z")).message).toMatch(/next entrance exam is on Wednesday, February 12, 2025/);
   });
 
+  it("reads spans counted from today in Manila: yesterday, a week on, the weekend, next month, the rest of the year", () => {
+    // `now` is Wednesday 20 November 2024 in Manila.
+    expect(relativeWindow("what was announced yesterday", now)).toMatchObject({ from: "2024-11-19", to: "2024-11-19" });
+    expect(relativeWindow("what's happening a week from today", now)).toMatchObject({ from: "2024-11-27", to: "2024-11-27" });
+    expect(relativeWindow("any events this weekend", now)).toMatchObject({ from: "2024-11-23", to: "2024-11-24" });
+    expect(relativeWindow("ano ang meron ngayong weekend", new Date("2024-11-24T02:00:00Z"))).toMatchObject({ from: "2024-11-24", to: "2024-11-24" });
+    expect(relativeWindow("what events are there next month", now)).toMatchObject({ from: "2024-12-01", to: "2024-12-31" });
+    expect(relativeWindow("may event ba sa susunod na buwan", new Date("2024-12-10T02:00:00Z"))).toMatchObject({ from: "2025-01-01", to: "2025-01-31" });
+    expect(relativeWindow("what events are left this year", now)).toMatchObject({ from: "2024-11-20", to: "2024-12-31" });
+    expect(ask("what events are there next month").message).toMatch(/December/);
+    expect(ask("what events are there next month").message).not.toMatch(/November 22/);
+  });
+
+  it("keeps the holidays of the kind a question names", () => {
+    expect(ask("when is the next regular holiday").message).toMatch(/Bonifacio Day/);
+    expect(ask("when is the next regular holiday").message).not.toMatch(/Foundation Day/);
+    expect(ask("when is the next holiday").message).toMatch(/Foundation Day/);
+  });
+
   it("states a date with its weekday, so the day of the week is answered, in the visitor's language", () => {
     expect(formatDay("2024-11-27")).toBe("Wednesday, November 27, 2024");
     expect(formatDay("2024-12-01", "fil")).toBe("Linggo, Disyembre 1, 2024");

@@ -331,6 +331,10 @@ const WEEKDAYS = [["sunday"], ["monday", "lunes"], ["tuesday", "martes"], ["wedn
 export function relativeWindow(text: string, now: Date): Window | undefined {
   const s = text.toLowerCase();
   const today = manilaDay(now);
+  if (/\b(a week from (today|now)|in a week|one week from (today|now)|isang linggo mula ngayon)\b/.test(s)) {
+    const d = addDays(today, 7);
+    return { from: d, to: d, label: { en: `a week from today (${formatDay(d)})`, fil: `isang linggo mula ngayon (${formatDay(d, "fil")})` } };
+  }
   if (/\b(today|ngayon|ngayong araw|tonight|now)\b/.test(s) && !/\bngayong (linggo|buwan)\b/.test(s)) return { from: today, to: today, label: { en: `today (${formatDay(today)})`, fil: `ngayong araw (${formatDay(today, "fil")})` } };
   if (/\b(tomorrow|tmrw|tom|bukas)\b/.test(s)) {
     const t = addDays(today, 1);
@@ -350,6 +354,28 @@ export function relativeWindow(text: string, now: Date): Window | undefined {
   if (/\b(this week|ngayong linggo|this wk)\b/.test(s)) {
     const end = addDays(today, (7 - weekday(today)) % 7);
     return { from: today, to: end, label: { en: `this week (${formatRange(today, end)})`, fil: `ngayong linggo (${formatRange(today, end, "fil")})` } };
+  }
+  // Calendar spans counted from today in Manila: yesterday, a week from today, the weekend, next month, the rest of the year.
+  if (/\b(yesterday|kahapon)\b/.test(s)) {
+    const y = addDays(today, -1);
+    return { from: y, to: y, label: { en: `yesterday (${formatDay(y)})`, fil: `kahapon (${formatDay(y, "fil")})` } };
+  }
+  if (/\b(this|next|the|sa susunod na|ngayong|coming) weekend\b/.test(s)) {
+    // On a Sunday the weekend under way is this one (its Saturday was yesterday).
+    const sat = addDays(today, (weekday(today) === 0 ? -1 : 6 - weekday(today)) + (/\b(next|susunod)\b/.test(s) ? 7 : 0));
+    const from = sat < today ? today : sat;
+    const to = addDays(sat, 1);
+    return { from, to, label: { en: `this weekend (${formatRange(from, to)})`, fil: `ngayong weekend (${formatRange(from, to, "fil")})` } };
+  }
+  if (/\b(next month|susunod na buwan)\b/.test(s)) {
+    const [y, m] = today.split("-").map(Number);
+    const from = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+    const to = addDays(m >= 11 ? `${y + 1}-${String(m === 11 ? 1 : 2).padStart(2, "0")}-01` : `${y}-${String(m + 2).padStart(2, "0")}-01`, -1);
+    return { from, to, label: { en: `next month (${formatRange(from, to)})`, fil: `sa susunod na buwan (${formatRange(from, to, "fil")})` } };
+  }
+  if (/\b(this year|ngayong taon|left this year|rest of the year)\b/.test(s)) {
+    const to = `${today.slice(0, 4)}-12-31`;
+    return { from: today, to, label: { en: `for the rest of this year (${formatRange(today, to)})`, fil: `ngayong taon (${formatRange(today, to, "fil")})` } };
   }
   if (/\b(this month|ngayong buwan)\b/.test(s)) {
     const end = `${today.slice(0, 8)}31`;
@@ -490,7 +516,11 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const wantExam = /\b(exams?|examinations?|tests?)\b/.test(lower);
     const wantEvent = /\b(events?|activity|activities|happening|ganap)\b/.test(lower);
     let pool = dated.filter((e) => (wantHoliday ? e.key.startsWith("holiday:") : wantEvent ? e.key.startsWith("event:") : wantExam ? /phase:(prelims|midterms|finals)/.test(e.key) : true));
-    if (named && named.entity.kind === "date") pool = [named.entity];
+    // A holiday kind named in the question ('regular holiday', 'special non-working day') keeps the holidays of that kind.
+    const kindOf = (e: Entity) => /\(([^)]+)\)\.?$/.exec(e.summary("en"))?.[1].toLowerCase();
+    const ofKind = pool.filter((e) => e.key.startsWith("holiday:") && kindOf(e) && lower.includes(kindOf(e)!));
+    if (ofKind.length) pool = ofKind;
+    if (named && named.entity.kind === "date" && !ofKind.length) pool = [named.entity];
     if (wantExam && /\bentrance|admission|cat\b/.test(lower) && exam) return nextExam(exam, index, lang, today);
     if (window) {
       const hits = pool.filter((e) => overlaps(e, window));
