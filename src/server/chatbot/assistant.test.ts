@@ -104,6 +104,19 @@ describe("the assistant", () => {
     expect(ask("what events are there next month").message).not.toMatch(/November 22/);
   });
 
+  it("answers a career asked as a goal with the programs that lead to it, or the not-offered answer", () => {
+    const teacher = ask("i want to be a math teacher in high school, do you have that").message;
+    expect(teacher).toMatch(/Secondary Education major in Mathematics/);
+    expect(teacher).not.toMatch(/Instructor|Bachelor of Science in Mathematics/);
+    expect(ask("i want to be a pe teacher, what program do you have").message).toMatch(/Physical Education/);
+    const engineer = ask("gusto kong maging engineer").message;
+    expect(engineer).toMatch(/Civil Engineering/);
+    expect(engineer).toMatch(/Mechanical Engineering/);
+    expect(engineer).toMatch(/College of Engineering/);
+    expect(ask("what course is good for a future accountant").message).toMatch(/Accountancy/);
+    expect(ask("course for future nurses").message).toMatch(/does not offer Nursing.*Biology/);
+  });
+
   it("keeps the holidays of the kind a question names", () => {
     expect(ask("when is the next regular holiday").message).toMatch(/Bonifacio Day/);
     expect(ask("when is the next regular holiday").message).not.toMatch(/Foundation Day/);

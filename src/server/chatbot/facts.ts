@@ -507,6 +507,19 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: missing.name.toLowerCase().split(/\s+/) };
   }
 
+  // A program asked by the career it leads to ('I want to be a math teacher', 'gusto kong maging engineer').
+  const career = careerPrograms(index, lower) ?? careerPrograms(index, mappedWords);
+  if (career && "programs" in career) {
+    const head = lang === "fil" ? `Mga programa para sa magiging ${career.worker}:` : `Programs for a future ${career.worker}:`;
+    return { message: compose([head, ...career.programs.map((p) => p.summary(lang))], lang, "/course-offerings"), entities: career.programs, intents: ["offered"] };
+  }
+  if (career && "missing" in career) {
+    const nearest = career.missing.nearest.map((code) => index.entities.find((e) => e.key === `program:${code.toLowerCase()}`)).filter((e): e is Entity => !!e);
+    const names = nearest.map((e) => e.title).join(lang === "fil" ? " at " : " and ");
+    const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${career.missing.name}. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${career.missing.name}. The nearest programs MVSU offers are ${names}.`;
+    return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: career.missing.name.toLowerCase().split(/\s+/) };
+  }
+
   // Calendar questions about a window of days or the next one.
   const calendarAsked = CALENDAR_WORDS.test(lower) && (window || isNext(lower));
   if (calendarAsked && (!named || named.entity.kind === "date" || named.entity.kind === "exam" || named.entity.kind === "university")) {
@@ -693,6 +706,55 @@ function notOffered(lower: string): { name: string; nearest: string[] } | undefi
     }
   }
   return found && { name: pretty(found.name), nearest: found.nearest };
+}
+
+/** The words that close a career's noun phrase ('a math teacher in high school', 'an engineer, what...'). */
+const PHRASE_END = /^(in|at|for|of|on|with|what|which|where|how|do|does|can|is|are|and|or|so|ano|anong|saan|sa|ng|po|ba|someday|soon|later|too|also|din|rin|please|pls)$/;
+
+/** A worker's root: the word less its plural and its agent ending ('teachers' teach, 'engineer' engine, 'nurse' nurs, 'accountant' account). */
+function workerRoot(word: string): string {
+  const single = word.length > 4 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+  return single.replace(/(er|or|ist|ian|ant|e)$/, "");
+}
+
+/** A word that is a program's name word or the initials of two of its name words in a row ('math', 'pe' Physical Education). */
+function namesPart(word: string, title: string): boolean {
+  const words = title.toLowerCase().split(/\s+/).filter((w) => !STOP_WORDS.has(w) && !/^(of|in|and|major|bachelor|science|arts)$/.test(w));
+  if (word.length >= 3 && words.some((w) => w.startsWith(word))) return true;
+  return word.length === 2 && words.some((w, i) => i + 1 < words.length && w[0] + words[i + 1][0] === word);
+}
+
+/**
+ * A career asked as a goal ('be a', 'become a', 'maging', 'future', 'aspiring' + a worker): the programs whose name
+ * or description holds a word beginning with the worker's root, narrowed to those the phrase's other words name;
+ * a worker no program names but an unoffered program does ('nurse') is that program's not-offered answer.
+ */
+export function careerPrograms(index: FactIndex, lower: string): { worker: string; programs: Entity[] } | { worker: string; missing: { name: string; nearest: string[] } } | undefined {
+  const m = /\b(?:be|become|becoming|maging|future|aspiring)\s+(?:an?\s+|isang\s+|na\s+)?([a-z][a-z\s-]*)/.exec(lower.replace(/[^a-z\s-]+/g, " "));
+  if (!m) return undefined;
+  const phrase: string[] = [];
+  for (const w of m[1].trim().split(/\s+/)) {
+    if (PHRASE_END.test(w) || phrase.length === 3) break;
+    phrase.push(w);
+  }
+  const worker = phrase.at(-1);
+  if (!worker) return undefined;
+  const root = workerRoot(worker);
+  if (root.length < 4) return undefined;
+  const programs = index.entities.filter((e) => e.kind === "program");
+  const textOf = (e: Entity) => `${e.title} ${(e.texts ?? []).join(" ")}`.toLowerCase();
+  const hits = programs.filter((e) => textOf(e).split(/[^a-z]+/).some((w) => w.startsWith(root)));
+  if (!hits.length) {
+    for (const group of NEAREST_PROGRAMS) {
+      const name = group.names.find((n) => n.split(" ").some((w) => w.startsWith(root)));
+      if (name) return { worker, missing: { name: pretty(name), nearest: group.nearest } };
+    }
+    return undefined;
+  }
+  const modifiers = phrase.slice(0, -1).filter((w) => !STOP_WORDS.has(w));
+  const score = (e: Entity) => modifiers.filter((w) => namesPart(w, e.title)).length;
+  const best = Math.max(...hits.map(score));
+  return { worker: phrase.join(" "), programs: hits.filter((e) => score(e) === best).slice(0, 6) };
 }
 
 /** Program names written as initials ('ECE', 'HRM'): a short name with at most one vowel, or with no vowel after the first letter. */
