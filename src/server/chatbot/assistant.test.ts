@@ -115,6 +115,8 @@ describe("the assistant", () => {
     expect(engineer).toMatch(/College of Engineering/);
     expect(ask("what course is good for a future accountant").message).toMatch(/Accountancy/);
     expect(ask("course for future nurses").message).toMatch(/does not offer Nursing.*Biology/);
+    expect(ask("i want to be a farmer").message).toMatch(/Science in Agriculture/);
+    expect(ask("i want to be a journalist").message).toMatch(/Arts in Communication/);
   });
 
   it("keeps the holidays of the kind a question names", () => {

@@ -508,10 +508,10 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   }
 
   // A program asked by the career it leads to ('I want to be a math teacher', 'gusto kong maging engineer').
-  const career = careerPrograms(index, lower) ?? careerPrograms(index, mappedWords);
+  const career = careerPrograms(index, lower);
   if (career && "programs" in career) {
     const head = lang === "fil" ? `Mga programa para sa magiging ${career.worker}:` : `Programs for a future ${career.worker}:`;
-    return { message: compose([head, ...career.programs.map((p) => p.summary(lang))], lang, "/course-offerings"), entities: career.programs, intents: ["offered"] };
+    return { message: compose([head, ...career.programs.map((p) => p.summary(lang))], lang, "/course-offerings"), entities: career.programs, intents: ["offered"], explains: career.explains };
   }
   if (career && "missing" in career) {
     const nearest = career.missing.nearest.map((code) => index.entities.find((e) => e.key === `program:${code.toLowerCase()}`)).filter((e): e is Entity => !!e);
@@ -729,7 +729,7 @@ function namesPart(word: string, title: string): boolean {
  * or description holds a word beginning with the worker's root, narrowed to those the phrase's other words name;
  * a worker no program names but an unoffered program does ('nurse') is that program's not-offered answer.
  */
-export function careerPrograms(index: FactIndex, lower: string): { worker: string; programs: Entity[] } | { worker: string; missing: { name: string; nearest: string[] } } | undefined {
+export function careerPrograms(index: FactIndex, lower: string): { worker: string; programs: Entity[]; explains: string[] } | { worker: string; missing: { name: string; nearest: string[] } } | undefined {
   const m = /\b(?:be|become|becoming|maging|future|aspiring)\s+(?:an?\s+|isang\s+|na\s+)?([a-z][a-z\s-]*)/.exec(lower.replace(/[^a-z\s-]+/g, " "));
   if (!m) return undefined;
   const phrase: string[] = [];
@@ -754,7 +754,9 @@ export function careerPrograms(index: FactIndex, lower: string): { worker: strin
   const modifiers = phrase.slice(0, -1).filter((w) => !STOP_WORDS.has(w));
   const score = (e: Entity) => modifiers.filter((w) => namesPart(w, e.title)).length;
   const best = Math.max(...hits.map(score));
-  return { worker: phrase.join(" "), programs: hits.filter((e) => score(e) === best).slice(0, 6) };
+  const chosen = hits.filter((e) => score(e) === best).slice(0, 6);
+  // The worker and the words that named a program are explained by the programs found.
+  return { worker: phrase.join(" "), programs: chosen, explains: [worker, ...modifiers.filter((w) => chosen.some((e) => namesPart(w, e.title)))].flatMap((w) => [w, stem(w)]) };
 }
 
 /** Program names written as initials ('ECE', 'HRM'): a short name with at most one vowel, or with no vowel after the first letter. */
