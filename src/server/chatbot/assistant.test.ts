@@ -115,6 +115,7 @@ describe("the assistant", () => {
     expect(engineer).toMatch(/College of Engineering/);
     expect(ask("what course is good for a future accountant").message).toMatch(/Accountancy/);
     expect(ask("course for future nurses").message).toMatch(/does not offer Nursing.*Biology/);
+    expect(ask("course for future teachers").message).toMatch(/^Programs for a future teacher:.*Elementary Education/);
     expect(ask("i want to be a farmer").message).toMatch(/Science in Agriculture/);
     expect(ask("i want to be a journalist").message).toMatch(/Arts in Communication/);
   });
@@ -123,6 +124,9 @@ describe("the assistant", () => {
     expect(ask("when is the next regular holiday").message).toMatch(/Bonifacio Day/);
     expect(ask("when is the next regular holiday").message).not.toMatch(/Foundation Day/);
     expect(ask("when is the next holiday").message).toMatch(/Foundation Day/);
+    // A long weekend: a holiday joining a weekend (Friday 22 November).
+    expect(ask("when is the next long weekend").message).toMatch(/Foundation Day: Friday, November 22/);
+    expect(ask("when is the next long weekend", new Date("2024-11-25T02:00:00Z")).message).toMatch(/Christmas Break/);
   });
 
   it("states a date with its weekday, so the day of the week is answered, in the visitor's language", () => {

@@ -365,7 +365,8 @@ export function relativeWindow(text: string, now: Date): Window | undefined {
     const sat = addDays(today, (weekday(today) === 0 ? -1 : 6 - weekday(today)) + (/\b(next|susunod)\b/.test(s) ? 7 : 0));
     const from = sat < today ? today : sat;
     const to = addDays(sat, 1);
-    return { from, to, label: { en: `this weekend (${formatRange(from, to)})`, fil: `ngayong weekend (${formatRange(from, to, "fil")})` } };
+    const next = /\b(next|susunod)\b/.test(s);
+    return { from, to, label: { en: `${next ? "next" : "this"} weekend (${formatRange(from, to)})`, fil: `${next ? "sa susunod na" : "ngayong"} weekend (${formatRange(from, to, "fil")})` } };
   }
   if (/\b(next month|susunod na buwan)\b/.test(s)) {
     const [y, m] = today.split("-").map(Number);
@@ -521,7 +522,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   }
 
   // Calendar questions about a window of days or the next one.
-  const calendarAsked = CALENDAR_WORDS.test(lower) && (window || isNext(lower));
+  const longWeekend = /\blong weekends?\b/.test(lower);
+  const calendarAsked = (CALENDAR_WORDS.test(lower) || longWeekend) && (window || isNext(lower));
   if (calendarAsked && (!named || named.entity.kind === "date" || named.entity.kind === "exam" || named.entity.kind === "university")) {
     const exam = index.entities.find((e) => e.kind === "exam");
     const dated = index.entities.filter((e) => e.kind === "date" && e.key !== "term");
@@ -533,6 +535,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const kindOf = (e: Entity) => /\(([^)]+)\)\.?$/.exec(e.summary("en"))?.[1].toLowerCase();
     const ofKind = pool.filter((e) => e.key.startsWith("holiday:") && kindOf(e) && lower.includes(kindOf(e)!));
     if (ofKind.length) pool = ofKind;
+    // A long weekend is a holiday that joins a weekend: one on a Friday or a Monday, or a break of three days or more.
+    if (longWeekend) pool = dated.filter((e) => e.key.startsWith("holiday:") && ([1, 5].includes(weekday(e.start!.slice(0, 10))) || (!!e.end && e.end.slice(0, 10) >= addDays(e.start!.slice(0, 10), 2))));
     if (named && named.entity.kind === "date" && !ofKind.length) pool = [named.entity];
     if (wantExam && /\bentrance|admission|cat\b/.test(lower) && exam) return nextExam(exam, index, lang, today);
     if (window) {
@@ -756,7 +760,7 @@ export function careerPrograms(index: FactIndex, lower: string): { worker: strin
   const best = Math.max(...hits.map(score));
   const chosen = hits.filter((e) => score(e) === best).slice(0, 6);
   // The worker and the words that named a program are explained by the programs found.
-  return { worker: phrase.join(" "), programs: chosen, explains: [worker, ...modifiers.filter((w) => chosen.some((e) => namesPart(w, e.title)))].flatMap((w) => [w, stem(w)]) };
+  return { worker: [...phrase.slice(0, -1), worker.length > 4 && /[^s]s$/.test(worker) ? worker.slice(0, -1) : worker].join(" "), programs: chosen, explains: [worker, ...modifiers.filter((w) => chosen.some((e) => namesPart(w, e.title)))].flatMap((w) => [w, stem(w)]) };
 }
 
 /** Program names written as initials ('ECE', 'HRM'): a short name with at most one vowel, or with no vowel after the first letter. */
