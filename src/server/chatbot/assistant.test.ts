@@ -4,16 +4,12 @@
  * the index following the database).
  */
 import { describe, expect, it } from "vitest";
+import { assistant as a, ask, now } from "../testing/assistant.ts";
 import { runEval } from "../../../bench/chat-eval.ts";
 import { respond } from "./assistant.ts";
-import { assistantFromContent } from "./from-content.ts";
 import { buildCatalog, formatDay } from "./catalog.ts";
 import { FactIndex, manilaDay, relativeWindow } from "./facts.ts";
 import { checkPlaceholders, fillPlaceholders } from "./placeholders.ts";
-
-const now = new Date("2024-11-20T02:00:00Z");
-const a = await assistantFromContent(now);
-const ask = (q: string, at = now) => respond(a.knowledge, a.facts, a.config, q, at, () => 0);
 
 /** Batches still below the floor after the rounds of work on them: measured on their own, not in the floor above. */
 const NOT_YET_WORKED_ON = ["11"];

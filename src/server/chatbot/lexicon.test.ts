@@ -4,21 +4,13 @@
  * that only mention a situation's word while asking something else keep their own answer.
  */
 import { describe, expect, it } from "vitest";
-import { respond } from "./assistant.ts";
-import { assistantFromContent } from "./from-content.ts";
+import { ask, probes } from "../testing/assistant.ts";
 import { situationOf } from "./situations.ts";
-
-const now = new Date("2024-11-20T02:00:00Z");
-const a = await assistantFromContent(now);
-const ask = (q: string) => respond(a.knowledge, a.facts, a.config, q, now, () => 0);
 
 const MEDICAL = /0917 845 2130/;
 const SECURITY = /0998 562 2199/;
 const CRISIS = /\b1553\b/;
 const HOTLINE = /\b911\b/;
-
-/** One probe a line. */
-const probes = (text: string) => text.split("\n").map((line) => line.trim()).filter(Boolean);
 
 /** Probes whose reply does not hold the class's number, with what they got instead. */
 function misses(probes: readonly string[], number: RegExp): string[] {

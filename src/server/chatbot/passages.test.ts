@@ -4,14 +4,10 @@
  * word with some text, or asks about something the kiosk does not hold, still gets the fallback.
  */
 import { describe, expect, it } from "vitest";
+import { assistant as a, ask, now } from "../testing/assistant.ts";
 import { respond } from "./assistant.ts";
-import { assistantFromContent } from "./from-content.ts";
 import { askedValues, countShape, holdsValue, passageAnswer, questionCoverage } from "./passages.ts";
 import { textsOf } from "./record-texts.ts";
-
-const now = new Date("2024-11-20T02:00:00Z");
-const a = await assistantFromContent(now);
-const ask = (q: string) => respond(a.knowledge, a.facts, a.config, q, now, () => 0);
 
 describe("record texts", () => {
   it("labels a record's short fields, states amounts in pesos and reads a nested record with its key", () => {

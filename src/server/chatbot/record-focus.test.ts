@@ -4,13 +4,9 @@
  * reply that already states what is asked stays as it is.
  */
 import { describe, expect, it } from "vitest";
-import { respond } from "./assistant.ts";
-import { assistantFromContent } from "./from-content.ts";
+import { assistant as a, ask } from "../testing/assistant.ts";
 import { focusRecord } from "./record-focus.ts";
 
-const now = new Date("2024-11-20T02:00:00Z");
-const a = await assistantFromContent(now);
-const ask = (q: string) => respond(a.knowledge, a.facts, a.config, q, now, () => 0);
 const focus = (q: string, message: string, records: string[]) => focusRecord(a.facts, a.knowledge, q, { message, records }, "en");
 
 describe("the part of the chosen record a question asks", () => {

@@ -1,19 +1,11 @@
 /**
- * Situation classes widened by class, not by phrase: a vehicle hitting a person told in either voice, a health
+ * Situation classes, by class rather than by phrase: a vehicle hitting a person told in either voice, a health
  * worker sought at any hour, someone who can no longer talk or see, giving up on everything, a smell named
  * before what smells, someone filming people or drugs on campus. Each probe is worded here, never taken from a
  * benchmark, and must get its class's number.
  */
 import { describe, expect, it } from "vitest";
-import { respond } from "./assistant.ts";
-import { assistantFromContent } from "./from-content.ts";
-
-const now = new Date("2024-11-20T02:00:00Z");
-const a = await assistantFromContent(now);
-const ask = (q: string) => respond(a.knowledge, a.facts, a.config, q, now, () => 0);
-
-/** One probe a line. */
-const probes = (text: string) => text.split("\n").map((line) => line.trim()).filter(Boolean);
+import { ask, probes } from "../testing/assistant.ts";
 
 const CLASSES = [
   {
