@@ -4,17 +4,10 @@
  * back; reduced motion is respected; the text-size control survives navigation.
  * The routes come from e2e/routes.ts, the one list of every route.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { overrideConfig } from "./config-override.ts";
 import { ALL_ROUTES } from "./routes.ts";
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-}
 
 for (const mode of ["browser", "kiosk"] as const) {
   test.describe(`axe in a ${mode}`, () => {

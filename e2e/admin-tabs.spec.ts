@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe.ts";
 import { ask, openTab, signIn, toast } from "./admin-helpers.ts";
 import { ADMIN_TABS } from "../src/stores/admin/tabs.ts";
 
@@ -245,9 +245,7 @@ test("the sign-in page and every tab have no serious or critical accessibility v
   // axe over every tab (the Knowledge Base holds ~90 cards) takes a while on a small machine.
   test.setTimeout(240_000);
   const check = async (where: string) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(bad.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    expect((await seriousViolations(page)).map((v) => `${where} ${v}`)).toEqual([]);
   };
   await page.goto("/admin-login");
   await check("/admin-login");
