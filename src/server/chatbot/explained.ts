@@ -9,7 +9,7 @@ import type { Entity } from "./catalog.ts";
 import type { KnowledgeIndex, EngineItem } from "./engine.ts";
 import { PLAIN_ENGLISH, type FactIndex } from "./facts.ts";
 import { INTENT_PATTERNS } from "./intents.ts";
-import { WEAK_WORDS, mapWord, stem, tokenize } from "./language.ts";
+import { WEAK_WORDS, filipinoRoots, mapWord, stem, tokenize } from "./language.ts";
 
 /**
  * Words that frame a question about any topic without naming one: verbs of asking, getting and going, and
@@ -35,6 +35,8 @@ const FRAMING_WORDS = (
   "before after fast quick quickly prepare study studying take taking issue issues handle handles copy copies " +
   "docs doc mom mother dad father parent parents guardian sister brother relative friend representative " +
   "lola lolo nanay tatay inay itay tita tito grandmother grandfather grandma grandpa aunt uncle cousin roommate classmate " +
+  "son sons daughter daughters anak pamangkin niece nephew wife husband asawa kapatid apo " +
+  "alumni alumnus alumna resident residents barangay taga kami visitor visitors guest guests " +
   "semester sem term accept accepted acceptable attach attached attachment attachments " +
   "write writing wrote message told concern concerns concerned appointment appointments meeting " +
   "directly personally itself myself pick " +
@@ -164,6 +166,8 @@ export function unexplainedWords(text: string, vocab: (term: string) => boolean,
     // Verbs do not name what a question is about: a Filipino verb with its affix and repeated syllable
     // ('ipapasa', 'magpapagawa'), an ordinal ('ikalawang'), an English -ing form, a word right after 'i',
     // 'we', 'to' or a modal ('can i jog').
+    // A Filipino affixed word whose root is a framing word or the record's ("pagkuha": kuha).
+    if (filipinoRoots(t.source).some((r) => frame.has(r) || vocab(r) || vocab(stem(r)))) continue;
     if (FILIPINO_VERB.test(t.source) || FILIPINO_UM_VERB.test(t.source) || /^ika[a-z]{3,}/.test(t.source) || /[a-z]{3,}ing$/.test(t.source) || afterSubject(text, t.source)) continue;
     // A word the kiosk uses somewhere is not foreign; a word nothing holds ('passport', 'helicopter') is doubt.
     if (corpus.all.has(t.term) || corpus.all.has(t.source)) continue;

@@ -504,7 +504,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const programs = index.entities.filter((e) => e.kind === "program");
     const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
     const names = nearest.map((p) => p.title).join(lang === "fil" ? " o " : " or ");
-    const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${missing.name}. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${missing.name}. The nearest programs MVSU offers are ${names}.`;
+    const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${missing.name}; walang ganitong programa sa MVSU. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${missing.name}. The nearest programs MVSU offers are ${names}.`;
     return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: missing.name.toLowerCase().split(/\s+/) };
   }
 
@@ -517,7 +517,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   if (career && "missing" in career) {
     const nearest = career.missing.nearest.map((code) => index.entities.find((e) => e.key === `program:${code.toLowerCase()}`)).filter((e): e is Entity => !!e);
     const names = nearest.map((e) => e.title).join(lang === "fil" ? " at " : " and ");
-    const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${career.missing.name}. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${career.missing.name}. The nearest programs MVSU offers are ${names}.`;
+    const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${career.missing.name}; walang ganitong programa sa MVSU. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${career.missing.name}. The nearest programs MVSU offers are ${names}.`;
     return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: career.missing.name.toLowerCase().split(/\s+/) };
   }
 

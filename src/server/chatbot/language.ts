@@ -233,7 +233,7 @@ export const STOP_WORD_LIST: readonly string[] = (
   "ko ako ka mo ikaw kayo sila siya namin natin nila niya nyo ninyo na pa din rin lang naman yung ung yun iyon ito " +
   "iyan dito diyan doon jan dun nga kaya ano anong alin sino sinong bakit meron mayroon wala pwede puwede pede " +
   "maaari gusto gustong magtanong tanong kung para o ay e eh ha hm hmm um uh opo oo hindi di talaga sana ho mag " +
-  "nag ma maka makapag magpa bago niyo pag kapag kami tayo ngayon happen happens happened hanggang exactly really " +
+  "nag ma maka makapag magpa pagpa pagpapa nagpa nagpapa magpapa ipa ipag pinag naka nakapag bago niyo pag kapag kami tayo ngayon happen happens happened hanggang exactly really " +
   "actually anymore already still"
 )
   .split(/\s+/)
@@ -339,7 +339,7 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
-const TAGALOG_PREFIXES = ["makapag", "makapa", "magpa", "maka", "mag", "nag", "ipa", "ma", "pa", "i"];
+const TAGALOG_PREFIXES = ["pagpapa", "makapag", "makapa", "nakapag", "pagpa", "pagka", "magpa", "nagpa", "pinag", "maka", "naka", "ipag", "pag", "mag", "nag", "ipa", "ma", "pa", "i"];
 
 /** 'macontact', 'magapply', 'ienroll': the English word inside a Taglish verb, if there is one. */
 export function taglishStems(word: string): string[] {
