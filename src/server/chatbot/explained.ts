@@ -35,8 +35,6 @@ const FRAMING_WORDS = (
   "before after fast quick quickly prepare study studying take taking issue issues handle handles copy copies " +
   "docs doc mom mother dad father parent parents guardian sister brother relative friend representative " +
   "lola lolo nanay tatay inay itay tita tito grandmother grandfather grandma grandpa aunt uncle cousin roommate classmate " +
-  "son sons daughter daughters anak pamangkin niece nephew wife husband asawa kapatid apo " +
-  "alumni alumnus alumna resident residents barangay taga kami visitor visitors guest guests " +
   "semester sem term accept accepted acceptable attach attached attachment attachments " +
   "write writing wrote message told concern concerns concerned appointment appointments meeting " +
   "directly personally itself myself pick " +

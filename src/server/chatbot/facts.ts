@@ -660,7 +660,10 @@ export const PLAIN_ENGLISH = new Set(
   "whats wats hows wheres whens whos thats its pls plss plz per page paid pay able available possible allowed currently anymore exactly usually actually inside outside around during morning afternoon evening program programs course courses students school offered offer offering somebody anyone anybody something anything everyone thing things way ways year years day days time times today tomorrow week month now good best nearest near far long short big small many much more less new old first last next right left here there still also always usually really please thanks" +
     // People and spots a situation happens to or in: they describe the situation, never name a topic the kiosk holds.
     " someone someones somebody person people friend friends classmate classmates roommate roommates kaklase kaibigan kasama" +
-    " classroom classrooms hallway hallways corridor corridors stairs stairway hagdan pasilyo grounds talk speak"
+    " classroom classrooms hallway hallways corridor corridors stairs stairway hagdan pasilyo grounds talk speak" +
+    // Who the visitor asks for or is: they frame the question, never name a topic.
+    " son sons daughter daughters anak pamangkin niece nephew wife husband asawa kapatid apo mom mother dad father parent parents" +
+    " sister brother cousin aunt uncle tita tito lola lolo nanay tatay alumni alumnus alumna resident residents barangay taga guest guests"
   ).split(" "),
 );
 
