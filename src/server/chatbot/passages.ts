@@ -58,9 +58,12 @@ interface Built {
 
 const built = new WeakMap<FactIndex, WeakMap<KnowledgeIndex, Built>>();
 
+/** A sentence end: never the dot of an initial or a title ('Liza B. Ancheta', 'Dr. Bautista', 'No. 2'). */
+const SENTENCE_END = /(?<=[.;!?])(?<!(?:^|[\s(])[A-Z]\.)(?<!\b(?:Dr|Mr|Ms|Mrs|Engr|Atty|Prof|Sr|Jr|St|No|Brgy|Hon|Rev|Fr)\.)\s+(?=[A-Z0-9₱])/;
+
 /** Sentences of a text: a record's labelled line stays whole, prose is cut at sentence ends. */
 const sentencesOf = (text: string) =>
-  (text.length > 240 ? text.split(/(?<=[.;!?])\s+(?=[A-Z0-9₱])/) : [text]).map((x) => x.trim()).filter((x) => x.length > 3);
+  (text.length > 240 ? text.split(SENTENCE_END) : [text]).map((x) => x.trim()).filter((x) => x.length > 3);
 
 function passagesOf(facts: FactIndex, knowledge: KnowledgeIndex): Built {
   let perKnowledge = built.get(facts);
@@ -76,7 +79,7 @@ function passagesOf(facts: FactIndex, knowledge: KnowledgeIndex): Built {
   for (const entity of facts.entities) {
     for (const lang of ["en", "fil"] as const) {
       const texts = [entity.summary(lang), ...Object.values(entity.facts).flatMap((say) => (say ? [say(lang)] : []))];
-      add(entity, lang, new Set(texts.flatMap((t) => t.split(/(?<=[.;!?])\s+(?=[A-Z0-9₱])/)).map((x) => x.trim()).filter((x) => x.length > 3)), [], true);
+      add(entity, lang, new Set(texts.flatMap((t) => t.split(SENTENCE_END)).map((x) => x.trim()).filter((x) => x.length > 3)), [], true);
     }
     add(entity, "en", new Set((entity.texts ?? []).flatMap(sentencesOf)), entity.fields);
   }
