@@ -546,7 +546,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     key: "term",
     kind: "date",
     title: `${s.term.semester}, AY ${s.term.academicYear}`,
-    aliases: ["semester", "first semester", "this semester", "academic year", "school year"],
+    aliases: ["semester", "first semester", "this semester", "academic year", "school year", "end of the semester", "end of semester", "semester end", "end of classes", "last day of classes", "last day of the semester"],
     href: "/academic-calendar",
     start: s.term.start,
     end: s.term.end,
