@@ -152,6 +152,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     // Where the handling office is, when the office's contact block names it ('Records Section, Administration Building').
     const handler = s.offices.find((o) => o.name.toLowerCase() === c.office.toLowerCase());
     const at = handler?.location && !placed.some((p) => p.includes(handler.location!)) ? handler.location : undefined;
+    // Who is in charge: the officer the handling office's contact block names.
+    const officer = handler?.person ? `${handler.person}, ${handler.designation ?? "officer in charge"}` : undefined;
     const sayFee = both(`The fee for ${c.title} is ${c.totalFees}.`, `Ang bayad sa ${c.title} ay ${c.totalFees}.`);
     const sayTime = both(`${c.title} takes ${c.processingTime}.`, `Ang ${c.title} ay natatapos sa loob ng ${c.processingTime}.`);
     out.push({
@@ -170,8 +172,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         ),
         // Where each step happens, when the step names a place ('at Window 2', 'to OSAS', 'at the Cashier's Office').
         where: both(
-          `${c.title} is handled by the ${c.office}${at ? ` (${at})` : ""}${placed.length ? `: ${placed.join("; ")}` : ""}.`,
-          `Ang ${c.title} ay inaasikaso ng ${c.office}${at ? ` (${at})` : ""}${placed.length ? `: ${placed.join("; ")}` : ""}.`,
+          `${c.title} is handled by the ${c.office}${at ? ` (${at})` : ""}${placed.length ? `: ${placed.join("; ")}` : ""}.${officer ? ` Officer in charge: ${officer}.` : ""}`,
+          `Ang ${c.title} ay inaasikaso ng ${c.office}${at ? ` (${at})` : ""}${placed.length ? `: ${placed.join("; ")}` : ""}.${officer ? ` Namamahala: ${officer}.` : ""}`,
         ),
         avail: both(`Who may request ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`, `Maaaring humiling ng ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`),
         when: sayTime,
