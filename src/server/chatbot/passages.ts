@@ -381,3 +381,58 @@ export function weightedWords(facts: FactIndex, knowledge: KnowledgeIndex, text:
   if (!r) return [];
   return r.words.map((options, i) => ({ options, weight: r.weights[i], typed: r.typed[i] }));
 }
+
+/** A record's sentences answer together only when this many of them are needed at most. */
+const SPREAD_SENTENCES = 2;
+
+/**
+ * The record whose sentences together cover the question's weighted content words, when no one sentence does:
+ * a question naming a thing by its purpose or by words only the record's description, services, notes or steps
+ * hold ('where can I read old theses': the library's reading halls and its thesis archive). Each content word
+ * counts once if any sentence of the record (or its names) holds it; the record covering the largest share is
+ * stated, with the sentence covering most of the question's own words and, when one is not enough, the one
+ * covering the rest, under the same bar as one sentence (`decide()` against PASSAGE_COVERAGE, or
+ * PASSAGE_TYPED_COVERAGE when a chosen sentence holds the kind of value asked). At least two content words must
+ * be covered by the record's sentences themselves, not only by its names.
+ */
+export function spreadAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang): PassageReply | undefined {
+  const b = passagesOf(facts, knowledge);
+  const r = read(facts, knowledge, text, b);
+  if (!r || r.words.length < 2) return undefined;
+  const { words, weights, total, typed, shapes } = r;
+  const sources = new Set<PassageSource>();
+  for (const options of words) for (const o of options) for (const p of b.byTerm.get(o) ?? []) if (p.source.kind !== "knowledge" && p.source.kind !== "page") sources.add(p.source);
+  let best: { source: PassageSource; coverage: number; chosen: Passage[] } | undefined;
+  for (const source of sources) {
+    const own = (b.bySource.get(source) ?? []).filter((p) => p.lang === "en");
+    // Per word: the sentences of the record that hold it in their own words (its names hold it for every sentence).
+    const holders = words.map((options, i) => own.filter((p) => options.some((o) => p.terms.has(o) && !p.names.has(o)) || !!typed[i]?.test(p.sentence)));
+    const byName = words.map((options) => options.some((o) => own[0]?.names.has(o)));
+    if (holders.filter((h) => h.length).length < 2) continue;
+    // Greedy: the sentence holding the most uncovered weight, then the one holding the most of the rest.
+    const chosen: Passage[] = [];
+    const covered = new Set<number>(byName.flatMap((n, i) => (n ? [i] : [])));
+    for (let k = 0; k < SPREAD_SENTENCES; k++) {
+      let pick: { p: Passage; gain: number } | undefined;
+      for (const p of own) {
+        if (chosen.includes(p)) continue;
+        const gain = holders.reduce((s, h, i) => s + (!covered.has(i) && h.includes(p) ? weights[i] : 0), 0) + (shapes.some((shape) => shape.test(p.sentence)) && !chosen.some((c) => shapes.some((shape) => shape.test(c.sentence))) ? 1e-3 : 0);
+        if (gain > 0 && (!pick || gain > pick.gain || (gain === pick.gain && p.sentence.length < pick.p.sentence.length))) pick = { p, gain };
+      }
+      if (!pick) break;
+      chosen.push(pick.p);
+      holders.forEach((h, i) => { if (h.includes(pick!.p)) covered.add(i); });
+    }
+    if (chosen.length < 2) continue;
+    const coverage = [...covered].reduce((s, i) => s + weights[i], 0) / total;
+    if (!best || coverage > best.coverage) best = { source, coverage, chosen };
+  }
+  if (!best) return undefined;
+  const held = shapes.length > 0 && best.chosen.some((p) => shapes.some((shape) => shape.test(p.sentence)));
+  if (shapes.length && !held) return undefined;
+  if (decide(best.coverage, (held ? PASSAGE_TYPED_COVERAGE : PASSAGE_COVERAGE) * 100) !== "answer") return undefined;
+  const { source } = best;
+  const said = best.chosen.map((p) => p.sentence.replace(/[\s;,.]+$/, "")).join(". ") + ".";
+  const line = said.toLowerCase().includes(source.title.toLowerCase()) ? said : `${source.title}: ${said}`;
+  return { message: compose([line], lang, source.href), source, coverage: best.coverage, sentence: said };
+}
