@@ -445,7 +445,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `official:${o.id}`,
       kind: "person",
       title: o.name,
-      aliases: [o.name, nameCore(o.name), surname(o.name), ...(postAliases[o.id] ?? []), ...(o.level === "dean" ? [`dean ${o.department}`] : [])],
+      // An official is also named by the post as written ("who heads research and extension").
+      aliases: [o.name, nameCore(o.name), surname(o.name), ...(postAliases[o.id] ?? []), ...(o.level === "dean" ? [`dean ${o.department}`] : [o.position])],
       href: "/organizational-chart",
       facts: {
         who: both(`${o.name} is the ${post}.`, `Si ${o.name} ang ${post}.`),

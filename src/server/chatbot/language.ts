@@ -147,7 +147,7 @@ const WORDS: Record<string, string> = {
   processing: "process", process: "process", proseso: "process", days: "duration", day: "duration", araw: "duration", ilang: "duration", gaano: "duration", katagal: "duration", tagal: "duration", long: "duration", take: "duration", takes: "duration", wait: "duration",
   phone: "contact", telephone: "contact", call: "contact", numero: "contact", number: "contact", tawag: "contact", tawagan: "contact", reach: "contact", contacts: "contact", contacting: "contact",
   email: "email", mail: "email", emails: "email",
-  doctor: "clinic", nurse: "clinic", clinic: "clinic", medical: "clinic", medicine: "clinic", sick: "clinic", ill: "clinic", gamot: "clinic", klinika: "clinic", maysakit: "clinic", health: "clinic", hospital: "clinic",
+  doctor: "clinic", physician: "clinic", nurse: "clinic", clinic: "clinic", medical: "clinic", medicine: "clinic", sick: "clinic", ill: "clinic", gamot: "clinic", klinika: "clinic", maysakit: "clinic", health: "clinic", hospital: "clinic",
   guidance: "guidance", counseling: "guidance", counselling: "guidance", counselor: "guidance", counsellor: "guidance", mental: "guidance", stress: "guidance", depressed: "guidance",
   library: "library", libraries: "library", silid: "library", aklatan: "library", books: "library", book: "library", librarian: "library",
   internet: "wifi", wifi: "wifi", password: "password", pasword: "password", login: "login", log: "login",
