@@ -131,6 +131,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
       passageHolds: kinds.filter((k) => holdsValue(k, p.sentence, text)).length,
       recordCoverage: questionCoverage(facts, knowledge, text, recordStatement),
       passageCoverage: p.coverage,
+      person: kinds.length === 1 && kinds[0] === "person",
     });
     if (!over) return undefined;
     if (passageDoubt(p).length) return undefined;

@@ -360,7 +360,9 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
   if (!best || decide(best.coverage, (shapes.length ? PASSAGE_TYPED_COVERAGE : PASSAGE_COVERAGE) * 100) !== "answer") return undefined;
   const { source, sentence } = best.p;
   const said = best.also ? `${sentence.replace(/[\s;,.]+$/, "")}. ${best.also.sentence}` : sentence;
-  const line = source.untitled || said.toLowerCase().includes(source.title.toLowerCase()) ? said : `${source.title}: ${said}`;
+  // A sentence opening with a short name of its record ('Bautista: University Sports Director') opens with its title instead.
+  const opening = source.aliases.find((a) => a.length > 2 && said.startsWith(a) && /^[\s:,]/.test(said.slice(a.length)));
+  const line = source.untitled || said.toLowerCase().includes(source.title.toLowerCase()) ? said : opening ? `${source.title}${said.slice(opening.length)}` : `${source.title}: ${said}`;
   // A fragment ('Curriculum checklist;') is an item of its record: the record's own summary says where it is.
   const summary = source.summary?.(lang);
   const lines = !best.also && sentence.length < 60 && summary && !summary.includes(sentence) ? [summary, line] : [line];
