@@ -125,6 +125,8 @@ function contentWords(text: string, facts: FactIndex, knowledge: KnowledgeIndex,
     for (const q of knowledge.queryTerms(t.source)) if (near(q.term)) options.add(q.term);
     // Another ending of the same word ('denied' and 'denial', 'resolved' and 'resolve'): a shared stem of five letters.
     const root = stem(t.source);
+    // A noun in -tion is its verb's word ('allocation' and 'allocated', 'verification' and 'verificat-').
+    if (/[a-z]{4}tion$/.test(t.source)) options.add(t.source.slice(0, -3));
     if (root.length >= 4) for (const v of vocabulary) if (v.length >= 5 && v.length <= root.length + 4 && (v.startsWith(root) || (root.length >= 7 && v.startsWith(root.slice(0, -1))))) options.add(v);
     out.push({ source: t.source, options: [...options] });
   }
@@ -305,6 +307,22 @@ const TYPED_COMMON_SHARE = 0.03;
 /** A share of the asked kinds of value a passage holds weighs this much against coverage: two-part questions want both. */
 const HELD_SHARE_WEIGHT = 0.05;
 
+const ownCache = new WeakMap<Passage, Set<string>>();
+/**
+ * The terms a passage's sentence holds itself, without its record's names: its words, and the initials of each
+ * run of capitalised words with the small words left out ('Maintenance and Other Operating Expenses': 'mooe').
+ */
+function ownTerms(p: Passage): Set<string> {
+  let own = ownCache.get(p);
+  if (own) return own;
+  own = termsOf([p.sentence]);
+  for (const run of p.sentence.match(/\b[A-Z][a-z]+(?:\s+(?:(?:and|of|the|for|in|on)\s+)*[A-Z][a-z]+)+/g) ?? []) {
+    own.add(run.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0].toLowerCase()).join(""));
+  }
+  ownCache.set(p, own);
+  return own;
+}
+
 /** The passage that covers most of `text`'s weighted content words; undefined when none covers enough. */
 export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang, options: { commonTopic?: boolean } = {}): PassageReply | undefined {
   const b = passagesOf(facts, knowledge);
@@ -312,7 +330,8 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
   if (!r) return undefined;
   const { words, weights, total, typed, shapes } = r;
   const { df } = b;
-  let best: { p: Passage; coverage: number; score: number; also?: Passage } | undefined;
+  let best: { p: Passage; coverage: number; score: number; also?: Passage; held: number } | undefined;
+  const tied: NonNullable<typeof best>[] = [];
   // Only a passage sharing a word with the question can cover it.
   const candidates = new Set(words.flatMap((options) => options.flatMap((o) => b.byTerm.get(o) ?? [])));
   for (const p of candidates) {
@@ -354,7 +373,15 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
     // passages; the visitor's language breaks ties.
     const score =
       coverage + (shapes.length ? (HELD_SHARE_WEIGHT * held) / shapes.length : 0) + 1e-3 * (rarity / Math.sqrt(p.terms.size)) + (p.lang === lang ? 1e-7 : 0) - (also ? 1e-4 : 0);
-    if (!best || score > best.score) best = { p, coverage, score, also };
+    if (!best || score > best.score) best = { p, coverage, score, also, held };
+    if (best.p.source === p.source && best.p !== p) tied.push({ p, coverage, score, also, held });
+  }
+  // Of one record's sentences covering as much and holding as much, the one whose own words (not only its
+  // record's names) hold more of the question: the row of a table named by its initials ('MOOE').
+  if (best) {
+    const ownShare = (p: Passage) => words.reduce((sum, options, i) => sum + (options.some((o) => ownTerms(p).has(o)) ? weights[i] : 0), 0);
+    const top = best;
+    for (const t of tied) if (t.p.source === top.p.source && t.coverage === top.coverage && t.held === top.held && !t.also === !top.also && ownShare(t.p) > ownShare(best.p)) best = t;
   }
   // A passage holding the kind of value asked ('how many' and a number) needs less of the question's other words.
   if (!best || decide(best.coverage, (shapes.length ? PASSAGE_TYPED_COVERAGE : PASSAGE_COVERAGE) * 100) !== "answer") return undefined;
