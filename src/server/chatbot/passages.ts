@@ -14,7 +14,7 @@ import { detectIntents } from "./intents.ts";
 import type { Intent } from "./catalog.ts";
 import type { KnowledgeIndex } from "./engine.ts";
 import { editDistanceAtMostOne, framingTerms, nearFraming, termsOf } from "./explained.ts";
-import { mapWord, stem, tokenize } from "./language.ts";
+import { STOP_WORDS, mapWord, stem, tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { textsOf } from "./record-texts.ts";
 import { PASSAGE_COVERAGE, PASSAGE_TYPED_COVERAGE, decide } from "./confidence.ts";
@@ -240,6 +240,9 @@ interface Reading {
   /** Per word, the value that covers it when it only names a kind of value ('deadline', 'age'). */
   typed: (RegExp | undefined)[];
   shapes: RegExp[];
+  /** The passages holding a phrase of the question (its last `phrases` words). */
+  phrased: Set<Passage>;
+  phrases: number;
 }
 
 /** The question as read, remembered for the few steps that read the same question. */
@@ -255,10 +258,13 @@ function read(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: Buil
 function readOnce(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: Built, commonTopic: boolean): Reading | undefined {
   const { passages, df, vocabulary } = b;
   const asked = contentWords(text, facts, knowledge, df, vocabulary);
-  const words = asked.map((w) => w.options);
+  // Only a question no word of which names something specific on its own is read for phrases.
+  const vague = !commonTopic && asked.every((w) => w.options.every((o) => GENERIC.has(o) || (df.get(o) ?? 0) > COMMON_PASSAGES));
+  const phrases = vague ? phrasesOf(text, asked, b).filter((x) => x.held.length <= COMMON_PASSAGES) : [];
+  const words = [...asked.map((w) => w.options), ...phrases.map(() => [])];
   if (!words.length) return undefined;
-  // A word naming a kind of value ('deadline', 'age') is answered by a passage holding such a value.
-  const typed = asked.map((w) => (Object.hasOwn(TYPE_WORDS, w.source) ? TYPE_WORDS[w.source] : undefined));
+  // A word naming a kind of value ('deadline', 'age') is answered by a passage holding such a value; a phrase by a passage holding it.
+  const typed = [...asked.map((w) => (Object.hasOwn(TYPE_WORDS, w.source) ? TYPE_WORDS[w.source] : undefined)), ...phrases.map((x) => x.pattern)];
   const shapes = [
     ...new Set([
       ...detectIntents(text).flatMap((i) => (ANSWER_SHAPES[i] ? [ANSWER_SHAPES[i]] : [])),
@@ -270,16 +276,41 @@ function readOnce(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: 
   // that names a record and asks a kind of value may name a topic many passages speak of ('what do I submit
   // for an FOI request').
   const common = commonTopic && shapes.length ? TYPED_COMMON_SHARE * passages.length : COMMON_PASSAGES;
-  if (words.every((options) => options.every((o) => GENERIC.has(o) || (df.get(o) ?? 0) > common))) return undefined;
+  if (!phrases.length && words.every((options) => options.every((o) => GENERIC.has(o) || (df.get(o) ?? 0) > common))) return undefined;
   // A word's weight is its rarity among passages: a word no passage holds weighs most, so a question about
   // something the kiosk does not hold cannot be covered by its common words alone.
   const n = passages.length;
   // A word is as rare as its rarest form that some passage holds ('thesis' for 'theses'); a word no passage holds at all weighs most.
-  const weights = words.map((options) => {
+  const weights = words.map((options, i) => {
+    if (i >= asked.length) return Math.log(1 + n / (1 + phrases[i - asked.length].held.length));
     const held = options.flatMap((o) => (df.has(o) ? [df.get(o)!] : []));
     return Math.log(1 + n / (1 + (held.length ? Math.min(...held) : 0)));
   });
-  return { words, weights, total: weights.reduce((a, b) => a + b, 0), typed, shapes };
+  return { words, weights, total: weights.reduce((a, b) => a + b, 0), typed, shapes, phrased: new Set(phrases.flatMap((x) => x.held)), phrases: phrases.length };
+}
+
+/** Words that never start or end a phrase of the question. */
+const PHRASE_STOPS = new Set(STOP_WORDS);
+
+/**
+ * Two words side by side name one thing ('student number', 'student loans') even when each alone only frames a
+ * question or is common: in a question no word of which names something specific on its own, each pair of
+ * adjacent words (not both content words) that a few passages hold side by side is one more content word of
+ * the question, held by those passages.
+ */
+function phrasesOf(text: string, asked: Word[], b: Built): { pattern: RegExp; held: Passage[] }[] {
+  const words = text.toLowerCase().replace(/[^a-z0-9\s-]+/g, " ").split(/\s+/).filter(Boolean);
+  const content = new Set(asked.map((w) => w.source));
+  const out: { pattern: RegExp; held: Passage[] }[] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [x, y] = [words[i], words[i + 1]];
+    if (x.length < 3 || y.length < 3 || PHRASE_STOPS.has(x) || PHRASE_STOPS.has(y) || (content.has(x) && content.has(y))) continue;
+    const pattern = new RegExp(`\\b${x.replace(/s$/, "")}s?[\\s-]+${y.replace(/s$/, "")}s?\\b`, "i");
+    const first = tokenize(x)[0]?.term;
+    const held = (first ? b.byTerm.get(first) ?? [] : []).filter((p) => pattern.test(p.sentence));
+    if (held.length) out.push({ pattern, held });
+  }
+  return out;
 }
 
 /**
@@ -333,7 +364,7 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
   let best: { p: Passage; coverage: number; score: number; also?: Passage; held: number } | undefined;
   const tied: NonNullable<typeof best>[] = [];
   // Only a passage sharing a word with the question can cover it.
-  const candidates = new Set(words.flatMap((options) => options.flatMap((o) => b.byTerm.get(o) ?? [])));
+  const candidates = new Set([...words.flatMap((options) => options.flatMap((o) => b.byTerm.get(o) ?? [])), ...r.phrased]);
   for (const p of candidates) {
     let covered = 0;
     let rarity = 0;
@@ -355,7 +386,7 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
     if (!shapes.length && count < 2 && count < words.length) continue;
     // A question of one word is about a record of that name ('marketing course') or what the catalogue states
     // of one ('teeth': dental care), not any stored text that uses the word ('best restaurant near me').
-    if (!shapes.length && words.length === 1 && !p.stated && !words[0].some((o) => p.names.has(o))) continue;
+    if (!shapes.length && words.length === 1 && !r.phrases && !p.stated && !words[0].some((o) => p.names.has(o))) continue;
     let held = shapes.filter((shape) => shape.test(p.sentence)).length;
     let also: Passage | undefined;
     if (shapes.length && !held) {
