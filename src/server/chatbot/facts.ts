@@ -10,6 +10,7 @@ import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind,
 import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
+import { framingTerms } from "./explained.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -679,13 +680,15 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, no
   words.forEach((w, i) => {
     if (["at", "in", "from", "of", "for", "sa"].includes(w)) for (const next of words.slice(i + 1, i + 4)) qualified.add(next);
   });
+  const framing = framingTerms();
   // The matched record's stated purpose explains its own words ('reserve' for the facility reservation form).
   const purpose = top.entity.purpose ? purposeTerms(top.entity) : undefined;
   for (const t of tokenize(text)) {
     if (purpose?.has(t.term)) continue;
     if (t.term.length < 3 || /\d/.test(t.term) || index.knows(t.term) || WEAK_WORDS.has(t.term) || PLAIN_ENGLISH.has(t.source) || mapWord(t.source)) continue;
     if (index.terms(t.source).size > 1 || [...index.terms(t.source)].some((x) => index.knows(x))) continue;
-    const plain = t.source.length < 5 || /(ing|ed|ly)$/.test(t.source);
+    // A word that frames a question about any topic ('appointments', 'inquiries') is plain where it stands.
+    const plain = t.source.length < 5 || /(ing|ed|ly)$/.test(t.source) || framing.has(t.term) || framing.has(t.source);
     unknown += qualified.has(t.source) && !plain ? 2 : 1;
     if (!plain) strange++;
   }
