@@ -188,6 +188,8 @@ export class FactIndex {
     for (const token of tokenize(text)) {
       out.add(token.term);
       if (this.idf.has(token.term)) continue;
+      // A word that frames questions on any topic ('directly') is a word as written, never a record's word misspelt ('director').
+      if (token.source.length >= 5 && framingTerms().has(token.source)) continue;
       const max = token.source.length >= 8 ? 2 : token.source.length === 4 ? 1 : allowedTypos(token.source.length);
       if (max === 0 || /\d/.test(token.source)) continue;
       // A common campus word one letter away ('magkno') is that word before any name ('Magno').
