@@ -413,8 +413,18 @@ function statement(entity: Entity, intents: Intent[], lang: Lang): { text: strin
   let chosen = used.filter((i) => !(i === "steps" && used.some((u) => u !== "steps" && u !== "offered" && u !== "list")));
   if (chosen.length > 2) chosen = chosen.slice(0, 3);
   if (!chosen.length) return { text: entity.summary(lang), used: [] };
-  return { text: [...new Set(chosen.map((i) => entity.facts[i]!(lang)))].join(" "), used: chosen };
+  // A contact line whose numbers and addresses an earlier line already states adds nothing.
+  const lines: string[] = [];
+  for (const line of new Set(chosen.map((i) => entity.facts[i]!(lang)))) {
+    const contacts = line.match(CONTACT_VALUES) ?? [];
+    if (lines.length && contacts.length && contacts.every((c) => lines.some((l) => l.includes(c)))) continue;
+    lines.push(line);
+  }
+  return { text: lines.join(" "), used: chosen };
 }
+
+/** E-mail addresses and phone numbers in a sentence. */
+const CONTACT_VALUES = /[\w.-]+@[\w.-]+\w|\(\d{3}\) \d{3}-\d{4}(?: local \d+)?|\b09\d{2} \d{3} \d{4}\b/g;
 
 /**
  * Details inside an announcement asked without its title ('age limit for blood donors', 'SALN deadline'): the
@@ -437,6 +447,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   let intents = detectIntents(text);
   // 'Who do I ask', 'who can help': which office helps, not who heads it.
   if (WHICH_OFFICE.test(lower)) intents = [...new Set(intents.map((i) => (i === "who" ? "where" : i)))];
+  // 'Who do I contact / call / e-mail about ...': the office's place and the published line or address that reach it.
+  if (CONTACT_WHO.test(lower)) intents = [...new Set<Intent>([...intents, "phone", "email"])];
   let matches = index.match(text, intents);
   // Asking for a form or a download: the form beats the service it is for.
   if (/\b(forms?|download|pdf|porma)\b/.test(lower)) {
@@ -615,6 +627,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
 
 /** Asking who helps with something ('who do i go to', 'who can help me with', 'sino ang pwedeng lapitan'): an office is meant. */
 const WHICH_OFFICE = /\bwho (do|should|can|could|shall) (i|we) (ask|go to|see|approach|talk to|contact|call|turn to)\b|\bwho (can|could|will) help\b|\bwho helps\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (lapitan|tanungin|puntahan|kausapin)\b/;
+/** Asking whom to contact, call or write to about something: the office's contact, not only its place. */
+const CONTACT_WHO = /\bwho (do|should|can|could|shall) (i|we) (contact|call|e-?mail|reach|message|text|write to)\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (tawagan|kontakin|i-?contact|i-?email|sulatan)\b/;
 /** What a described situation may ask besides who helps: asked with anything else, the records answer as usual. */
 const SITUATION_DEFERS: readonly Intent[] = ["fee", "time", "duration", "requirements", "email", "link", "when", "size", "list", "eligibility", "coverage"];
 /** Records a visitor may name beside a situation to ask them instead ('i feel hopeless, does guidance offer counselling'). */
