@@ -116,6 +116,22 @@ describe("plain words a visitor uses for what records spell out", () => {
   ])("%s", (q, fact) => answered(q, fact));
 });
 
+describe("what happened is told, not ordered", () => {
+  it.each([
+    ["lost my id, what do i need to bring", /Affidavit of Loss/],
+    ["misplaced my id what are the requirements", /Affidavit of Loss/],
+    ["forgot my password what do i do", /ICT Help Desk/],
+    ["a company wants to verify my grades, what do they need", /consent/],
+    ["what does an employer need to verify my grades", /consent/],
+  ])("%s", (q, fact) => answered(q, fact));
+
+  it.each(probes(`
+    send my transcript
+    enroll me in the second semester
+    approve my clearance
+  `))("%s is still an action refused", (q) => expect(ask(q).records[0]).toBe("refusal:action"));
+});
+
 describe("out of scope stays out", () => {
   it.each(
     probes(`
