@@ -208,6 +208,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   // Domain shortenings and plain words a visitor uses for what records spell out.
   { means: "training", words: "ojt internship internships practicum" },
   { means: "technology", words: "tech" },
+  { means: "university", words: "skul iskul skwela skwelahan" },
   { means: "employer", words: "company companies kompanya firm" },
   { means: "read", words: "magbasa basahin nagbabasa mabasa pagbabasa" },
   { means: "mobile", words: "cellphone cellphones celphone cellular" },
