@@ -737,15 +737,18 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     records: activeJobs.map((j) => `job:${j.id}`),
   });
   for (const j of s.jobs) {
+    // Named with the words of a job, not 'opening' (read as 'open', the hours asked of a place).
     out.push({
       key: `job:${j.id}`,
       kind: "transparency",
       title: j.position,
-      aliases: [j.position.replace(/\s*\(.*\)$/, ""), ...["job", "position", "vacancy", "opening"].map((w) => `${j.position.replace(/\s*\(.*\)$/, "").replace(/\s+[IVX]+$/, "")} ${w}`)],
+      aliases: [j.position.replace(/\s*\(.*\)$/, ""), ...["job", "position", "vacancy"].map((w) => `${j.position.replace(/\s*\(.*\)$/, "").replace(/\s+[IVX]+$/, "")} ${w}`)],
       href: "/transparency",
       facts: {
         when: both(`${j.position} (${j.department}): apply by ${formatDay(j.deadline)}.`, `${j.position} (${j.department}): hanggang ${formatDay(j.deadline, "fil")}.`),
         ...(j.salary && { fee: both(`${j.position} pays ${peso(j.salary)} a month.`, `Ang sahod ng ${j.position} ay ${peso(j.salary)} kada buwan.`) }),
+        // How to apply says what to submit and where: it answers what an applicant needs, how and where to apply.
+        ...(j.howToApply && Object.fromEntries((["requirements", "steps", "where"] as const).map((i) => [i, both(`${j.position}: ${stripDot(j.howToApply!)}.`, `${j.position}: ${stripDot(j.howToApply!)}.`)]))),
       },
       summary: both(`${j.position}, ${j.department}, ${j.type}; deadline ${formatDay(j.deadline)}${j.salary ? `; ${peso(j.salary)} a month` : ""}.`, `${j.position}, ${j.department}; hanggang ${formatDay(j.deadline, "fil")}.`),
       records: [`job:${j.id}`],

@@ -132,6 +132,19 @@ describe("what happened is told, not ordered", () => {
   `))("%s is still an action refused", (q) => expect(ask(q).records[0]).toBe("refusal:action"));
 });
 
+describe("a job posting's how-to-apply text", () => {
+  it.each([
+    ["where do i submit my application for the nurse position", /Human Resource Management Office/],
+    ["what are the requirements to apply as instructor", /letter of intent/i],
+    ["how do i apply for the administrative aide job", /Personal Data Sheet/],
+  ])("%s", (q, fact) => answered(q, fact));
+
+  it.each([
+    ["where is the clinic and is it open at night", /Gymnasium/],
+    ["is there a nurse at the clinic at night", /24\/7|around the clock/],
+  ])("%s still reaches the clinic", (q, fact) => answered(q, fact));
+});
+
 describe("out of scope stays out", () => {
   it.each(
     probes(`
