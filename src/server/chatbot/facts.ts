@@ -11,6 +11,7 @@ import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WOR
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
 import { framingTerms } from "./explained.ts";
+import { askedValues } from "./passages.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -583,6 +584,12 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const held = (m: Match) => [...q].filter((t) => purposeTerms(m.entity).has(t) || tokenize(m.entity.summary("en")).some((x) => x.term === t)).length;
     if (held(matches[1]) > held(matches[0])) matches = [matches[1], matches[0], ...matches.slice(2)];
   }
+  // A record whose matched words hold every word the first one matched and more, at several times its weight, is
+  // the thing asked about ('I need a medical certificate for enrollment': the clinic that issues one, not any
+  // certificate's requirements), whether or not it has a fact for what the question reads as asked, unless the
+  // question asks a kind of value outright ('how long', 'how much': the record holding it keeps its place).
+  const wider = !askedValues(text).length && matches.find((m) => m !== matches[0] && m.terms.length > matches[0].terms.length && matches[0].terms.every((t) => m.terms.includes(t)) && m.weight >= WIDER_WEIGHT * matches[0].weight);
+  if (wider) matches = [wider, ...matches.filter((m) => m !== wider)];
   if (!matches.length) return undefined;
   if (lang === "en" && foreignWords(index, text, matches[0], intents.length === 0) > 0) return undefined;
   const top = matches[0];
@@ -627,6 +634,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
 
 /** Asking who helps with something ('who do i go to', 'who can help me with', 'sino ang pwedeng lapitan'): an office is meant. */
 const WHICH_OFFICE = /\bwho (do|should|can|could|shall) (i|we) (ask|go to|see|approach|talk to|contact|call|turn to)\b|\bwho (can|could|will) help\b|\bwho helps\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (lapitan|tanungin|puntahan|kausapin)\b/;
+/** How many times the weight of the first match a match holding all its words and more must have to be the one asked about. */
+const WIDER_WEIGHT = 3;
 /** Asking whom to contact, call or write to about something: the office's contact, not only its place. */
 const CONTACT_WHO = /\bwho (do|should|can|could|shall) (i|we) (contact|call|e-?mail|reach|message|text|write to)\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (tawagan|kontakin|i-?contact|i-?email|sulatan)\b/;
 /** What a described situation may ask besides who helps: asked with anything else, the records answer as usual. */

@@ -145,6 +145,18 @@ describe("a job posting's how-to-apply text", () => {
   ])("%s still reaches the clinic", (q, fact) => answered(q, fact));
 });
 
+describe("the record that holds every word the first match holds, and more", () => {
+  it.each([
+    ["i need a medical certificate for enrollment", /Health Services/],
+    ["i need a medical certificate for my enrollment", /Health Services/],
+    ["we need a medical certificate for enrolment", /Health Services/],
+  ])("%s", (q, fact) => answered(q, fact));
+
+  it("keeps the record that holds the kind of value asked outright", () => {
+    answered("how long does it take to get a certificate of grades", /2-3 working days/);
+  });
+});
+
 describe("out of scope stays out", () => {
   it.each(
     probes(`
