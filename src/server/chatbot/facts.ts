@@ -590,6 +590,14 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   // question asks a kind of value outright ('how long', 'how much': the record holding it keeps its place).
   const wider = !askedValues(text).length && matches.find((m) => m !== matches[0] && m.terms.length > matches[0].terms.length && matches[0].terms.every((t) => m.terms.includes(t)) && m.weight >= WIDER_WEIGHT * matches[0].weight);
   if (wider) matches = [wider, ...matches.filter((m) => m !== wider)];
+  // A possessive compound ('the dean's list') that one record's text holds whole names that record, when the first
+  // match holds only the possessor ('dean').
+  const compound = matches[0] && [...text.toLowerCase().replace(/[\u2019`]/g, "'").matchAll(POSSESSIVE)].find((c) => tokenize(c[1]).some((x) => matches[0].terms.includes(x.term)));
+  if (compound && !matches[0].terms.some((t) => tokenize(compound[2]).some((x) => x.term === t))) {
+    const said = new RegExp(`\\b${compound[1]}'?s ${compound[2]}\\b`, "i");
+    const holders = index.entities.filter((e) => e !== matches[0].entity && [...e.aliases, ...(e.texts ?? [])].some((x) => said.test(x)));
+    if (holders.length === 1) matches = [{ entity: holders[0], coverage: 1, weight: matches[0].weight, terms: [...matches[0].terms] }, ...matches.filter((m) => m.entity !== holders[0])];
+  }
   if (!matches.length) return undefined;
   if (lang === "en" && foreignWords(index, text, matches[0], intents.length === 0) > 0) return undefined;
   const top = matches[0];
@@ -634,6 +642,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
 
 /** Asking who helps with something ('who do i go to', 'who can help me with', 'sino ang pwedeng lapitan'): an office is meant. */
 const WHICH_OFFICE = /\bwho (do|should|can|could|shall) (i|we) (ask|go to|see|approach|talk to|contact|call|turn to)\b|\bwho (can|could|will) help\b|\bwho helps\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (lapitan|tanungin|puntahan|kausapin)\b/;
+/** 'The dean's list', 'deans list': a possessor and the thing it names. */
+const POSSESSIVE = /\b([a-z]{3,})(?:'s|s'|s) ([a-z]{3,})\b/g;
 /** How many times the weight of the first match a match holding all its words and more must have to be the one asked about. */
 const WIDER_WEIGHT = 3;
 /** Asking whom to contact, call or write to about something: the office's contact, not only its place. */

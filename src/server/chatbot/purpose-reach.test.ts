@@ -157,6 +157,18 @@ describe("the record that holds every word the first match holds, and more", () 
   });
 });
 
+describe("a possessive compound one record holds whole", () => {
+  it.each([
+    ["where do i see if i made the dean's list", /grades\.mvsu\.edu\.ph/],
+    ["am i on the dean's list", /grades\.mvsu\.edu\.ph/],
+  ])("%s", (q, fact) => answered(q, fact));
+
+  it.each([
+    ["who is the dean of engineering", /Tumaliuan/],
+    ["list of the deans", /Galang/],
+  ])("%s still reaches the deans", (q, fact) => answered(q, fact));
+});
+
 describe("out of scope stays out", () => {
   it.each(
     probes(`
