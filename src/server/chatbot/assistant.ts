@@ -11,7 +11,7 @@ import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { focusRecord } from "./record-focus.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
-import { askedValues, holdsValue, passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
+import { askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 
@@ -85,7 +85,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // Doubt: a word of the question that the answering records do not explain means it asks about something else.
   // Before the fallback: one sentence of some record that explains every content word of the question.
   const fromPassage = (): AssistantReply | undefined => {
-    const p = passageAnswer(facts, knowledge, text, lang);
+    const p = passageAnswer(facts, knowledge, text, lang) ?? spreadAnswer(facts, knowledge, text, lang);
     if (p) return { message: trim(p.message), category: categoryOf(p.source.kind), suggestions: [], confidence: p.coverage, building: p.source.building, office: p.source.office, records: p.source.records };
     const news = announcementDetail(facts, text);
     if (news && !factDoubt(news).length) return { message: trim(news.message), category: categoryOf("announcement"), suggestions: [], confidence: PASSAGE_CONFIDENCE, records: news.entities.flatMap((e) => e.records) };
@@ -131,6 +131,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
       passageHolds: kinds.filter((k) => holdsValue(k, p.sentence, text)).length,
       recordCoverage: questionCoverage(facts, knowledge, text, recordStatement),
       passageCoverage: p.coverage,
+      person: kinds.length === 1 && kinds[0] === "person",
     });
     if (!over) return undefined;
     if (passageDoubt(p).length) return undefined;

@@ -448,7 +448,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `official:${o.id}`,
       kind: "person",
       title: o.name,
-      aliases: [o.name, nameCore(o.name), surname(o.name), ...(postAliases[o.id] ?? []), ...(o.level === "dean" ? [`dean ${o.department}`] : [])],
+      // An official is also named by the post as written ("who heads research and extension").
+      aliases: [o.name, nameCore(o.name), surname(o.name), ...(postAliases[o.id] ?? []), ...(o.level === "dean" ? [`dean ${o.department}`] : [o.position])],
       href: "/organizational-chart",
       facts: {
         who: both(`${o.name} is the ${post}.`, `Si ${o.name} ang ${post}.`),
@@ -739,15 +740,18 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     records: activeJobs.map((j) => `job:${j.id}`),
   });
   for (const j of s.jobs) {
+    // Named with the words of a job, not 'opening' (read as 'open', the hours asked of a place).
     out.push({
       key: `job:${j.id}`,
       kind: "transparency",
       title: j.position,
-      aliases: [j.position.replace(/\s*\(.*\)$/, ""), ...["job", "position", "vacancy", "opening"].map((w) => `${j.position.replace(/\s*\(.*\)$/, "").replace(/\s+[IVX]+$/, "")} ${w}`)],
+      aliases: [j.position.replace(/\s*\(.*\)$/, ""), ...["job", "position", "vacancy"].map((w) => `${j.position.replace(/\s*\(.*\)$/, "").replace(/\s+[IVX]+$/, "")} ${w}`)],
       href: "/transparency",
       facts: {
         when: both(`${j.position} (${j.department}): apply by ${formatDay(j.deadline)}.`, `${j.position} (${j.department}): hanggang ${formatDay(j.deadline, "fil")}.`),
         ...(j.salary && { fee: both(`${j.position} pays ${peso(j.salary)} a month.`, `Ang sahod ng ${j.position} ay ${peso(j.salary)} kada buwan.`) }),
+        // How to apply says what to submit and where: it answers what an applicant needs, how and where to apply.
+        ...(j.howToApply && Object.fromEntries((["requirements", "steps", "where"] as const).map((i) => [i, both(`${j.position}: ${stripDot(j.howToApply!)}.`, `${j.position}: ${stripDot(j.howToApply!)}.`)]))),
       },
       summary: both(`${j.position}, ${j.department}, ${j.type}; deadline ${formatDay(j.deadline)}${j.salary ? `; ${peso(j.salary)} a month` : ""}.`, `${j.position}, ${j.department}; hanggang ${formatDay(j.deadline, "fil")}.`),
       records: [`job:${j.id}`],

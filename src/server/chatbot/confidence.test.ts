@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASSAGE_CONFIDENCE, PASSAGE_LEAD, RECORD_CONFIDENCE, RECORD_WEAK_COVERAGE, SUGGESTION_FLOOR, THRESHOLD_NOTHING_SURE, decide, passageOverRecord } from "./confidence.ts";
+import { PARTIAL_COVERAGE, PASSAGE_CONFIDENCE, PASSAGE_LEAD, RECORD_CONFIDENCE, RECORD_WEAK_COVERAGE, WHOLE_COVERAGE, SUGGESTION_FLOOR, THRESHOLD_NOTHING_SURE, decide, passageOverRecord } from "./confidence.ts";
 
 describe("the confidence decision", () => {
   it("answers at or above the threshold", () => {
@@ -51,5 +51,14 @@ describe("a passage over a record's structured answer", () => {
     expect(passageOverRecord({ ...even, recordCoverage: 0.55, passageCoverage: 1 })).toBe(false);
     expect(passageOverRecord({ ...even, recordCoverage: RECORD_WEAK_COVERAGE - 0.1, passageCoverage: RECORD_WEAK_COVERAGE - 0.1 + PASSAGE_LEAD })).toBe(true);
     expect(passageOverRecord({ ...even, recordCoverage: 0.3, passageCoverage: 0.3 + PASSAGE_LEAD - 0.05 })).toBe(false);
+  });
+
+  it("asked who holds a post, answers with the person whose post covers the whole question over one whose post covers part", () => {
+    const even = { ...base, recordHolds: 1 };
+    expect(passageOverRecord({ ...even, person: true, recordCoverage: PARTIAL_COVERAGE - 0.1, passageCoverage: WHOLE_COVERAGE })).toBe(true);
+    expect(passageOverRecord({ ...even, person: true, recordCoverage: PARTIAL_COVERAGE, passageCoverage: 1 })).toBe(false);
+    expect(passageOverRecord({ ...even, person: true, recordCoverage: 0.6, passageCoverage: 0.95 })).toBe(false);
+    // Not asked who: the structured answer keeps its place.
+    expect(passageOverRecord({ ...even, recordCoverage: 0.6, passageCoverage: 1 })).toBe(false);
   });
 });

@@ -53,6 +53,11 @@ export const PASSAGE_LEAD = 0.4;
 /** A structured answer that speaks to less than this share of the question's weighted content words may lose to a passage by PASSAGE_LEAD. */
 export const RECORD_WEAK_COVERAGE = 0.5;
 
+/** A passage covering this share of the question covers all of it. */
+export const WHOLE_COVERAGE = 0.999;
+/** A structured answer covering less than this share of the question leaves out a word a whole passage may answer (asked who). */
+export const PARTIAL_COVERAGE = 0.75;
+
 /** What `passageOverRecord` weighs: for each answer, how many of the asked kinds of value it holds and how much of the question it covers. */
 export interface Arbitration {
   /** The kinds of value the question asks (money, a duration, a person, a list of requirements...). */
@@ -64,6 +69,8 @@ export interface Arbitration {
   /** The weighted share of the question's content words each covers (0..1). */
   recordCoverage: number;
   passageCoverage: number;
+  /** The question asks who (a person), and nothing else. */
+  person?: boolean;
 }
 
 /**
@@ -76,5 +83,10 @@ export function passageOverRecord(a: Arbitration): boolean {
   if (a.asked === 0 || a.passageHolds === 0) return false;
   if (a.passageHolds > a.recordHolds) return true;
   // A structured answer that covers as much of the question as a passage must is kept whatever the passage covers.
-  return a.passageHolds === a.recordHolds && a.recordCoverage < RECORD_WEAK_COVERAGE && a.passageCoverage - a.recordCoverage >= PASSAGE_LEAD;
+  if (a.passageHolds !== a.recordHolds) return false;
+  // Asked who holds a post, a passage naming a person whose post covers every word of the question beats a
+  // record's person whose post leaves a word of weight out ('the university sports director' is not the
+  // director of admissions).
+  if (a.person && a.passageCoverage >= WHOLE_COVERAGE && a.recordCoverage < PARTIAL_COVERAGE) return true;
+  return a.recordCoverage < RECORD_WEAK_COVERAGE && a.passageCoverage - a.recordCoverage >= PASSAGE_LEAD;
 }

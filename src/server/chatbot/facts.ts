@@ -10,6 +10,8 @@ import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind,
 import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
+import { framingTerms } from "./explained.ts";
+import { askedValues } from "./passages.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -187,6 +189,8 @@ export class FactIndex {
     for (const token of tokenize(text)) {
       out.add(token.term);
       if (this.idf.has(token.term)) continue;
+      // A word that frames questions on any topic ('directly') is a word as written, never a record's word misspelt ('director').
+      if (token.source.length >= 5 && framingTerms().has(token.source)) continue;
       const max = token.source.length >= 8 ? 2 : token.source.length === 4 ? 1 : allowedTypos(token.source.length);
       if (max === 0 || /\d/.test(token.source)) continue;
       // A common campus word one letter away ('magkno') is that word before any name ('Magno').
@@ -410,8 +414,18 @@ function statement(entity: Entity, intents: Intent[], lang: Lang): { text: strin
   let chosen = used.filter((i) => !(i === "steps" && used.some((u) => u !== "steps" && u !== "offered" && u !== "list")));
   if (chosen.length > 2) chosen = chosen.slice(0, 3);
   if (!chosen.length) return { text: entity.summary(lang), used: [] };
-  return { text: [...new Set(chosen.map((i) => entity.facts[i]!(lang)))].join(" "), used: chosen };
+  // A contact line whose numbers and addresses an earlier line already states adds nothing.
+  const lines: string[] = [];
+  for (const line of new Set(chosen.map((i) => entity.facts[i]!(lang)))) {
+    const contacts = line.match(CONTACT_VALUES) ?? [];
+    if (lines.length && contacts.length && contacts.every((c) => lines.some((l) => l.includes(c)))) continue;
+    lines.push(line);
+  }
+  return { text: lines.join(" "), used: chosen };
 }
+
+/** E-mail addresses and phone numbers in a sentence. */
+const CONTACT_VALUES = /[\w.-]+@[\w.-]+\w|\(\d{3}\) \d{3}-\d{4}(?: local \d+)?|\b09\d{2} \d{3} \d{4}\b/g;
 
 /**
  * Details inside an announcement asked without its title ('age limit for blood donors', 'SALN deadline'): the
@@ -434,6 +448,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   let intents = detectIntents(text);
   // 'Who do I ask', 'who can help': which office helps, not who heads it.
   if (WHICH_OFFICE.test(lower)) intents = [...new Set(intents.map((i) => (i === "who" ? "where" : i)))];
+  // 'Who do I contact / call / e-mail about ...': the office's place and the published line or address that reach it.
+  if (CONTACT_WHO.test(lower)) intents = [...new Set<Intent>([...intents, "phone", "email"])];
   let matches = index.match(text, intents);
   // Asking for a form or a download: the form beats the service it is for.
   if (/\b(forms?|download|pdf|porma)\b/.test(lower)) {
@@ -568,6 +584,20 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const held = (m: Match) => [...q].filter((t) => purposeTerms(m.entity).has(t) || tokenize(m.entity.summary("en")).some((x) => x.term === t)).length;
     if (held(matches[1]) > held(matches[0])) matches = [matches[1], matches[0], ...matches.slice(2)];
   }
+  // A record whose matched words hold every word the first one matched and more, at several times its weight, is
+  // the thing asked about ('I need a medical certificate for enrollment': the clinic that issues one, not any
+  // certificate's requirements), whether or not it has a fact for what the question reads as asked, unless the
+  // question asks a kind of value outright ('how long', 'how much': the record holding it keeps its place).
+  const wider = !askedValues(text).length && matches.find((m) => m !== matches[0] && m.terms.length > matches[0].terms.length && matches[0].terms.every((t) => m.terms.includes(t)) && m.weight >= WIDER_WEIGHT * matches[0].weight);
+  if (wider) matches = [wider, ...matches.filter((m) => m !== wider)];
+  // A possessive compound ('the dean's list') that one record's text holds whole names that record, when the first
+  // match holds only the possessor ('dean').
+  const compound = matches[0] && [...text.toLowerCase().replace(/[\u2019`]/g, "'").matchAll(POSSESSIVE)].find((c) => tokenize(c[1]).some((x) => matches[0].terms.includes(x.term)));
+  if (compound && !matches[0].terms.some((t) => tokenize(compound[2]).some((x) => x.term === t))) {
+    const said = new RegExp(`\\b${compound[1]}'?s ${compound[2]}\\b`, "i");
+    const holders = index.entities.filter((e) => e !== matches[0].entity && [...e.aliases, ...(e.texts ?? [])].some((x) => said.test(x)));
+    if (holders.length === 1) matches = [{ entity: holders[0], coverage: 1, weight: matches[0].weight, terms: [...matches[0].terms] }, ...matches.filter((m) => m.entity !== holders[0])];
+  }
   if (!matches.length) return undefined;
   if (lang === "en" && foreignWords(index, text, matches[0], intents.length === 0) > 0) return undefined;
   const top = matches[0];
@@ -612,6 +642,12 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
 
 /** Asking who helps with something ('who do i go to', 'who can help me with', 'sino ang pwedeng lapitan'): an office is meant. */
 const WHICH_OFFICE = /\bwho (do|should|can|could|shall) (i|we) (ask|go to|see|approach|talk to|contact|call|turn to)\b|\bwho (can|could|will) help\b|\bwho helps\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (lapitan|tanungin|puntahan|kausapin)\b/;
+/** 'The dean's list', 'deans list': a possessor and the thing it names. */
+const POSSESSIVE = /\b([a-z]{3,})(?:'s|s'|s) ([a-z]{3,})\b/g;
+/** How many times the weight of the first match a match holding all its words and more must have to be the one asked about. */
+const WIDER_WEIGHT = 3;
+/** Asking whom to contact, call or write to about something: the office's contact, not only its place. */
+const CONTACT_WHO = /\bwho (do|should|can|could|shall) (i|we) (contact|call|e-?mail|reach|message|text|write to)\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (tawagan|kontakin|i-?contact|i-?email|sulatan)\b/;
 /** What a described situation may ask besides who helps: asked with anything else, the records answer as usual. */
 const SITUATION_DEFERS: readonly Intent[] = ["fee", "time", "duration", "requirements", "email", "link", "when", "size", "list", "eligibility", "coverage"];
 /** Records a visitor may name beside a situation to ask them instead ('i feel hopeless, does guidance offer counselling'). */
@@ -682,13 +718,15 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, no
   words.forEach((w, i) => {
     if (["at", "in", "from", "of", "for", "sa"].includes(w)) for (const next of words.slice(i + 1, i + 4)) qualified.add(next);
   });
+  const framing = framingTerms();
   // The matched record's stated purpose explains its own words ('reserve' for the facility reservation form).
   const purpose = top.entity.purpose ? purposeTerms(top.entity) : undefined;
   for (const t of tokenize(text)) {
     if (purpose?.has(t.term)) continue;
     if (t.term.length < 3 || /\d/.test(t.term) || index.knows(t.term) || WEAK_WORDS.has(t.term) || PLAIN_ENGLISH.has(t.source) || mapWord(t.source)) continue;
     if (index.terms(t.source).size > 1 || [...index.terms(t.source)].some((x) => index.knows(x))) continue;
-    const plain = t.source.length < 5 || /(ing|ed|ly)$/.test(t.source);
+    // A word that frames a question about any topic ('appointments', 'inquiries') is plain where it stands.
+    const plain = t.source.length < 5 || /(ing|ed|ly)$/.test(t.source) || framing.has(t.term) || framing.has(t.source);
     unknown += qualified.has(t.source) && !plain ? 2 : 1;
     if (!plain) strange++;
   }

@@ -147,7 +147,7 @@ const WORDS: Record<string, string> = {
   processing: "process", process: "process", proseso: "process", days: "duration", day: "duration", araw: "duration", ilang: "duration", gaano: "duration", katagal: "duration", tagal: "duration", long: "duration", take: "duration", takes: "duration", wait: "duration",
   phone: "contact", telephone: "contact", call: "contact", numero: "contact", number: "contact", tawag: "contact", tawagan: "contact", reach: "contact", contacts: "contact", contacting: "contact",
   email: "email", mail: "email", emails: "email",
-  doctor: "clinic", nurse: "clinic", clinic: "clinic", medical: "clinic", medicine: "clinic", sick: "clinic", ill: "clinic", gamot: "clinic", klinika: "clinic", maysakit: "clinic", health: "clinic", hospital: "clinic",
+  doctor: "clinic", physician: "clinic", nurse: "clinic", clinic: "clinic", medical: "clinic", medicine: "clinic", sick: "clinic", ill: "clinic", gamot: "clinic", klinika: "clinic", maysakit: "clinic", health: "clinic", hospital: "clinic",
   guidance: "guidance", counseling: "guidance", counselling: "guidance", counselor: "guidance", counsellor: "guidance", mental: "guidance", stress: "guidance", depressed: "guidance",
   library: "library", libraries: "library", silid: "library", aklatan: "library", books: "library", book: "library", librarian: "library",
   internet: "wifi", wifi: "wifi", password: "password", pasword: "password", login: "login", log: "login",
@@ -169,7 +169,7 @@ const WORDS: Record<string, string> = {
   reply: "response", respond: "response", response: "response", answer: "response", sagot: "response",
   budget: "budget", procurement: "procurement", bidding: "bac", bids: "bac", bid: "bac",
   jobs: "job", job: "job", hiring: "job", vacancy: "job", vacancies: "job", trabaho: "job", employment: "job", career: "job", careers: "job",
-  lost: "lost", nawala: "lost", nawalan: "lost", replace: "replacement", replacement: "replacement", palit: "replacement", kapalit: "replacement", damaged: "replacement", sira: "replacement",
+  lost: "lost", nawala: "lost", nawalan: "lost", misplaced: "lost", naiwala: "lost", replace: "replacement", replacement: "replacement", palit: "replacement", kapalit: "replacement", damaged: "replacement", sira: "replacement",
   diploma: "diploma", diplomas: "diploma",
   certificate: "certificate", certificates: "certificate", certification: "certificate", sertipiko: "certificate", cert: "certificate",
   clearance: "clearance", clearances: "clearance", cleared: "clearance", clear: "clearance", clearence: "clearance",
@@ -234,7 +234,7 @@ export const STOP_WORD_LIST: readonly string[] = (
   "iyan dito diyan doon jan dun nga kaya ano anong alin sino sinong bakit meron mayroon wala pwede puwede pede " +
   "maaari gusto gustong magtanong tanong kung para o ay e eh ha hm hmm um uh opo oo hindi di talaga sana ho mag " +
   "nag ma maka makapag magpa pagpa pagpapa nagpa nagpapa magpapa ipa ipag pinag naka nakapag bago niyo pag kapag kami tayo ngayon happen happens happened hanggang exactly really " +
-  "actually anymore already still"
+  "actually anymore already still aking akin iyong inyong kanyang kaniyang kanilang ating aming atin amin tungkol maaaring pwedeng puwedeng pedeng"
 )
   .split(/\s+/)
   .filter(Boolean);

@@ -205,6 +205,15 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "offer", words: "ofer" },
   { means: "emergency", words: "emerhensiya emergensi" },
   { means: "crisis", words: "krisis" },
+  // Domain shortenings and plain words a visitor uses for what records spell out.
+  { means: "training", words: "ojt internship internships practicum" },
+  { means: "technology", words: "tech" },
+  { means: "university", words: "skul iskul skwela skwelahan" },
+  { means: "employer", words: "company companies kompanya firm" },
+  { means: "read", words: "magbasa basahin nagbabasa mabasa pagbabasa" },
+  { means: "mobile", words: "cellphone cellphones celphone cellular" },
+  { means: "service", words: "serbisyo serbisyong" },
+  { means: "personal data sheet", words: "pds" },
 ];
 
 /** Situations and things named by more than one word, rewritten to one word of the lexicon before the words are mapped. */

@@ -14,7 +14,7 @@ import { detectIntents } from "./intents.ts";
 import type { Intent } from "./catalog.ts";
 import type { KnowledgeIndex } from "./engine.ts";
 import { editDistanceAtMostOne, framingTerms, nearFraming, termsOf } from "./explained.ts";
-import { mapWord, stem, tokenize } from "./language.ts";
+import { STOP_WORDS, mapWord, stem, tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { textsOf } from "./record-texts.ts";
 import { PASSAGE_COVERAGE, PASSAGE_TYPED_COVERAGE, decide } from "./confidence.ts";
@@ -128,6 +128,8 @@ function contentWords(text: string, facts: FactIndex, knowledge: KnowledgeIndex,
     for (const q of knowledge.queryTerms(t.source)) if (near(q.term)) options.add(q.term);
     // Another ending of the same word ('denied' and 'denial', 'resolved' and 'resolve'): a shared stem of five letters.
     const root = stem(t.source);
+    // A noun in -tion is its verb's word ('allocation' and 'allocated', 'verification' and 'verificat-').
+    if (/[a-z]{4}tion$/.test(t.source)) options.add(t.source.slice(0, -3));
     if (root.length >= 4) for (const v of vocabulary) if (v.length >= 5 && v.length <= root.length + 4 && (v.startsWith(root) || (root.length >= 7 && v.startsWith(root.slice(0, -1))))) options.add(v);
     out.push({ source: t.source, options: [...options] });
   }
@@ -241,6 +243,9 @@ interface Reading {
   /** Per word, the value that covers it when it only names a kind of value ('deadline', 'age'). */
   typed: (RegExp | undefined)[];
   shapes: RegExp[];
+  /** The passages holding a phrase of the question (its last `phrases` words). */
+  phrased: Set<Passage>;
+  phrases: number;
 }
 
 /** The question as read, remembered for the few steps that read the same question. */
@@ -256,10 +261,13 @@ function read(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: Buil
 function readOnce(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: Built, commonTopic: boolean): Reading | undefined {
   const { passages, df, vocabulary } = b;
   const asked = contentWords(text, facts, knowledge, df, vocabulary);
-  const words = asked.map((w) => w.options);
+  // Only a question no word of which names something specific on its own is read for phrases.
+  const vague = !commonTopic && asked.every((w) => w.options.every((o) => GENERIC.has(o) || (df.get(o) ?? 0) > COMMON_PASSAGES));
+  const phrases = vague ? phrasesOf(text, asked, b).filter((x) => x.held.length <= COMMON_PASSAGES) : [];
+  const words = [...asked.map((w) => w.options), ...phrases.map(() => [])];
   if (!words.length) return undefined;
-  // A word naming a kind of value ('deadline', 'age') is answered by a passage holding such a value.
-  const typed = asked.map((w) => (Object.hasOwn(TYPE_WORDS, w.source) ? TYPE_WORDS[w.source] : undefined));
+  // A word naming a kind of value ('deadline', 'age') is answered by a passage holding such a value; a phrase by a passage holding it.
+  const typed = [...asked.map((w) => (Object.hasOwn(TYPE_WORDS, w.source) ? TYPE_WORDS[w.source] : undefined)), ...phrases.map((x) => x.pattern)];
   const shapes = [
     ...new Set([
       ...detectIntents(text).flatMap((i) => (ANSWER_SHAPES[i] ? [ANSWER_SHAPES[i]] : [])),
@@ -271,16 +279,41 @@ function readOnce(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: 
   // that names a record and asks a kind of value may name a topic many passages speak of ('what do I submit
   // for an FOI request').
   const common = commonTopic && shapes.length ? TYPED_COMMON_SHARE * passages.length : COMMON_PASSAGES;
-  if (words.every((options) => options.every((o) => GENERIC.has(o) || (df.get(o) ?? 0) > common))) return undefined;
+  if (!phrases.length && words.every((options) => options.every((o) => GENERIC.has(o) || (df.get(o) ?? 0) > common))) return undefined;
   // A word's weight is its rarity among passages: a word no passage holds weighs most, so a question about
   // something the kiosk does not hold cannot be covered by its common words alone.
   const n = passages.length;
   // A word is as rare as its rarest form that some passage holds ('thesis' for 'theses'); a word no passage holds at all weighs most.
-  const weights = words.map((options) => {
+  const weights = words.map((options, i) => {
+    if (i >= asked.length) return Math.log(1 + n / (1 + phrases[i - asked.length].held.length));
     const held = options.flatMap((o) => (df.has(o) ? [df.get(o)!] : []));
     return Math.log(1 + n / (1 + (held.length ? Math.min(...held) : 0)));
   });
-  return { words, weights, total: weights.reduce((a, b) => a + b, 0), typed, shapes };
+  return { words, weights, total: weights.reduce((a, b) => a + b, 0), typed, shapes, phrased: new Set(phrases.flatMap((x) => x.held)), phrases: phrases.length };
+}
+
+/** Words that never start or end a phrase of the question. */
+const PHRASE_STOPS = new Set(STOP_WORDS);
+
+/**
+ * Two words side by side name one thing ('student number', 'student loans') even when each alone only frames a
+ * question or is common: in a question no word of which names something specific on its own, each pair of
+ * adjacent words (not both content words) that a few passages hold side by side is one more content word of
+ * the question, held by those passages.
+ */
+function phrasesOf(text: string, asked: Word[], b: Built): { pattern: RegExp; held: Passage[] }[] {
+  const words = text.toLowerCase().replace(/[^a-z0-9\s-]+/g, " ").split(/\s+/).filter(Boolean);
+  const content = new Set(asked.map((w) => w.source));
+  const out: { pattern: RegExp; held: Passage[] }[] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [x, y] = [words[i], words[i + 1]];
+    if (x.length < 3 || y.length < 3 || PHRASE_STOPS.has(x) || PHRASE_STOPS.has(y) || (content.has(x) && content.has(y))) continue;
+    const pattern = new RegExp(`\\b${x.replace(/s$/, "")}s?[\\s-]+${y.replace(/s$/, "")}s?\\b`, "i");
+    const first = tokenize(x)[0]?.term;
+    const held = (first ? b.byTerm.get(first) ?? [] : []).filter((p) => pattern.test(p.sentence));
+    if (held.length) out.push({ pattern, held });
+  }
+  return out;
 }
 
 /**
@@ -308,6 +341,22 @@ const TYPED_COMMON_SHARE = 0.03;
 /** A share of the asked kinds of value a passage holds weighs this much against coverage: two-part questions want both. */
 const HELD_SHARE_WEIGHT = 0.05;
 
+const ownCache = new WeakMap<Passage, Set<string>>();
+/**
+ * The terms a passage's sentence holds itself, without its record's names: its words, and the initials of each
+ * run of capitalised words with the small words left out ('Maintenance and Other Operating Expenses': 'mooe').
+ */
+function ownTerms(p: Passage): Set<string> {
+  let own = ownCache.get(p);
+  if (own) return own;
+  own = termsOf([p.sentence]);
+  for (const run of p.sentence.match(/\b[A-Z][a-z]+(?:\s+(?:(?:and|of|the|for|in|on)\s+)*[A-Z][a-z]+)+/g) ?? []) {
+    own.add(run.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0].toLowerCase()).join(""));
+  }
+  ownCache.set(p, own);
+  return own;
+}
+
 /** The passage that covers most of `text`'s weighted content words; undefined when none covers enough. */
 export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang, options: { commonTopic?: boolean } = {}): PassageReply | undefined {
   const b = passagesOf(facts, knowledge);
@@ -315,9 +364,10 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
   if (!r) return undefined;
   const { words, weights, total, typed, shapes } = r;
   const { df } = b;
-  let best: { p: Passage; coverage: number; score: number; also?: Passage } | undefined;
+  let best: { p: Passage; coverage: number; score: number; also?: Passage; held: number } | undefined;
+  const tied: NonNullable<typeof best>[] = [];
   // Only a passage sharing a word with the question can cover it.
-  const candidates = new Set(words.flatMap((options) => options.flatMap((o) => b.byTerm.get(o) ?? [])));
+  const candidates = new Set([...words.flatMap((options) => options.flatMap((o) => b.byTerm.get(o) ?? [])), ...r.phrased]);
   for (const p of candidates) {
     let covered = 0;
     let rarity = 0;
@@ -339,7 +389,7 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
     if (!shapes.length && count < 2 && count < words.length) continue;
     // A question of one word is about a record of that name ('marketing course') or what the catalogue states
     // of one ('teeth': dental care), not any stored text that uses the word ('best restaurant near me').
-    if (!shapes.length && words.length === 1 && !p.stated && !words[0].some((o) => p.names.has(o))) continue;
+    if (!shapes.length && words.length === 1 && !r.phrases && !p.stated && !words[0].some((o) => p.names.has(o))) continue;
     let held = shapes.filter((shape) => shape.test(p.sentence)).length;
     let also: Passage | undefined;
     if (shapes.length && !held) {
@@ -357,13 +407,23 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
     // passages; the visitor's language breaks ties.
     const score =
       coverage + (shapes.length ? (HELD_SHARE_WEIGHT * held) / shapes.length : 0) + 1e-3 * (rarity / Math.sqrt(p.terms.size)) + (p.lang === lang ? 1e-7 : 0) - (also ? 1e-4 : 0);
-    if (!best || score > best.score) best = { p, coverage, score, also };
+    if (!best || score > best.score) best = { p, coverage, score, also, held };
+    if (best.p.source === p.source && best.p !== p) tied.push({ p, coverage, score, also, held });
+  }
+  // Of one record's sentences covering as much and holding as much, the one whose own words (not only its
+  // record's names) hold more of the question: the row of a table named by its initials ('MOOE').
+  if (best) {
+    const ownShare = (p: Passage) => words.reduce((sum, options, i) => sum + (options.some((o) => ownTerms(p).has(o)) ? weights[i] : 0), 0);
+    const top = best;
+    for (const t of tied) if (t.p.source === top.p.source && t.coverage === top.coverage && t.held === top.held && !t.also === !top.also && ownShare(t.p) > ownShare(best.p)) best = t;
   }
   // A passage holding the kind of value asked ('how many' and a number) needs less of the question's other words.
   if (!best || decide(best.coverage, (shapes.length ? PASSAGE_TYPED_COVERAGE : PASSAGE_COVERAGE) * 100) !== "answer") return undefined;
   const { source, sentence } = best.p;
   const said = best.also ? `${sentence.replace(/[\s;,.]+$/, "")}. ${best.also.sentence}` : sentence;
-  const line = source.untitled || said.toLowerCase().includes(source.title.toLowerCase()) ? said : `${source.title}: ${said}`;
+  // A sentence opening with a short name of its record ('Bautista: University Sports Director') opens with its title instead.
+  const opening = source.aliases.find((a) => a.length > 2 && said.startsWith(a) && /^[\s:,]/.test(said.slice(a.length)));
+  const line = source.untitled || said.toLowerCase().includes(source.title.toLowerCase()) ? said : opening ? `${source.title}${said.slice(opening.length)}` : `${source.title}: ${said}`;
   // A fragment ('Curriculum checklist;') is an item of its record: the record's own summary says where it is.
   const summary = source.summary?.(lang);
   const lines = !best.also && sentence.length < 60 && summary && !summary.includes(sentence) ? [summary, line] : [line];
@@ -383,4 +443,59 @@ export function weightedWords(facts: FactIndex, knowledge: KnowledgeIndex, text:
   const r = read(facts, knowledge, text, b, true);
   if (!r) return [];
   return r.words.map((options, i) => ({ options, weight: r.weights[i], typed: r.typed[i] }));
+}
+
+/** A record's sentences answer together only when this many of them are needed at most. */
+const SPREAD_SENTENCES = 2;
+
+/**
+ * The record whose sentences together cover the question's weighted content words, when no one sentence does:
+ * a question naming a thing by its purpose or by words only the record's description, services, notes or steps
+ * hold ('where can I read old theses': the library's reading halls and its thesis archive). Each content word
+ * counts once if any sentence of the record (or its names) holds it; the record covering the largest share is
+ * stated, with the sentence covering most of the question's own words and, when one is not enough, the one
+ * covering the rest, under the same bar as one sentence (`decide()` against PASSAGE_COVERAGE, or
+ * PASSAGE_TYPED_COVERAGE when a chosen sentence holds the kind of value asked). At least two content words must
+ * be covered by the record's sentences themselves, not only by its names.
+ */
+export function spreadAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang): PassageReply | undefined {
+  const b = passagesOf(facts, knowledge);
+  const r = read(facts, knowledge, text, b);
+  if (!r || r.words.length < 2) return undefined;
+  const { words, weights, total, typed, shapes } = r;
+  const sources = new Set<PassageSource>();
+  for (const options of words) for (const o of options) for (const p of b.byTerm.get(o) ?? []) if (p.source.kind !== "knowledge" && p.source.kind !== "page") sources.add(p.source);
+  let best: { source: PassageSource; coverage: number; chosen: Passage[] } | undefined;
+  for (const source of sources) {
+    const own = (b.bySource.get(source) ?? []).filter((p) => p.lang === "en");
+    // Per word: the sentences of the record that hold it in their own words (its names hold it for every sentence).
+    const holders = words.map((options, i) => own.filter((p) => options.some((o) => p.terms.has(o) && !p.names.has(o)) || !!typed[i]?.test(p.sentence)));
+    const byName = words.map((options) => options.some((o) => own[0]?.names.has(o)));
+    if (holders.filter((h) => h.length).length < 2) continue;
+    // Greedy: the sentence holding the most uncovered weight, then the one holding the most of the rest.
+    const chosen: Passage[] = [];
+    const covered = new Set<number>(byName.flatMap((n, i) => (n ? [i] : [])));
+    for (let k = 0; k < SPREAD_SENTENCES; k++) {
+      let pick: { p: Passage; gain: number } | undefined;
+      for (const p of own) {
+        if (chosen.includes(p)) continue;
+        const gain = holders.reduce((s, h, i) => s + (!covered.has(i) && h.includes(p) ? weights[i] : 0), 0) + (shapes.some((shape) => shape.test(p.sentence)) && !chosen.some((c) => shapes.some((shape) => shape.test(c.sentence))) ? 1e-3 : 0);
+        if (gain > 0 && (!pick || gain > pick.gain || (gain === pick.gain && p.sentence.length < pick.p.sentence.length))) pick = { p, gain };
+      }
+      if (!pick) break;
+      chosen.push(pick.p);
+      holders.forEach((h, i) => { if (h.includes(pick!.p)) covered.add(i); });
+    }
+    if (chosen.length < 2) continue;
+    const coverage = [...covered].reduce((s, i) => s + weights[i], 0) / total;
+    if (!best || coverage > best.coverage) best = { source, coverage, chosen };
+  }
+  if (!best) return undefined;
+  const held = shapes.length > 0 && best.chosen.some((p) => shapes.some((shape) => shape.test(p.sentence)));
+  if (shapes.length && !held) return undefined;
+  if (decide(best.coverage, (held ? PASSAGE_TYPED_COVERAGE : PASSAGE_COVERAGE) * 100) !== "answer") return undefined;
+  const { source } = best;
+  const said = best.chosen.map((p) => p.sentence.replace(/[\s;,.]+$/, "")).join(". ") + ".";
+  const line = said.toLowerCase().includes(source.title.toLowerCase()) ? said : `${source.title}: ${said}`;
+  return { message: compose([line], lang, source.href), source, coverage: best.coverage, sentence: said };
 }

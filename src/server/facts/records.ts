@@ -136,6 +136,8 @@ export interface JobRecord {
   deadline: string;
   status: string;
   salary?: number;
+  /** What to submit, and where or to whom ('Apply Now'). */
+  howToApply?: string;
 }
 
 export interface BidRecord {
