@@ -117,7 +117,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // The kind of value asked decides between a record's structured answer and the sentence holding that value.
   const typedPassage = (f: FactReply): AssistantReply | undefined => {
     const kinds = askedValues(text);
-    if (!kinds.length) return undefined;
+    if (!kinds.length || f.emergency) return undefined;
     // A record is named: the topic may be one many passages speak of ('what do I submit for an FOI request').
     const p = passageAnswer(facts, knowledge, text, lang, { commonTopic: true });
     if (!p) return undefined;

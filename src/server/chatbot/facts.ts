@@ -50,6 +50,8 @@ export interface FactReply {
   strong?: boolean;
   /** Words of the question the reply explains without a record naming them (the program MVSU does not offer). */
   explains?: string[];
+  /** A described emergency answered with its contact: no sentence of another record overrides it. */
+  emergency?: boolean;
 }
 
 /** The visitor's language: Filipino when the question is written with Filipino function words. */
@@ -678,7 +680,7 @@ function situationReply(index: FactIndex, text: string, intents: Intent[], lang:
   const st = statement(entity, ["phone", ...intents.filter((i) => i === "where")], lang);
   // A crisis also gets the counsellors on campus: the line for now, the office for the days after.
   const counsel = situation.record === "emergency:crisis" ? index.entities.find((e) => e.key === "student-service:guidance")?.facts.phone?.(lang) : undefined;
-  return { message: compose([st.text, ...(counsel ? [counsel] : [])], lang, entity.href), entities: [entity], building: entity.building, office: entity.office, intents: st.used, strong: true, explains: normalise(text).split(" ") };
+  return { message: compose([st.text, ...(counsel ? [counsel] : [])], lang, entity.href), entities: [entity], building: entity.building, office: entity.office, intents: st.used, strong: true, explains: normalise(text).split(" "), emergency: true };
 }
 
 function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string): FactReply {
@@ -698,7 +700,7 @@ export const PLAIN_ENGLISH = new Set(
     " someone someones somebody person people friend friends classmate classmates roommate roommates kaklase kaibigan kasama" +
     " classroom classrooms hallway hallways corridor corridors stairs stairway hagdan pasilyo grounds talk speak" +
     // Who the visitor asks for or is: they frame the question, never name a topic.
-    " son sons daughter daughters anak pamangkin niece nephew wife husband asawa kapatid apo mom mother dad father parent parents" +
+    " son sons daughter daughters child children kid kids magulang anak pamangkin niece nephew wife husband asawa kapatid apo mom mother dad father parent parents" +
     " sister brother cousin aunt uncle tita tito lola lolo nanay tatay alumni alumnus alumna resident residents barangay taga guest guests"
   ).split(" "),
 );
