@@ -249,3 +249,17 @@ describe("knowledge placeholders", () => {
     ]);
   });
 });
+
+describe("a question that opens with the visitor's situation", () => {
+  it("is answered from the clause that asks", () => {
+    expect(ask("my brother is a working student, how much is the transcript").message).toMatch(/₱100\.00 per page/);
+    expect(ask("alumnus here, how much is a diploma copy").message).toMatch(/₱50\.00 per certified true copy/);
+    expect(ask("my son feels lonely and cries a lot, is counseling free for students").message).toMatch(/\bfree\b/);
+    expect(ask("we are parents from the next town, when is the next entrance exam").message).toMatch(/January 15, 2025/);
+  });
+
+  it("still doubts a word nothing explains in the clause that asks", () => {
+    expect(ask("i'm bored, what is the capital of france").category).toBe("fallback");
+    expect(ask("i'm in class right now, what is the derivative of x squared").category).toBe("fallback");
+  });
+});

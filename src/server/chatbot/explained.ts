@@ -9,7 +9,7 @@ import type { Entity } from "./catalog.ts";
 import type { KnowledgeIndex, EngineItem } from "./engine.ts";
 import { PLAIN_ENGLISH, type FactIndex } from "./facts.ts";
 import { INTENT_PATTERNS } from "./intents.ts";
-import { WEAK_WORDS, filipinoRoots, mapWord, stem, tokenize } from "./language.ts";
+import { WEAK_WORDS, filipinoRoots, mapWord, stem, tokenize, withoutVisitorSituation } from "./language.ts";
 
 /**
  * Words that frame a question about any topic without naming one: verbs of asking, getting and going, and
@@ -151,7 +151,8 @@ export function unexplainedWords(text: string, vocab: (term: string) => boolean,
   const frame = framingTerms();
   const corpus = corpusOf(facts, knowledge);
   const out: string[] = [];
-  for (const t of tokenize(text)) {
+  const weighed = withoutVisitorSituation(text, (c) => tokenize(c).some((t) => !frame.has(t.term) && (vocab(t.term) || vocab(t.source))));
+  for (const t of tokenize(weighed)) {
     if (t.source.length < 3 || /\d/.test(t.source)) continue;
     if (frame.has(t.term) || frame.has(t.source) || vocab(t.term) || vocab(t.source)) continue;
     const unlinked = t.source.length > 5 && t.source.endsWith("ng") ? t.source.slice(0, -2) : undefined;

@@ -7,7 +7,7 @@
 import type { PageText } from "../facts/records.ts";
 import SearchableMap from "minisearch/SearchableMap";
 import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
-import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
+import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token, withoutVisitorSituation } from "./language.ts";
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
 import { framingTerms } from "./explained.ts";
@@ -723,7 +723,8 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, no
   const framing = framingTerms();
   // The matched record's stated purpose explains its own words ('reserve' for the facility reservation form).
   const purpose = top.entity.purpose ? purposeTerms(top.entity) : undefined;
-  for (const t of tokenize(text)) {
+  const weighed = withoutVisitorSituation(text, (c) => tokenize(c).some((t) => top.terms.includes(t.term)));
+  for (const t of tokenize(weighed)) {
     if (purpose?.has(t.term)) continue;
     if (t.term.length < 3 || /\d/.test(t.term) || index.knows(t.term) || WEAK_WORDS.has(t.term) || PLAIN_ENGLISH.has(t.source) || mapWord(t.source)) continue;
     if (index.terms(t.source).size > 1 || [...index.terms(t.source)].some((x) => index.knows(x))) continue;
