@@ -10,6 +10,7 @@ import { refusal } from "./refusals.ts";
 import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { focusRecord } from "./record-focus.ts";
+import { feeTotal } from "./fee-total.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
@@ -32,7 +33,14 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
   // The chosen record's part the question asks (its row, item or sentence), when the reply states another part.
   const focused = focusRecord(facts, knowledge, text, chosen, detectLang(text));
-  const reply = focused ? { ...chosen, message: limitLength(focused, config.maxResponseLength) } : chosen;
+  const stated = focused ?? chosen.message;
+  // A fee per page or copy with the number asked: the total comes first ('2 pages' of a transcript), then the
+  // fee it is counted from, stated by the reply or by its record.
+  const lang = detectLang(text);
+  const feeStated = [stated, ...facts.entities.filter((e) => e.records.some((r) => chosen.records.includes(r))).flatMap((e) => (e.facts.fee ? [e.facts.fee(lang)] : []))];
+  const counted = feeStated.map((fee) => ({ fee, total: feeTotal(text, fee, lang) })).find((x) => x.total);
+  const message = counted ? `${counted.total} ${counted.fee === stated ? stated : counted.fee}` : stated;
+  const reply = message !== chosen.message ? { ...chosen, message: limitLength(message, config.maxResponseLength) } : chosen;
   const missing = decide(reply.confidence, config.confidenceThreshold) === "answer" ? unheldAsked(text, reply.message, facts) : "below-threshold";
   if (!missing) return reply;
   return {
