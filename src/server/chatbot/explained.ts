@@ -10,6 +10,7 @@ import type { KnowledgeIndex, EngineItem } from "./engine.ts";
 import { PLAIN_ENGLISH, type FactIndex } from "./facts.ts";
 import { INTENT_PATTERNS } from "./intents.ts";
 import { WEAK_WORDS, mapWord, stem, tokenize } from "./language.ts";
+import { rootOf } from "./record-details.ts";
 
 /**
  * Words that frame a question about any topic without naming one: verbs of asking, getting and going, and
@@ -28,7 +29,7 @@ const FRAMING_WORDS = (
   "should must can could would will shall may might does did done doing make makes made take takes taken " +
   "give given keep put send sent leave left right want wanted wish hope like " +
   "exact exactly specific specifically official officially real really actual actually main usual " +
-  "ilan ilang gaano saan nasaan sino kailan paano magkano ano anong alin bakit pwede puwede dapat " +
+  "ilan ilang gaano saan nasaan sino kanino kaninong kailan paano magkano ano anong alin bakit pwede puwede dapat " +
   "kukunin kunin makuha kuha pumunta punta dalhin dadalhin kailangan kelangan alam malaman gawin gagawin " +
   "nandito nandyan nandoon meron mayroon wala walang sarado bukas ngayon kahapon linggo buwan taon " +
   "susunod huli huling bago bagong ngayong makikita makita matatagpuan mahanap hanapin magpagawa gumawa gano " +
@@ -100,14 +101,17 @@ export function termsOf(texts: string[]): Set<string> {
 interface Corpus {
   /** Every term any record or knowledge item uses. */
   all: Set<string>;
+  /** Their roots less a derivational ending ('recommend' of 'recommendation'). */
+  roots: Set<string>;
 }
 const corpora = new WeakMap<FactIndex, Corpus>();
 function corpusOf(facts: FactIndex, knowledge: KnowledgeIndex): Corpus {
   let c = corpora.get(facts);
   if (c) return c;
-  c = { all: new Set() };
+  c = { all: new Set(), roots: new Set() };
   for (const e of facts.entities) for (const t of vocabularyOfEntity(e)) c.all.add(t);
   for (const it of knowledge.items) for (const t of vocabularyOfItem(it.item)) c.all.add(t);
+  for (const t of c.all) if (t.length >= 6) c.roots.add(rootOf(t));
   corpora.set(facts, c);
   return c;
 }
@@ -167,6 +171,8 @@ export function unexplainedWords(text: string, vocab: (term: string) => boolean,
     if (FILIPINO_VERB.test(t.source) || FILIPINO_UM_VERB.test(t.source) || /^ika[a-z]{3,}/.test(t.source) || /[a-z]{3,}ing$/.test(t.source) || afterSubject(text, t.source)) continue;
     // A word the kiosk uses somewhere is not foreign; a word nothing holds ('passport', 'helicopter') is doubt.
     if (corpus.all.has(t.term) || corpus.all.has(t.source)) continue;
+    // The verb of a noun the kiosk uses ('recommends': 'recommendation') is not foreign either.
+    if (t.source.length >= 6 && corpus.roots.has(stem(t.source))) continue;
     out.push(t.source);
   }
   return [...new Set(out)];

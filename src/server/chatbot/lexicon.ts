@@ -188,6 +188,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "gradeverify", words: "pagpapatunay patunayan" },
   { means: "cost", words: "bayarin singil" },
   { means: "free", words: "libre" },
+  { means: "signature", words: "pirma pipirma pumirma pirmahan lagda" },
   { means: "print photocopying", words: "photocopy photocopies photocopied photocopying xerox print printing printed magpaprint" },
   { means: "enrollment", words: "magparehistro parehistro pagpaparehistro" },
   { means: "thesis", words: "theses thesis tesis" },

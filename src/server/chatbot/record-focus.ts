@@ -12,6 +12,7 @@ import type { KnowledgeIndex } from "./engine.ts";
 import { compose, type FactIndex } from "./facts.ts";
 import { termsOf } from "./explained.ts";
 import { askedValues, holdsValue, weightedWords, type ValueKind, type WeightedWord } from "./passages.ts";
+import { detailsOf, rootOf } from "./record-details.ts";
 
 /** A part of the record is stated only when it covers at least this weighted share of the words its name leaves. */
 export const FOCUS_MIN_SHARE = 0.5;
@@ -60,7 +61,9 @@ function share(words: Word[], text: string): number {
   const total = words.reduce((a, w) => a + w.weight, 0);
   if (!total) return 0;
   const terms = termsOf([text]);
-  return words.reduce((a, w) => a + (w.options.some((o) => terms.has(o)) || w.typed?.test(text) || w.holds?.(text) ? w.weight : 0), 0) / total;
+  const roots = new Set([...terms].filter((t) => t.length >= 4).map(rootOf));
+  const held = (o: string) => terms.has(o) || (o.length >= 4 && roots.has(rootOf(o)));
+  return words.reduce((a, w) => a + (w.options.some(held) || w.typed?.test(text) || w.holds?.(text) ? w.weight : 0), 0) / total;
 }
 
 /** What a reply states: its message and the records it speaks for. */
@@ -90,14 +93,23 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   if (parts.length < 2) {
     // One stored text of several sentences (an announcement) is cut at every sentence end.
     const one = parts[0]?.split(/(?<=[.!?])\s+(?=[A-Z0-9₱])/) ?? [];
-    if (one.length < 2) return undefined;
-    parts.splice(0, parts.length, ...one);
+    if (one.length >= 2) parts.splice(0, parts.length, ...one);
   }
-  const say = (body: string) => compose([body.toLowerCase().includes(named.title.toLowerCase()) ? body : `${named.title}: ${body}`], lang, named.href);
+  // Each field, list item and sentence of the record, and the page blocks shown with it, after its stored parts.
+  const stored = new Set(parts);
+  const details = sharing.length === 1 || !oneTable ? detailsOf(named, facts.pages) : { own: [], linked: [] };
+  const linked = new Set(details.linked);
+  for (const d of [...details.own, ...details.linked]) if (!parts.includes(d)) parts.push(d);
+  if (parts.length < 2) return undefined;
+  // A field label that only says 'text' ('Description:', 'Text:') is not read out.
+  const say = (part: string) => {
+    const body = part.replace(/^(Description|Text|Items|Details|Note): /, "");
+    return compose([body.toLowerCase().includes(named.title.toLowerCase()) ? body : `${named.title}: ${body}`], lang, named.href);
+  };
 
   const excluded = EXCLUSION.exec(text)?.[1];
   if (excluded) {
-    const others = otherItems(parts, excluded);
+    const others = otherItems(parts.filter((p) => !linked.has(p)), excluded);
     if (others) return say(others);
   }
   const names = termsOf([named.title, ...named.aliases]);
@@ -107,11 +119,16 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   const holdsKind = (part: string) => kinds.some((k) => holdsValue(k, part, text)) || (AGE_ASKED.test(text) && YEARS_OLD.test(part));
   const kindAsked = kinds.length > 0 || AGE_ASKED.test(text);
   // The kind of value asked ('how old': an age) weighs as much as the rarest word left.
-  if (kindAsked && left.length) left.push({ options: [], weight: Math.max(...left.map((w) => w.weight)), holds: holdsKind });
+  // With no word left, what to hand in chooses alone ('what do I attach to the X form': its requirements).
+  const words = [...left];
+  if (kindAsked && (left.length || kinds.includes("requirements"))) left.push({ options: [], weight: left.length ? Math.max(...left.map((w) => w.weight)) : 1, holds: holdsKind });
   if (!left.length) return undefined;
-  // A reply holding the kind of value asked (by the question's form or a word naming it: 'deadline') answers it.
+  // A reply holding the kind of value asked (by the question's form or a word naming it: 'deadline') answers it,
+  // unless it misses the words that say which value ('posted' in 'where are the results posted').
   const typed = left.flatMap((w) => (w.typed ? [w.typed] : []));
-  if ((kindAsked || typed.length) && (!kindAsked || holdsKind(reply.message)) && typed.every((t) => t.test(reply.message))) return undefined;
+  const which = words.filter((w) => !w.typed && !w.options.some((o) => facts.knows(o)));
+  const saysWhich = !which.length || share(which, reply.message) >= FOCUS_MIN_SHARE;
+  if ((kindAsked || typed.length) && (!kindAsked || holdsKind(reply.message)) && typed.every((t) => t.test(reply.message)) && saysWhich) return undefined;
   let best: { part: string; share: number } | undefined;
   for (const part of parts) {
     if (kindAsked && !holdsKind(part)) continue;
@@ -121,6 +138,9 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   if (!best || best.share < FOCUS_MIN_SHARE) return undefined;
   if (best.share < share(left, reply.message) + FOCUS_MARGIN) return undefined;
   if (reply.message.includes(best.part)) return undefined;
+  // A field the stored parts did not hold is said after a reply that states one of the record's facts (its
+  // link, its fee), and instead of the record's headline.
+  if (!stored.has(best.part) && !reply.message.startsWith(named.summary(lang))) return `${reply.message.replace(/\s*(More on|Tingnan ang) \S+\.$/, "")} ${say(best.part)}`;
   return say(best.part);
 }
 

@@ -1,0 +1,87 @@
+/**
+ * The detail of the chosen record a question asks: every labelled field, list item and sentence of the record
+ * (and the page blocks shown with it) is a candidate, and the question's words its name does not explain
+ * choose the one that holds them, matched by root ('recommends' and 'Recommendation', 'sign' and 'signature').
+ */
+import { describe, expect, it } from "vitest";
+import { assistant as a, ask, probes } from "../testing/assistant.ts";
+import { detailsOf, rootOf } from "./record-details.ts";
+
+describe("a record's details", () => {
+  it("cuts a stored line into its labelled fields and each item of a list field", () => {
+    const athletic = a.facts.entities.find((e) => e.key === "scholarship:athletic")!;
+    const { own } = detailsOf(athletic, a.facts.pages);
+    expect(own).toContain("Coverage: Partial tuition.");
+    expect(own).toContain("Requirements: Recommendation of the University Sports Director.");
+    expect(own).toContain("Requirements: Certificate of participation in provincial, regional or national meets.");
+  });
+
+  it("adds the page blocks shown with the record, apart from its own", () => {
+    const form = a.facts.entities.find((e) => e.kind === "form")!;
+    const { own, linked } = detailsOf(form, a.facts.pages);
+    expect(linked.some((d) => /A4/.test(d))).toBe(true);
+    expect(own.some((d) => /A4/.test(d))).toBe(false);
+  });
+
+  it("reads a word and its derived forms as one root", () => {
+    expect(rootOf("recommendation")).toBe(rootOf("recommends"));
+    expect(rootOf("signature")).toBe(rootOf("sign"));
+    expect(rootOf("browsers")).toBe(rootOf("browser"));
+    expect(rootOf("reviewer")).not.toBe(rootOf("review") + "x");
+  });
+});
+
+describe("the detail a question asks of the chosen record", () => {
+  it.each(
+    probes(`
+      whose signature is needed on the adding and dropping form
+      who has to sign my adding and dropping form
+      sino ang pipirma sa adding and dropping form
+      kaninong pirma ang kailangan sa adding and dropping form
+    `),
+  )("names the signature a form needs: %s", (q) => {
+    expect(ask(q).message).toMatch(/Adviser's signature/);
+  });
+
+  it.each(
+    probes(`
+      what must i attach to the scholarship application form
+      wat do i atach to the scholarship aplication form
+      anong ilalakip sa scholarship application form
+    `),
+  )("lists what to attach to a form that the form's summary does not state: %s", (q) => {
+    expect(ask(q).message).toMatch(/indigency/);
+  });
+
+  it.each(
+    probes(`
+      who recommends applicants for the athletic scholarship
+      who must write my recommendation for the sports scholarship
+    `),
+  )("names who recommends for a scholarship: %s", (q) => {
+    expect(ask(q).message).toMatch(/Sports Director/);
+  });
+
+  it.each(
+    probes(`
+      the academic excellence scholarship letter is addressed to who
+      to whom should the academic excellence scholarship letter be addressed
+    `),
+  )("names to whom a scholarship's letter is addressed: %s", (q) => {
+    expect(ask(q).message).toMatch(/Scholarship Committee/);
+  });
+
+  it.each(
+    probes(`
+      where will the results of the entrance exam be posted
+      where do they post exam results
+    `),
+  )("states where results are posted rather than the office of the step: %s", (q) => {
+    expect(ask(q).message).toMatch(/university website and at the Student Center/);
+  });
+
+  it("keeps the record's own answer when the words left name a place it already states", () => {
+    expect(ask("where is the women's dorm").message).toMatch(/DORM-W/);
+    expect(ask("how much for a certification from the registrar").message).toMatch(/₱50\.00 per certificate/);
+  });
+});

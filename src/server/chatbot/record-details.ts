@@ -1,0 +1,80 @@
+/**
+ * A record's details: every labelled field of its stored lines, every item of a list field, every sentence of
+ * a field's prose, and the page blocks shown beside it (a portal's guide panels, the forms page's notice).
+ * A record stored as one long line ('Athletic Scholarship. Coverage: ... Requirements: a; b') is otherwise one
+ * part too long to state, so what the question asks about it ('who must recommend me') has no sentence of its
+ * own. Each detail is labelled by its field ('Requirements: Recommendation of the University Sports Director')
+ * so it reads on its own once the record is named.
+ */
+import type { PageText } from "../facts/records.ts";
+import type { Entity } from "./catalog.ts";
+import { stem } from "./language.ts";
+import { textsOf } from "./record-texts.ts";
+
+/** A field label opening a stored segment ('Requirements: ', 'Where to secure: '). */
+const LABEL = /^([A-Z][A-Za-z ]{0,30}):\s+/;
+/** A cut before the next labelled field of a stored line. */
+const FIELD_CUT = /(?<=[.!?])\s+(?=[A-Z][A-Za-z ]{0,30}:\s)/;
+/** A cut at a sentence end inside a field's prose. */
+const SENTENCE_CUT = /(?<=[.!?])\s+(?=[A-Z0-9₱])/;
+
+/** The details of one stored line: the line's fields, each list item of a field and each sentence of a field. */
+function detailsOfLine(line: string, out: Set<string>): void {
+  // A nested record's line ('Requirements: Document. Where to secure: Client') keeps its outer label on every field.
+  const outer = LABEL.exec(line)?.[1];
+  const fields = line.split(FIELD_CUT).map((f) => f.trim()).filter(Boolean);
+  for (const [i, field] of fields.entries()) {
+    const label = LABEL.exec(field)?.[1] ?? (i === 0 ? undefined : outer);
+    const value = field.replace(LABEL, "").replace(/[\s.;]+$/, "");
+    const prefix = label ? `${label}: ` : "";
+    out.add(`${prefix}${value}.`);
+    // A list field ('Requirements: a; b'): each item is a detail.
+    const items = value.split(/;\s+/).filter((x) => x.length > 3);
+    if (items.length > 1) for (const item of items) out.add(`${prefix}${item.replace(/^(and|at)\s+/, "")}.`);
+    // A field of several sentences: each sentence is a detail.
+    const sentences = value.split(SENTENCE_CUT).filter((x) => x.length > 3);
+    if (sentences.length > 1) for (const s of sentences) out.add(`${prefix}${s.replace(/[\s.]+$/, "")}.`);
+  }
+}
+
+/**
+ * The page blocks shown with a record: those on the record's own page that no record states (a page's guide
+ * panels and notices), so what a page says of every record it lists ('Print on A4 or long bond paper') is a
+ * detail of each.
+ */
+export function linkedPages(entity: Entity, pages: readonly PageText[]): PageText[] {
+  if (!entity.href) return [];
+  const href = entity.href.split(/[?#]/)[0];
+  return pages.filter((p) => p.href === href && !p.id.startsWith("prose:citizens-charter/service-"));
+}
+
+/** A record's details: its own, and those of the page blocks shown with it. */
+export interface Details {
+  own: string[];
+  linked: string[];
+}
+
+const cache = new WeakMap<Entity, Details>();
+
+/** Every detail of `entity` (its fields, list items, sentences) and of the page blocks shown with it. */
+export function detailsOf(entity: Entity, pages: readonly PageText[]): Details {
+  const cached = cache.get(entity);
+  if (cached) return cached;
+  const own = new Set<string>();
+  for (const line of entity.texts ?? []) detailsOfLine(line, own);
+  const linked = new Set<string>();
+  for (const page of linkedPages(entity, pages)) {
+    for (const line of textsOf(page.text)) for (const s of line.split(SENTENCE_CUT)) if (s.trim().length > 3) detailsOfLine(s.trim(), linked);
+  }
+  const keep = (d: string) => d.replace(LABEL, "").length > 3;
+  const details = { own: [...own].filter(keep), linked: [...linked].filter((d) => keep(d) && !own.has(d)) };
+  cache.set(entity, details);
+  return details;
+}
+
+/** A word's root less its derivational ending: 'recommendation' and 'recommends', 'signature' and 'sign', 'browsers' and 'browser'. */
+export function rootOf(word: string): string {
+  const s = stem(word);
+  const r = s.replace(/(ation|ition|ion|ment|atur|er|or|al|ive)$/, "");
+  return r.length >= 4 ? r : s;
+}
