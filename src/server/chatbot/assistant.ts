@@ -10,6 +10,8 @@ import { refusal } from "./refusals.ts";
 import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { focusRecord } from "./record-focus.ts";
+import { itemRecords } from "./item-records.ts";
+import type { Lang } from "./catalog.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { askedValues, holdsValue, passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
@@ -31,8 +33,10 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   const chosen = choose(knowledge, facts, config, text, asked, now, random);
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
   // The chosen record's part the question asks (its row, item or sentence), when the reply states another part.
-  const focused = focusRecord(facts, knowledge, text, chosen, detectLang(text));
-  const reply = focused ? { ...chosen, message: limitLength(focused, config.maxResponseLength) } : chosen;
+  const lang = detectLang(text);
+  const focusedRecord = focusRecord(facts, knowledge, text, chosen, lang);
+  const focused = focusedRecord ? { message: focusedRecord, records: chosen.records } : focusItem(facts, knowledge, text, chosen, lang);
+  const reply = focused ? { ...chosen, message: limitLength(focused.message, config.maxResponseLength), records: focused.records } : chosen;
   const missing = decide(reply.confidence, config.confidenceThreshold) === "answer" ? unheldAsked(text, reply.message, facts) : "below-threshold";
   if (!missing) return reply;
   return {
@@ -42,6 +46,21 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
     confidence: 0,
     records: [`unheld:${missing}`],
   };
+}
+
+/**
+ * A knowledge item's reply focused on the detail a question asks of a record the item speaks of (by placeholder
+ * or by name) when the item does not state it: the detail, and the records it came from.
+ */
+function focusItem(facts: FactIndex, knowledge: KnowledgeIndex, text: string, reply: AssistantReply, lang: Lang): { message: string; records: string[] } | undefined {
+  const id = /^knowledge:(\d+)$/.exec(reply.records[0] ?? "")?.[1];
+  const item = id ? knowledge.items.find((i) => String(i.item.id) === id)?.item : undefined;
+  if (!item) return undefined;
+  for (const e of itemRecords(item, facts.entities)) {
+    const message = focusRecord(facts, knowledge, text, { message: reply.message, records: e.records }, lang);
+    if (message) return { message, records: [...reply.records, ...e.records] };
+  }
+  return undefined;
 }
 
 const DATES_AND_TIMES = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre) \d{1,2}(, \d{4})?|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2} ?(AM|PM)?|\b\d{4}\b/g;

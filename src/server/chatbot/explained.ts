@@ -17,7 +17,7 @@ import { rootOf } from "./record-details.ts";
  * qualifiers. Not a topic list: a noun naming a thing never belongs here.
  */
 const FRAMING_WORDS = (
-  "submit submitted bring need needs get getting buy pay paying paid go going went come coming find look looking " +
+  "submit submitted bring need needs get getting buy pay paying paid go going went come coming find look looking fill filled filling " +
   "check checking ask asked use used using apply request requesting follow call contact reach talk speak visit " +
   "happen happening open opened close closed start started end ended available allowed possible able required " +
   "still already yet currently usually again also another else there here inside near nearby around along " +

@@ -85,3 +85,25 @@ describe("the detail a question asks of the chosen record", () => {
     expect(ask("how much for a certification from the registrar").message).toMatch(/₱50\.00 per certificate/);
   });
 });
+
+describe("a field the question names, and the records a knowledge item speaks of", () => {
+  it.each(
+    probes(`
+      which browsers can i use for the student portal
+      what browser should i use for the portal
+      wich browsers does the portal support
+    `),
+  )("states the field the leftover word names, under its page block's heading: %s", (q) => {
+    const r = ask(q);
+    expect(r.message).toMatch(/Chrome, Firefox/);
+    expect(r.message).toMatch(/^System Requirements: Browser:/);
+  });
+
+  it("keeps a field that does not hold the kind of value asked from answering ('contract amount' is no duration)", () => {
+    expect(ask("what is the contract amount for the agriculture laboratory building").message).toMatch(/18,945,600/);
+  });
+
+  it("reads a form's own details before the forms page's notice ('fill out' asks for the form)", () => {
+    expect(ask("i can't pay tuition all at once, which form do i fill out").message).toMatch(/Installment Payment Agreement/);
+  });
+});

@@ -45,13 +45,16 @@ function detailsOfLine(line: string, out: Set<string>): void {
 export function linkedPages(entity: Entity, pages: readonly PageText[]): PageText[] {
   if (!entity.href) return [];
   const href = entity.href.split(/[?#]/)[0];
-  return pages.filter((p) => p.href === href && !p.id.startsWith("prose:citizens-charter/service-"));
+  // The Citizen's Charter's own blocks (the pledge, complaints) are topics of their own, not notes on each service.
+  return pages.filter((p) => p.href === href && !p.id.startsWith("prose:citizens-charter/") && !p.id.startsWith("charter-info:"));
 }
 
 /** A record's details: its own, and those of the page blocks shown with it. */
 export interface Details {
   own: string[];
   linked: string[];
+  /** The heading of the page block each linked detail is from ('System Requirements'). */
+  headings: Map<string, string>;
 }
 
 const cache = new WeakMap<Entity, Details>();
@@ -63,11 +66,17 @@ export function detailsOf(entity: Entity, pages: readonly PageText[]): Details {
   const own = new Set<string>();
   for (const line of entity.texts ?? []) detailsOfLine(line, own);
   const linked = new Set<string>();
+  const headings = new Map<string, string>();
   for (const page of linkedPages(entity, pages)) {
-    for (const line of textsOf(page.text)) for (const s of line.split(SENTENCE_CUT)) if (s.trim().length > 3) detailsOfLine(s.trim(), linked);
+    const block = new Set<string>();
+    for (const line of textsOf(page.text)) for (const s of line.split(SENTENCE_CUT)) if (s.trim().length > 3) detailsOfLine(s.trim(), block);
+    for (const d of block) {
+      linked.add(d);
+      if (!headings.has(d)) headings.set(d, page.title);
+    }
   }
   const keep = (d: string) => d.replace(LABEL, "").length > 3;
-  const details = { own: [...own].filter(keep), linked: [...linked].filter((d) => keep(d) && !own.has(d)) };
+  const details = { own: [...own].filter(keep), linked: [...linked].filter((d) => keep(d) && !own.has(d)), headings };
   cache.set(entity, details);
   return details;
 }

@@ -97,13 +97,16 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   }
   // Each field, list item and sentence of the record, and the page blocks shown with it, after its stored parts.
   const stored = new Set(parts);
-  const details = sharing.length === 1 || !oneTable ? detailsOf(named, facts.pages) : { own: [], linked: [] };
+  const details = sharing.length === 1 || !oneTable ? detailsOf(named, facts.pages) : { own: [], linked: [], headings: new Map<string, string>() };
   const linked = new Set(details.linked);
   for (const d of [...details.own, ...details.linked]) if (!parts.includes(d)) parts.push(d);
   if (parts.length < 2) return undefined;
   // A field label that only says 'text' ('Description:', 'Text:') is not read out.
   const say = (part: string) => {
     const body = part.replace(/^(Description|Text|Items|Details|Note): /, "");
+    // A page block's detail is stated under the block's heading ('System Requirements'), not the record's name.
+    const heading = linked.has(part) ? details.headings.get(part) : undefined;
+    if (heading) return compose([`${heading}: ${body}`], lang, named.href);
     return compose([body.toLowerCase().includes(named.title.toLowerCase()) ? body : `${named.title}: ${body}`], lang, named.href);
   };
 
@@ -123,6 +126,10 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   const words = [...left];
   if (kindAsked && (left.length || kinds.includes("requirements"))) left.push({ options: [], weight: left.length ? Math.max(...left.map((w) => w.weight)) : 1, holds: holdsKind });
   if (!left.length) return undefined;
+  // A word left that names a field of the record ('which browsers': Browser; 'university website') asks that
+  // field's value, unless the reply already states it.
+  const field = fieldNamed(parts.filter((p) => !kindAsked || holdsKind(p)), words);
+  if (field && !reply.message.includes(field.replace(LABELLED, "").replace(/[.\s]+$/, ""))) return say(field);
   // A reply holding the kind of value asked (by the question's form or a word naming it: 'deadline') answers it,
   // unless it misses the words that say which value ('posted' in 'where are the results posted').
   const typed = left.flatMap((w) => (w.typed ? [w.typed] : []));
@@ -142,6 +149,26 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   // link, its fee), and instead of the record's headline.
   if (!stored.has(best.part) && !reply.message.startsWith(named.summary(lang))) return `${reply.message.replace(/\s*(More on|Tingnan ang) \S+\.$/, "")} ${say(best.part)}`;
   return say(best.part);
+}
+
+/** A field's label and the space after it. */
+const LABELLED = /^[A-Z][A-Za-z ]{0,30}:\s+/;
+/** Labels that say a part is text, not what it holds. */
+const PLAIN_LABELS = new Set(["description", "text", "items", "details", "note", "name", "title", "category"]);
+
+/** The part whose label names at least half of the question's leftover words, by weight (the most, first). */
+function fieldNamed(parts: string[], words: Word[]): string | undefined {
+  const total = words.reduce((a, w) => a + w.weight, 0);
+  if (!total) return undefined;
+  let best: { part: string; share: number } | undefined;
+  for (const part of parts) {
+    const label = labelOf(part);
+    if (!label || PLAIN_LABELS.has(label.toLowerCase())) continue;
+    const roots = new Set([...termsOf([label])].map(rootOf));
+    const covered = words.reduce((a, w) => a + (w.options.some((o) => roots.has(rootOf(o))) ? w.weight : 0), 0) / total;
+    if (covered >= FOCUS_MIN_SHARE && (!best || covered > best.share)) best = { part, share: covered };
+  }
+  return best?.part;
 }
 
 /** The items of the list X belongs to, without X: 'besides the letter' asks the other requirements. */
