@@ -11,6 +11,7 @@ import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { focusRecord } from "./record-focus.ts";
 import { itemRecords } from "./item-records.ts";
+import { withListCount } from "./list-count.ts";
 import type { Lang } from "./catalog.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { askedValues, holdsValue, passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
@@ -36,7 +37,10 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   const lang = detectLang(text);
   const focusedRecord = focusRecord(facts, knowledge, text, chosen, lang);
   const focused = focusedRecord ? { message: focusedRecord, records: chosen.records } : focusItem(facts, knowledge, text, chosen, lang);
-  const reply = focused ? { ...chosen, message: limitLength(focused.message, config.maxResponseLength), records: focused.records } : chosen;
+  const stated = focused ? { ...chosen, message: focused.message, records: focused.records } : chosen;
+  // 'How many steps': the count of the list the reply states comes first.
+  const counted = withListCount(text, stated.message, lang);
+  const reply = { ...stated, message: limitLength(counted ?? stated.message, config.maxResponseLength) };
   const missing = decide(reply.confidence, config.confidenceThreshold) === "answer" ? unheldAsked(text, reply.message, facts) : "below-threshold";
   if (!missing) return reply;
   return {
