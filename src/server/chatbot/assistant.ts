@@ -12,6 +12,7 @@ import { fillPlaceholders } from "./placeholders.ts";
 import { focusRecord } from "./record-focus.ts";
 import { itemRecords } from "./item-records.ts";
 import { withListCount } from "./list-count.ts";
+import { yesNoAnswer } from "./yes-no.ts";
 import type { Lang } from "./catalog.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { askedValues, holdsValue, passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
@@ -35,8 +36,10 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
   // The chosen record's part the question asks (its row, item or sentence), when the reply states another part.
   const lang = detectLang(text);
-  const focusedRecord = focusRecord(facts, knowledge, text, chosen, lang);
-  const focused = focusedRecord ? { message: focusedRecord, records: chosen.records } : focusItem(facts, knowledge, text, chosen, lang);
+  // Whether a named record's attribute has a value ('does the athletic scholarship cover full tuition'): its value, yes or no.
+  const yesNo = yesNoAnswer(facts.entities, facts.pages, text, lang);
+  const focusedRecord = yesNo ? undefined : focusRecord(facts, knowledge, text, chosen, lang);
+  const focused = yesNo ?? (focusedRecord ? { message: focusedRecord, records: chosen.records } : focusItem(facts, knowledge, text, chosen, lang));
   const stated = focused ? { ...chosen, message: focused.message, records: focused.records } : chosen;
   // 'How many steps': the count of the list the reply states comes first.
   const counted = withListCount(text, stated.message, lang);
