@@ -13,6 +13,7 @@ import { focusRecord } from "./record-focus.ts";
 import { itemRecords } from "./item-records.ts";
 import { withListCount } from "./list-count.ts";
 import { yesNoAnswer } from "./yes-no.ts";
+import { withRecordName } from "./record-name.ts";
 import type { Lang } from "./catalog.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { askedValues, holdsValue, passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
@@ -41,8 +42,8 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   const focusedRecord = yesNo ? undefined : focusRecord(facts, knowledge, text, chosen, lang);
   const focused = yesNo ?? (focusedRecord ? { message: focusedRecord, records: chosen.records } : focusItem(facts, knowledge, text, chosen, lang));
   const stated = focused ? { ...chosen, message: focused.message, records: focused.records } : chosen;
-  // 'How many steps': the count of the list the reply states comes first.
-  const counted = withListCount(text, stated.message, lang);
+  // 'How many steps': the count of the list the reply states comes first; 'what is it called': its full name.
+  const counted = withListCount(text, stated.message, lang) ?? withRecordName(facts.entities, text, stated, lang);
   const reply = { ...stated, message: limitLength(counted ?? stated.message, config.maxResponseLength) };
   const missing = decide(reply.confidence, config.confidenceThreshold) === "answer" ? unheldAsked(text, reply.message, facts) : "below-threshold";
   if (!missing) return reply;
