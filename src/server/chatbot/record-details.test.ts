@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { assistant as a, ask, probes } from "../testing/assistant.ts";
-import { detailsOf, rootOf } from "./record-details.ts";
+import { detailsOf, noticesOf, rootOf } from "./record-details.ts";
 
 describe("a record's details", () => {
   it("cuts a stored line into its labelled fields and each item of a list field", () => {
@@ -105,5 +105,29 @@ describe("a field the question names, and the records a knowledge item speaks of
 
   it("reads a form's own details before the forms page's notice ('fill out' asks for the form)", () => {
     expect(ask("i can't pay tuition all at once, which form do i fill out").message).toMatch(/Installment Payment Agreement/);
+  });
+});
+
+describe("announcements about a record are its notices", () => {
+  it("links an announcement whose title names the record", () => {
+    const cashier = a.facts.entities.find((e) => e.key === "building:CASH")!;
+    expect(noticesOf(cashier, a.facts.entities).map((e) => e.title)).toContain("Updated Cashier's Office Hours");
+    const library = a.facts.entities.find((e) => e.key === "building:LIB")!;
+    expect(noticesOf(library, a.facts.entities).map((e) => e.title)).toContain("New Study Area at the University Library");
+  });
+
+  it.each(
+    probes(`
+      does the cashier close for lunch
+      is the cashier closed during lunch
+      does the cashier have a noon break
+      does the cashier close at lunchtime?
+    `),
+  )("answers a noon break from the record's notice: %s", (q) => {
+    expect(ask(q).message).toMatch(/without a noon break/);
+  });
+
+  it("keeps 'for breakfast' a question about the cafeteria", () => {
+    expect(ask("is the cafeteria open for breakfast, what time").message).toMatch(/6:30 AM/);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A record's details: every labelled field of its stored lines, every item of a list field, every sentence of
- * a field's prose, and the page blocks shown beside it (a portal's guide panels, the forms page's notice).
+ * a field's prose, the page blocks shown beside it (a portal's guide panels, the forms page's notice) and the
+ * announcements about it (a notice of new hours).
  * A record stored as one long line ('Athletic Scholarship. Coverage: ... Requirements: a; b') is otherwise one
  * part too long to state, so what the question asks about it ('who must recommend me') has no sentence of its
  * own. Each detail is labelled by its field ('Requirements: Recommendation of the University Sports Director')
@@ -57,10 +58,31 @@ export interface Details {
   headings: Map<string, string>;
 }
 
+/** Words too common to say which record an announcement is about. */
+const COMMON_NAMES = new Set(["office", "building", "university", "student", "students", "college", "center", "centre", "service", "services", "portal", "form", "request", "records", "application"]);
+
+/**
+ * The announcements that are notices of `entity`: their title names it by its title or one of its names (a name
+ * of one distinctive word of five letters or more, or of several words), as 'Updated Cashier's Office Hours'
+ * names the cashier.
+ */
+export function noticesOf(entity: Entity, entities: readonly Entity[]): Entity[] {
+  if (entity.kind === "announcement") return [];
+  const names = [entity.title, ...entity.aliases]
+    .map((n) => n.toLowerCase().trim())
+    .filter((n) => (n.includes(" ") ? n.length >= 8 : n.length >= 5 && !COMMON_NAMES.has(n)));
+  if (!names.length) return [];
+  return entities.filter((e) => {
+    if (e.kind !== "announcement") return false;
+    const title = ` ${e.title.toLowerCase().replace(/['’]s\b/g, "").replace(/[^a-z0-9]+/g, " ")} `;
+    return names.some((n) => title.includes(` ${n.replace(/['’]s\b/g, "").replace(/[^a-z0-9]+/g, " ").trim()} `));
+  });
+}
+
 const cache = new WeakMap<Entity, Details>();
 
 /** Every detail of `entity` (its fields, list items, sentences) and of the page blocks shown with it. */
-export function detailsOf(entity: Entity, pages: readonly PageText[]): Details {
+export function detailsOf(entity: Entity, pages: readonly PageText[], entities: readonly Entity[] = []): Details {
   const cached = cache.get(entity);
   if (cached) return cached;
   const own = new Set<string>();
@@ -73,6 +95,16 @@ export function detailsOf(entity: Entity, pages: readonly PageText[]): Details {
     for (const d of block) {
       linked.add(d);
       if (!headings.has(d)) headings.set(d, page.title);
+    }
+  }
+  // An announcement about the record ('Updated Cashier's Office Hours') is a notice shown with it.
+  for (const notice of noticesOf(entity, entities)) {
+    const block = new Set<string>();
+    for (const line of notice.texts ?? []) for (const s of line.split(SENTENCE_CUT)) if (s.trim().length > 3) detailsOfLine(s.trim(), block);
+    for (const d of block) {
+      if (/^Category: /.test(d) || d.replace(/[.\s]+$/, "") === notice.title) continue;
+      linked.add(d);
+      if (!headings.has(d)) headings.set(d, notice.title);
     }
   }
   const keep = (d: string) => d.replace(LABEL, "").length > 3;

@@ -97,13 +97,13 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   }
   // Each field, list item and sentence of the record, and the page blocks shown with it, after its stored parts.
   const stored = new Set(parts);
-  const details = sharing.length === 1 || !oneTable ? detailsOf(named, facts.pages) : { own: [], linked: [], headings: new Map<string, string>() };
+  const details = sharing.length === 1 || !oneTable ? detailsOf(named, facts.pages, facts.entities) : { own: [], linked: [], headings: new Map<string, string>() };
   const linked = new Set(details.linked);
   for (const d of [...details.own, ...details.linked]) if (!parts.includes(d)) parts.push(d);
   if (parts.length < 2) return undefined;
   // A field label that only says 'text' ('Description:', 'Text:') is not read out.
   const say = (part: string) => {
-    const body = part.replace(/^(Description|Text|Items|Details|Note): /, "");
+    const body = part.replace(/^(Description|Text|Items|Details|Note|Content): /, "");
     // A page block's detail is stated under the block's heading ('System Requirements'), not the record's name.
     const heading = linked.has(part) ? details.headings.get(part) : undefined;
     if (heading) return compose([`${heading}: ${body}`], lang, named.href);
