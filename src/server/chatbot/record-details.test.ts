@@ -131,3 +131,18 @@ describe("announcements about a record are its notices", () => {
     expect(ask("is the cafeteria open for breakfast, what time").message).toMatch(/6:30 AM/);
   });
 });
+
+describe("a kind of value that chooses alone", () => {
+  it("reads what a named applicant submits as the record's requirements", () => {
+    expect(ask("what does a salutatorian submit for the scholarship").message).toMatch(/Certification of rank/);
+  });
+
+  it.each(
+    probes(`
+      e-mail address for sending an foi request
+      where do i email my foi request
+    `),
+  )("finds the e-mail a record the reply speaks of holds: %s", (q) => {
+    expect(ask(q).message).toMatch(/foi@mvsu\.edu\.ph/);
+  });
+});

@@ -53,6 +53,9 @@ const WHERE_ASKED = /\b(where|saan|nasaan)\b/i;
 const AGE_ASKED = /\b(how old|what age|age limit|ilang taon)\b/i;
 const YEARS_OLD = /\b\d+ ?(?:(?:-|to|–) ?\d+ )?(years?|yrs?|taon)\b/i;
 
+/** Kinds of value that choose a part alone, with no word left: what to hand in, an e-mail, a phone number. */
+const ALONE: ReadonlySet<ValueKind> = new Set(["requirements", "email", "phone"]);
+
 /** A question word left to choose by, or the kind of value asked (held by a part, not named by it). */
 type Word = WeightedWord & { holds?: (text: string) => boolean };
 
@@ -122,9 +125,10 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   const holdsKind = (part: string) => kinds.some((k) => holdsValue(k, part, text)) || (AGE_ASKED.test(text) && YEARS_OLD.test(part));
   const kindAsked = kinds.length > 0 || AGE_ASKED.test(text);
   // The kind of value asked ('how old': an age) weighs as much as the rarest word left.
-  // With no word left, what to hand in chooses alone ('what do I attach to the X form': its requirements).
+  // With no word left, what to hand in, an e-mail or a phone number chooses alone ('what do I attach to the X
+  // form': its requirements).
   const words = [...left];
-  if (kindAsked && (left.length || kinds.includes("requirements"))) left.push({ options: [], weight: left.length ? Math.max(...left.map((w) => w.weight)) : 1, holds: holdsKind });
+  if (kindAsked && (left.length || kinds.some((k) => ALONE.has(k)))) left.push({ options: [], weight: left.length ? Math.max(...left.map((w) => w.weight)) : 1, holds: holdsKind });
   if (!left.length) return undefined;
   // A word left that names a field of the record ('which browsers': Browser; 'university website') asks that
   // field's value, unless the reply already states it.
