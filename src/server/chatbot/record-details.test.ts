@@ -146,3 +146,14 @@ describe("a kind of value that chooses alone", () => {
     expect(ask(q).message).toMatch(/foi@mvsu\.edu\.ph/);
   });
 });
+
+describe("where a document is secured", () => {
+  it.each(
+    probes(`
+      where do i get the psa birth certificate for admission
+      where can freshmen get a psa birth certificate
+    `),
+  )("states the requirement's where-to-get field, not the page link after the reply: %s", (q) => {
+    expect(ask(q).message).toMatch(/Philippine Statistics Authority/);
+  });
+});

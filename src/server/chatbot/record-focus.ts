@@ -138,8 +138,10 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   // unless it misses the words that say which value ('posted' in 'where are the results posted').
   const typed = left.flatMap((w) => (w.typed ? [w.typed] : []));
   const which = words.filter((w) => !w.typed && !w.options.some((o) => facts.knows(o)));
-  const saysWhich = !which.length || share(which, reply.message) >= FOCUS_MIN_SHARE;
-  if ((kindAsked || typed.length) && (!kindAsked || holdsKind(reply.message)) && typed.every((t) => t.test(reply.message)) && saysWhich) return undefined;
+  // The page link after a reply ('More on /admissions') is no link or place the reply states; its words are the reply's topic.
+  const body = reply.message.replace(/\s*(?:More on|Tingnan ang) \/(\S+)\.$/, (_, page: string) => ` ${page.replace(/[/-]+/g, " ")}`);
+  const saysWhich = !which.length || share(which, body) >= FOCUS_MIN_SHARE;
+  if ((kindAsked || typed.length) && (!kindAsked || holdsKind(body)) && typed.every((t) => t.test(body)) && saysWhich) return undefined;
   let best: { part: string; share: number } | undefined;
   for (const part of parts) {
     if (kindAsked && !holdsKind(part)) continue;
@@ -147,7 +149,7 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
     if (!best || s > best.share) best = { part, share: s };
   }
   if (!best || best.share < FOCUS_MIN_SHARE) return undefined;
-  if (best.share < share(left, reply.message) + FOCUS_MARGIN) return undefined;
+  if (best.share < share(left, body) + FOCUS_MARGIN) return undefined;
   if (reply.message.includes(best.part)) return undefined;
   // A field the stored parts did not hold is said after a reply that states one of the record's facts (its
   // link, its fee), and instead of the record's headline.
