@@ -11,6 +11,7 @@ import { PLAIN_ENGLISH, type FactIndex } from "./facts.ts";
 import { INTENT_PATTERNS } from "./intents.ts";
 import { WEAK_WORDS, mapWord, stem, tokenize } from "./language.ts";
 import { rootOf } from "./record-details.ts";
+import { textsOf } from "./record-texts.ts";
 
 /**
  * Words that frame a question about any topic without naming one: verbs of asking, getting and going, and
@@ -111,6 +112,8 @@ function corpusOf(facts: FactIndex, knowledge: KnowledgeIndex): Corpus {
   c = { all: new Set(), roots: new Set() };
   for (const e of facts.entities) for (const t of vocabularyOfEntity(e)) c.all.add(t);
   for (const it of knowledge.items) for (const t of vocabularyOfItem(it.item)) c.all.add(t);
+  // The page blocks the kiosk shows (a portal guide's browsers) are words it uses too.
+  for (const page of facts.pages) for (const t of termsOf(textsOf(page.text))) c.all.add(t);
   for (const t of c.all) if (t.length >= 6) c.roots.add(rootOf(t));
   corpora.set(facts, c);
   return c;

@@ -157,3 +157,14 @@ describe("where a document is secured", () => {
     expect(ask(q).message).toMatch(/Philippine Statistics Authority/);
   });
 });
+
+describe("a browser named in a question", () => {
+  it.each(
+    probes(`
+      pwede ba ang firefox sa portal
+      does the student portal work on safari
+    `),
+  )("is a word the portal guide uses, answered by its system requirements: %s", (q) => {
+    expect(ask(q).message).toMatch(/Chrome, Firefox, Edge or Safari/);
+  });
+});
