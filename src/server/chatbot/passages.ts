@@ -179,7 +179,7 @@ const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp; counted?: boolean }
   { kind: "count", asks: /\b(how many|ilan|ilang)\b/i, shape: COUNT_VALUE, counted: true },
   {
     kind: "requirements",
-    asks: /\bwhat (do|does|should|must|will) (\w+ ){1,3}(need to )?(submit|attach|bring|present|prepare)\b|\b(requirements?|attach|attachments?|accepted|dadalhin|dalhin|ilakip|ilalakip|isumite|isasama)\b/i,
+    asks: /\bwhat (do|does|should|must|will) (\w+ ){1,3}(need to )?(submit|attach|bring|present|prepare)\b|\b(what|which|anong|aling) (documents|papers|papeles|dokumento)\b|\b(requirements?|attach|attachments?|accepted|dadalhin|dalhin|ilakip|ilalakip|isumite|isasama)\b/i,
     shape: REQUIREMENTS,
   },
 ];

@@ -168,3 +168,14 @@ describe("a browser named in a question", () => {
     expect(ask(q).message).toMatch(/Chrome, Firefox, Edge or Safari/);
   });
 });
+
+describe("which documents go with a form", () => {
+  it.each(
+    probes(`
+      what documents go with the scholarship application form
+      which papers do i attach to the scholarship application form
+    `),
+  )("asks the form's requirements: %s", (q) => {
+    expect(ask(q).message).toMatch(/indigency/);
+  });
+});
