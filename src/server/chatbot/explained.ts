@@ -30,7 +30,7 @@ const FRAMING_WORDS = (
   "should must can could would will shall may might does did done doing make makes made take takes taken " +
   "give given keep put send sent leave left right want wanted wish hope like " +
   "exact exactly specific specifically official officially real really actual actually main usual " +
-  "ilan ilang gaano saan nasaan sino kanino kaninong kailan paano magkano ano anong alin bakit pwede puwede dapat " +
+  "tsaka saka ilan ilang gaano saan nasaan sino kanino kaninong kailan paano magkano ano anong alin bakit pwede puwede dapat " +
   "kukunin kunin makuha kuha pumunta punta dalhin dadalhin kailangan kelangan alam malaman gawin gagawin " +
   "nandito nandyan nandoon meron mayroon wala walang sarado bukas ngayon kahapon linggo buwan taon " +
   "susunod huli huling bago bagong ngayong makikita makita matatagpuan mahanap hanapin magpagawa gumawa gano " +

@@ -24,6 +24,7 @@ describe("two asked fields of one record", () => {
       foi e-mail and processing time
       email for foi and how long it takes
       foi email at processing time
+      foi email tsaka processing time
     `),
   )("takes a field the named office lacks from the service of the same name: %s", (q) => {
     const said = ask(q).message;

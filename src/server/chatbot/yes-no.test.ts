@@ -22,6 +22,16 @@ describe("yes or no with the attribute", () => {
     expect(ask("does the academic excellence scholarship cover full tuition").message).toMatch(/^Yes, .*full tuition/);
   });
 
+  it.each(
+    probes(`
+      is the athletic scholarship full tuition or partial
+      full tuition ba o partial ang athletic scholarship
+    `),
+  )("answers a choice between two values with the named record's: %s", (q) => {
+    expect(ask(q).message).toMatch(/Athletic Scholarship.*partial tuition/);
+    expect(ask(q).message).not.toMatch(/^(No|Yes|Hindi|Oo)\b/);
+  });
+
   it("does not answer a question that names no field of the record, or asks no yes or no", () => {
     const say = (q: string) => yesNoAnswer(a.facts.entities, a.facts.pages, q, "en");
     expect(say("is the graduate school office open on saturday")).toBeUndefined();

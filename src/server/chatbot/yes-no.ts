@@ -47,8 +47,11 @@ export function yesNoAnswer(entities: readonly Entity[], pages: readonly PageTex
   const words = lower.split(/[^a-z0-9%]+/).filter((w) => w.length >= 4);
   // The field is named by the question ('cover' for Coverage, 'status', 'type'): a prefix of four letters or more.
   const names = (label: string) => label.toLowerCase().split(/\s+/).some((l) => words.some((w) => (l.length <= w.length ? w.startsWith(l) : l.startsWith(w))));
+  // 'Full tuition or partial': a choice between two values is answered with the named record's, field named or not.
+  const choice = /\b(or|o)\b/.test(lower);
   for (const { label, value } of own) {
-    if (!names(label)) continue;
+    const labelled = names(label);
+    if (!labelled && !choice) continue;
     const mine = termsOf([value]);
     // The same field of the other records of its kind, with another value.
     for (const other of entities) {
@@ -63,14 +66,13 @@ export function yesNoAnswer(entities: readonly Entity[], pages: readonly PageTex
         if (!theirsOnly.length || !mineOnly.length) continue;
         const saysTheirs = theirsOnly.every((t) => asked.has(t));
         const saysMine = mineOnly.every((t) => asked.has(t));
-        if (saysTheirs === saysMine) continue;
+        const both = saysTheirs && saysMine && choice;
+        if (!both && (saysTheirs === saysMine || !labelled)) continue;
         const name = label.toLowerCase();
         const v = value.charAt(0).toLowerCase() + value.slice(1);
-        const line =
-          lang === "fil"
-            ? `${saysMine ? "Oo" : "Hindi"}, ang ${name} ng ${named.title} ay ${v}.`
-            : `${saysMine ? "Yes" : "No"}, the ${named.title}'s ${name} is ${v}.`;
-        return { message: compose([line], lang, named.href), records: named.records };
+        const answer = both ? "" : lang === "fil" ? (saysMine ? "Oo, " : "Hindi, ") : saysMine ? "Yes, " : "No, ";
+        const line = lang === "fil" ? `${answer}ang ${name} ng ${named.title} ay ${v}.` : `${answer}the ${named.title}'s ${name} is ${v}.`;
+        return { message: compose([line.charAt(0).toUpperCase() + line.slice(1)], lang, named.href), records: named.records };
       }
     }
   }
