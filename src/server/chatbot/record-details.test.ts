@@ -179,3 +179,15 @@ describe("which documents go with a form", () => {
     expect(ask(q).message).toMatch(/indigency/);
   });
 });
+
+describe("which ones of a thing", () => {
+  it.each(
+    probes(`
+      what ids do you accept for a transcript of records
+      which valid ids can i present for my tor request
+      which ids can i use to request a transcript
+    `),
+  )("states the part that lists them when the reply names the thing only in general: %s", (q) => {
+    expect(ask(q).message).toMatch(/PSA, LTO, DFA, PhilPost/);
+  });
+});

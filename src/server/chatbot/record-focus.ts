@@ -134,6 +134,10 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   // field's value, unless the reply already states it.
   const field = fieldNamed(parts.filter((p) => !kindAsked || holdsKind(p)), words);
   if (field && !reply.message.includes(field.replace(LABELLED, "").replace(/[.\s]+$/, ""))) return say(field);
+  // 'Which IDs are accepted': which ones of a thing the reply names only in general are listed by the part that
+  // names it with a list the reply does not give (issued by PSA, LTO, DFA...).
+  const listed = whichOnes(text, parts, words, reply.message);
+  if (listed) return say(listed);
   // A reply holding the kind of value asked (by the question's form or a word naming it: 'deadline') answers it,
   // unless it misses the words that say which value ('posted' in 'where are the results posted').
   const typed = left.flatMap((w) => (w.typed ? [w.typed] : []));
@@ -175,6 +179,28 @@ function fieldNamed(parts: string[], words: Word[]): string | undefined {
     if (covered >= FOCUS_MIN_SHARE && (!best || covered > best.share)) best = { part, share: covered };
   }
   return best?.part;
+}
+
+/** 'Which IDs', 'what browsers', 'anong mga ID': a plural thing asked by which ones. */
+const WHICH_ONES = /\b(?:which|what|anong|aling)(?: mga)?(?: [a-z]+)? ([a-z]{2,}s)\b/i;
+
+/** The part naming the thing asked by 'which' with a list of three or more names, most of them unsaid by the reply. */
+function whichOnes(text: string, parts: string[], words: Word[], reply: string): string | undefined {
+  const noun = WHICH_ONES.exec(text)?.[1]?.toLowerCase();
+  if (!noun) return undefined;
+  const asked = words.find((w) => w.options.includes(noun) || w.options.includes(noun.slice(0, -1)));
+  if (!asked) return undefined;
+  const said = termsOf([reply]);
+  for (const part of parts) {
+    if (!asked.options.some((o) => termsOf([part]).has(o))) continue;
+    // A list: names between commas and a closing 'or' / 'and' ('PSA, LTO, DFA or MVSU').
+    const list = /(?:[A-Z][\w/&.-]*(?: [A-Z][\w/&.-]*)*, ){2,}[A-Z][\w/&.-]*(?: [A-Z][\w/&.-]*)*,? (?:or|and) [A-Z][\w/&.-]*/.exec(part)?.[0];
+    if (!list) continue;
+    const names = list.split(/,\s*|\s+(?:or|and)\s+/).filter(Boolean);
+    const unsaid = names.filter((n) => ![...termsOf([n])].every((t) => said.has(t)));
+    if (unsaid.length * 2 >= names.length) return part;
+  }
+  return undefined;
 }
 
 /** The items of the list X belongs to, without X: 'besides the letter' asks the other requirements. */
