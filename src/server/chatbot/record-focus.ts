@@ -4,7 +4,10 @@
  * announcement's sentence about age, 'is the january entrance exam still open' the January row. The sentence,
  * list item or row of the record covering the largest weighted share of those words (and holding the kind of
  * value asked, when one is) is stated with the record's name, unless the reply already covers them as well.
- * 'Besides X', 'aside from X', 'other than X' and 'submit with X' ask the record's other items of X's list;
+ * The candidates are the record's stored parts and its details (`record-details.ts`: every field, list item and
+ * sentence, the page blocks and announcements shown with it); words match by root ('recommends',
+ * 'Recommendation'). A word naming a field's label asks that field ('which browsers': Browser); 'which IDs'
+ * asks the part listing them. 'Besides X', 'aside from X', 'other than X' and 'submit with X' ask the record's other items of X's list;
  * 'what comes after / before X' reads the ordered record X is a step of.
  */
 import { formatDay, type Entity, type Lang } from "./catalog.ts";
