@@ -11,6 +11,11 @@ import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { focusRecord } from "./record-focus.ts";
 import { feeTotal } from "./fee-total.ts";
+import { itemRecords } from "./item-records.ts";
+import { withListCount } from "./list-count.ts";
+import { yesNoAnswer } from "./yes-no.ts";
+import { withRecordName } from "./record-name.ts";
+import type { Lang } from "./catalog.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
@@ -32,15 +37,19 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   const chosen = choose(knowledge, facts, config, text, asked, now, random);
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
   // The chosen record's part the question asks (its row, item or sentence), when the reply states another part.
-  const focused = focusRecord(facts, knowledge, text, chosen, detectLang(text));
-  const stated = focused ?? chosen.message;
+  const lang = detectLang(text);
+  // Whether a named record's attribute has a value ('does the athletic scholarship cover full tuition'): its value, yes or no.
+  const yesNo = yesNoAnswer(facts.entities, facts.pages, text, lang);
+  const focusedRecord = yesNo ? undefined : focusRecord(facts, knowledge, text, chosen, lang);
+  const focused = yesNo ?? (focusedRecord ? { message: focusedRecord, records: chosen.records } : focusItem(facts, knowledge, text, chosen, lang));
+  const stated = focused ? { ...chosen, message: focused.message, records: focused.records } : chosen;
   // A fee per page or copy with the number asked: the total comes first ('2 pages' of a transcript), then the
   // fee it is counted from, stated by the reply or by its record.
-  const lang = detectLang(text);
-  const feeStated = [stated, ...facts.entities.filter((e) => e.records.some((r) => chosen.records.includes(r))).flatMap((e) => (e.facts.fee ? [e.facts.fee(lang)] : []))];
-  const counted = feeStated.map((fee) => ({ fee, total: feeTotal(text, fee, lang) })).find((x) => x.total);
-  const message = counted ? `${counted.total} ${counted.fee === stated ? stated : counted.fee}` : stated;
-  const reply = message !== chosen.message ? { ...chosen, message: limitLength(message, config.maxResponseLength) } : chosen;
+  const feeStated = [stated.message, ...facts.entities.filter((e) => e.records.some((r) => stated.records.includes(r))).flatMap((e) => (e.facts.fee ? [e.facts.fee(lang)] : []))];
+  const fee = feeStated.map((said) => ({ said, total: feeTotal(text, said, lang) })).find((x) => x.total);
+  // 'How many steps': the count of the list the reply states comes first; 'what is it called': its full name.
+  const counted = fee ? `${fee.total} ${fee.said}` : withListCount(text, stated.message, lang) ?? withRecordName(facts.entities, text, stated, lang);
+  const reply = { ...stated, message: limitLength(counted ?? stated.message, config.maxResponseLength) };
   const missing = decide(reply.confidence, config.confidenceThreshold) === "answer" ? unheldAsked(text, reply.message, facts) : "below-threshold";
   if (!missing) return reply;
   return {
@@ -50,6 +59,21 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
     confidence: 0,
     records: [`unheld:${missing}`],
   };
+}
+
+/**
+ * A knowledge item's reply focused on the detail a question asks of a record the item speaks of (by placeholder
+ * or by name) when the item does not state it: the detail, and the records it came from.
+ */
+function focusItem(facts: FactIndex, knowledge: KnowledgeIndex, text: string, reply: AssistantReply, lang: Lang): { message: string; records: string[] } | undefined {
+  const id = /^knowledge:(\d+)$/.exec(reply.records[0] ?? "")?.[1];
+  const item = id ? knowledge.items.find((i) => String(i.item.id) === id)?.item : undefined;
+  if (!item) return undefined;
+  for (const e of itemRecords(item, facts.entities)) {
+    const message = focusRecord(facts, knowledge, text, { message: reply.message, records: e.records }, lang);
+    if (message) return { message, records: [...reply.records, ...e.records] };
+  }
+  return undefined;
 }
 
 const DATES_AND_TIMES = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre) \d{1,2}(, \d{4})?|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2} ?(AM|PM)?|\b\d{4}\b/g;

@@ -615,7 +615,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         where: both(`${st.title} is done at the ${st.office}.`, `Ang ${st.title} ay sa ${st.office}.`),
         when: both(`${st.title}: ${st.duration}. ${stripDot(st.description)}.`, `${st.title}: ${st.duration}.`),
       },
-      summary: both(`Step ${st.order}, ${st.title} (${st.duration}): ${stripDot(st.description)}.`, `Hakbang ${st.order}, ${st.title} (${st.duration}).`),
+      // The description has no Filipino text: the Filipino summary states it as written rather than dropping it.
+      summary: both(`Step ${st.order}, ${st.title} (${st.duration}): ${stripDot(st.description)}.`, `Hakbang ${st.order}, ${st.title} (${st.duration}): ${stripDot(st.description)}.`),
       records: [`step:${st.id}`],
     });
   }

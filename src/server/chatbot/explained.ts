@@ -10,13 +10,15 @@ import type { KnowledgeIndex, EngineItem } from "./engine.ts";
 import { PLAIN_ENGLISH, type FactIndex } from "./facts.ts";
 import { INTENT_PATTERNS } from "./intents.ts";
 import { WEAK_WORDS, filipinoRoots, mapWord, stem, tokenize, withoutVisitorSituation } from "./language.ts";
+import { rootOf } from "./record-details.ts";
+import { textsOf } from "./record-texts.ts";
 
 /**
  * Words that frame a question about any topic without naming one: verbs of asking, getting and going, and
  * qualifiers. Not a topic list: a noun naming a thing never belongs here.
  */
 const FRAMING_WORDS = (
-  "submit submitted bring need needs get getting buy pay paying paid go going went come coming find look looking " +
+  "submit submitted bring need needs get getting buy pay paying paid go going went come coming find look looking fill filled filling " +
   "check checking ask asked use used using apply request requesting follow call contact reach talk speak visit " +
   "happen happening open opened close closed start started end ended available allowed possible able required " +
   "still already yet currently usually again also another else there here inside near nearby around along " +
@@ -28,7 +30,7 @@ const FRAMING_WORDS = (
   "should must can could would will shall may might does did done doing make makes made take takes taken " +
   "give given keep put send sent leave left right want wanted wish hope like " +
   "exact exactly specific specifically official officially real really actual actually main usual " +
-  "ilan ilang gaano saan nasaan sino kailan paano magkano ano anong alin bakit pwede puwede dapat " +
+  "tsaka saka ilan ilang gaano saan nasaan sino kanino kaninong kailan paano magkano ano anong alin bakit pwede puwede dapat " +
   "kukunin kunin makuha kuha pumunta punta dalhin dadalhin kailangan kelangan alam malaman gawin gagawin " +
   "nandito nandyan nandoon meron mayroon wala walang sarado bukas ngayon kahapon linggo buwan taon " +
   "susunod huli huling bago bagong ngayong makikita makita matatagpuan mahanap hanapin magpagawa gumawa gano " +
@@ -41,7 +43,7 @@ const FRAMING_WORDS = (
   "monday tuesday wednesday thursday friday saturday sunday lunes martes miyerkules huwebes biyernes sabado " +
   "public enroll enrol mvsu magat university school campus here dito itself upon within without per via " +
   "inquiry inquiries query queries minimum maximum least most resume resumes " +
-  "nobody noone nothing none everybody everything somewhere anywhere whoever whatever"
+  "nobody nothing none everybody everything somewhere anywhere whoever whatever"
 )
   .split(/\s+/)
   .filter(Boolean);
@@ -100,14 +102,19 @@ export function termsOf(texts: string[]): Set<string> {
 interface Corpus {
   /** Every term any record or knowledge item uses. */
   all: Set<string>;
+  /** Their roots less a derivational ending ('recommend' of 'recommendation'). */
+  roots: Set<string>;
 }
 const corpora = new WeakMap<FactIndex, Corpus>();
 function corpusOf(facts: FactIndex, knowledge: KnowledgeIndex): Corpus {
   let c = corpora.get(facts);
   if (c) return c;
-  c = { all: new Set() };
+  c = { all: new Set(), roots: new Set() };
   for (const e of facts.entities) for (const t of vocabularyOfEntity(e)) c.all.add(t);
   for (const it of knowledge.items) for (const t of vocabularyOfItem(it.item)) c.all.add(t);
+  // The page blocks the kiosk shows (a portal guide's browsers) are words it uses too.
+  for (const page of facts.pages) for (const t of termsOf(textsOf(page.text))) c.all.add(t);
+  for (const t of c.all) if (t.length >= 6) c.roots.add(rootOf(t));
   corpora.set(facts, c);
   return c;
 }
@@ -170,6 +177,8 @@ export function unexplainedWords(text: string, vocab: (term: string) => boolean,
     if (FILIPINO_VERB.test(t.source) || FILIPINO_UM_VERB.test(t.source) || /^ika[a-z]{3,}/.test(t.source) || /[a-z]{3,}ing$/.test(t.source) || afterSubject(text, t.source)) continue;
     // A word the kiosk uses somewhere is not foreign; a word nothing holds ('passport', 'helicopter') is doubt.
     if (corpus.all.has(t.term) || corpus.all.has(t.source)) continue;
+    // The verb of a noun the kiosk uses ('recommends': 'recommendation') is not foreign either.
+    if (t.source.length >= 6 && corpus.roots.has(stem(t.source))) continue;
     out.push(t.source);
   }
   return [...new Set(out)];

@@ -410,10 +410,11 @@ export function compose(lines: string[], lang: Lang, href?: string): string {
 }
 
 /** The fact sentence(s) for `entity` and the intents asked, or its summary. */
-function statement(entity: Entity, intents: Intent[], lang: Lang): { text: string; used: Intent[] } {
+function statement(entity: Entity, intents: Intent[], lang: Lang, stepsAsked = false): { text: string; used: Intent[] } {
   const used = intents.filter((i) => entity.facts[i]);
-  // 'schedule' and 'open' mean hours for a place and dates for an event; 'how' means steps only when nothing more specific is asked.
-  let chosen = used.filter((i) => !(i === "steps" && used.some((u) => u !== "steps" && u !== "offered" && u !== "list")));
+  // 'schedule' and 'open' mean hours for a place and dates for an event; 'how' means steps only when nothing
+  // more specific is asked, or a half of a two-part question asks only how.
+  let chosen = used.filter((i) => stepsAsked || !(i === "steps" && used.some((u) => u !== "steps" && u !== "offered" && u !== "list")));
   if (chosen.length > 2) chosen = chosen.slice(0, 3);
   if (!chosen.length) return { text: entity.summary(lang), used: [] };
   // A contact line whose numbers and addresses an earlier line already states adds nothing.
@@ -607,7 +608,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   // A second thing asked ('the TOR and the diploma', 'fee of the TOR and where is the registrar').
   const second = matches.slice(1).find((m) => m.terms.some((t) => !top.terms.includes(t)) && m.coverage === 1 && m.entity.kind !== top.entity.kind || (m.coverage === 1 && m.terms.every((t) => !top.terms.includes(t)) && m.weight >= 1.5));
   const parts = splitQuestion(text);
-  const chosen: { entity: Entity; intents: Intent[] }[] = [];
+  const chosen: { entity: Entity; intents: Intent[]; steps?: boolean }[] = [];
   const halves = parts.length === 2 ? parts.map((p) => ({ intents: detectIntents(p), terms: index.terms(p), best: index.match(p, detectIntents(p))[0]?.entity })) : [];
   // 'How much is the TOR? Also where do I get the form?': each half names its own thing, here or in words of the other half.
   const own = (h: (typeof halves)[number], not: Entity | undefined) => h.best ?? matches.find((m) => m.entity !== not && m.terms.some((t) => h.terms.has(t)))?.entity;
@@ -616,8 +617,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   if (halves.length === 2 && firstOwn && secondOwn && firstOwn !== secondOwn && halves.every((h) => h.intents.length)) {
     chosen.push({ entity: firstOwn, intents: halves[0].intents }, { entity: secondOwn, intents: halves[1].intents });
   } else if (halves.length === 2 && firstOwn && !secondOwn && halves[1].intents.length) {
-    // '... and what is his email': the second half asks more about the same thing.
-    chosen.push({ entity: firstOwn, intents: [...new Set([...halves[0].intents, ...halves[1].intents])] });
+    // '... and what is his email': the second half asks more about the same thing ('and how to activate it':
+    // its steps, though the first half asks something more specific).
+    chosen.push({ entity: firstOwn, intents: [...new Set([...halves[0].intents, ...halves[1].intents])], steps: halves.some((h) => h.intents.length === 1 && h.intents[0] === "steps") });
   } else if (second && /\b(and|at|tsaka|saka|pati|also|plus|or)\b|[?;,]/.test(lower)) {
     // Give each entity the intents of its own half of the question when the question has two halves.
     if (parts.length === 2) {
@@ -633,9 +635,22 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const lines: string[] = [];
   const used: Intent[] = [];
   for (const c of chosen) {
-    const st = statement(c.entity, c.intents, lang);
+    const st = statement(c.entity, c.intents, lang, c.steps);
     lines.push(st.text);
     used.push(...st.used);
+  }
+  // What one record named has no fact for ('foi email and processing time': the FOI office has no processing
+  // time) is answered by another record of the same name that has it (the FOI request service).
+  if (chosen.length === 1 && halves.length === 2) {
+    const c = chosen[0];
+    const names = new Set(top.terms);
+    for (const i of c.intents.filter((x) => !c.entity.facts[x] && x !== "steps" && x !== "offered" && x !== "list")) {
+      const other = matches.find((m) => m.entity !== c.entity && m.coverage === 1 && m.terms.some((t) => names.has(t) && !isGeneric(t)) && m.entity.facts[i]);
+      if (!other) continue;
+      lines.push(other.entity.facts[i]!(lang));
+      used.push(i);
+      chosen.push({ entity: other.entity, intents: [i] });
+    }
   }
   const first = chosen[0].entity;
   const strong = top.coverage === 1 && top.terms.some((t) => !isGeneric(t));

@@ -37,3 +37,8 @@ export function checkPlaceholders(text: string, entities: readonly Entity[]): Pl
   }
   return out;
 }
+
+/** The record keys `text` refers to by placeholder ('service:transcript-of-records'). */
+export function referencedKeys(text: string): string[] {
+  return [...new Set([...text.matchAll(REF)].map((m) => m[1].trim()))];
+}

@@ -4,7 +4,10 @@
  * announcement's sentence about age, 'is the january entrance exam still open' the January row. The sentence,
  * list item or row of the record covering the largest weighted share of those words (and holding the kind of
  * value asked, when one is) is stated with the record's name, unless the reply already covers them as well.
- * 'Besides X', 'aside from X', 'other than X' and 'submit with X' ask the record's other items of X's list;
+ * The candidates are the record's stored parts and its details (`record-details.ts`: every field, list item and
+ * sentence, the page blocks and announcements shown with it); words match by root ('recommends',
+ * 'Recommendation'). A word naming a field's label asks that field ('which browsers': Browser); 'which IDs'
+ * asks the part listing them. 'Besides X', 'aside from X', 'other than X' and 'submit with X' ask the record's other items of X's list;
  * 'what comes after / before X' reads the ordered record X is a step of.
  */
 import { formatDay, type Entity, type Lang } from "./catalog.ts";
@@ -12,6 +15,7 @@ import type { KnowledgeIndex } from "./engine.ts";
 import { compose, type FactIndex } from "./facts.ts";
 import { termsOf } from "./explained.ts";
 import { askedValues, holdsValue, weightedWords, type ValueKind, type WeightedWord } from "./passages.ts";
+import { detailsOf, rootOf } from "./record-details.ts";
 
 /** A part of the record is stated only when it covers at least this weighted share of the words its name leaves. */
 export const FOCUS_MIN_SHARE = 0.5;
@@ -52,6 +56,9 @@ const WHERE_ASKED = /\b(where|saan|nasaan)\b/i;
 const AGE_ASKED = /\b(how old|what age|age limit|ilang taon)\b/i;
 const YEARS_OLD = /\b\d+ ?(?:(?:-|to|–) ?\d+ )?(years?|yrs?|taon)\b/i;
 
+/** Kinds of value that choose a part alone, with no word left: what to hand in, an e-mail, a phone number. */
+const ALONE: ReadonlySet<ValueKind> = new Set(["requirements", "email", "phone"]);
+
 /** A question word left to choose by, or the kind of value asked (held by a part, not named by it). */
 type Word = WeightedWord & { holds?: (text: string) => boolean };
 
@@ -60,7 +67,9 @@ function share(words: Word[], text: string): number {
   const total = words.reduce((a, w) => a + w.weight, 0);
   if (!total) return 0;
   const terms = termsOf([text]);
-  return words.reduce((a, w) => a + (w.options.some((o) => terms.has(o)) || w.typed?.test(text) || w.holds?.(text) ? w.weight : 0), 0) / total;
+  const roots = new Set([...terms].filter((t) => t.length >= 4).map(rootOf));
+  const held = (o: string) => terms.has(o) || (o.length >= 4 && roots.has(rootOf(o)));
+  return words.reduce((a, w) => a + (w.options.some(held) || w.typed?.test(text) || w.holds?.(text) ? w.weight : 0), 0) / total;
 }
 
 /** What a reply states: its message and the records it speaks for. */
@@ -90,14 +99,26 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   if (parts.length < 2) {
     // One stored text of several sentences (an announcement) is cut at every sentence end.
     const one = parts[0]?.split(/(?<=[.!?])\s+(?=[A-Z0-9₱])/) ?? [];
-    if (one.length < 2) return undefined;
-    parts.splice(0, parts.length, ...one);
+    if (one.length >= 2) parts.splice(0, parts.length, ...one);
   }
-  const say = (body: string) => compose([body.toLowerCase().includes(named.title.toLowerCase()) ? body : `${named.title}: ${body}`], lang, named.href);
+  // Each field, list item and sentence of the record, and the page blocks shown with it, after its stored parts.
+  const stored = new Set(parts);
+  const details = sharing.length === 1 || !oneTable ? detailsOf(named, facts.pages, facts.entities) : { own: [], linked: [], headings: new Map<string, string>() };
+  const linked = new Set(details.linked);
+  for (const d of [...details.own, ...details.linked]) if (!parts.includes(d)) parts.push(d);
+  if (parts.length < 2) return undefined;
+  // A field label that only says 'text' ('Description:', 'Text:') is not read out.
+  const say = (part: string) => {
+    const body = part.replace(/^(Description|Text|Items|Details|Note|Content): /, "");
+    // A page block's detail is stated under the block's heading ('System Requirements'), not the record's name.
+    const heading = linked.has(part) ? details.headings.get(part) : undefined;
+    if (heading) return compose([`${heading}: ${body}`], lang, named.href);
+    return compose([body.toLowerCase().includes(named.title.toLowerCase()) ? body : `${named.title}: ${body}`], lang, named.href);
+  };
 
   const excluded = EXCLUSION.exec(text)?.[1];
   if (excluded) {
-    const others = otherItems(parts, excluded);
+    const others = otherItems(parts.filter((p) => !linked.has(p)), excluded);
     if (others) return say(others);
   }
   const names = termsOf([named.title, ...named.aliases]);
@@ -107,11 +128,27 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   const holdsKind = (part: string) => kinds.some((k) => holdsValue(k, part, text)) || (AGE_ASKED.test(text) && YEARS_OLD.test(part));
   const kindAsked = kinds.length > 0 || AGE_ASKED.test(text);
   // The kind of value asked ('how old': an age) weighs as much as the rarest word left.
-  if (kindAsked && left.length) left.push({ options: [], weight: Math.max(...left.map((w) => w.weight)), holds: holdsKind });
+  // With no word left, what to hand in, an e-mail or a phone number chooses alone ('what do I attach to the X
+  // form': its requirements).
+  const words = [...left];
+  if (kindAsked && (left.length || kinds.some((k) => ALONE.has(k)))) left.push({ options: [], weight: left.length ? Math.max(...left.map((w) => w.weight)) : 1, holds: holdsKind });
   if (!left.length) return undefined;
-  // A reply holding the kind of value asked (by the question's form or a word naming it: 'deadline') answers it.
+  // A word left that names a field of the record ('which browsers': Browser; 'university website') asks that
+  // field's value, unless the reply already states it.
+  const field = fieldNamed(parts.filter((p) => !kindAsked || holdsKind(p)), words);
+  if (field && !reply.message.includes(field.replace(LABELLED, "").replace(/[.\s]+$/, ""))) return say(field);
+  // 'Which IDs are accepted': which ones of a thing the reply names only in general are listed by the part that
+  // names it with a list the reply does not give (issued by PSA, LTO, DFA...).
+  const listed = whichOnes(text, parts, words, reply.message);
+  if (listed) return say(listed);
+  // A reply holding the kind of value asked (by the question's form or a word naming it: 'deadline') answers it,
+  // unless it misses the words that say which value ('posted' in 'where are the results posted').
   const typed = left.flatMap((w) => (w.typed ? [w.typed] : []));
-  if ((kindAsked || typed.length) && (!kindAsked || holdsKind(reply.message)) && typed.every((t) => t.test(reply.message))) return undefined;
+  const which = words.filter((w) => !w.typed && !w.options.some((o) => facts.knows(o)));
+  // The page link after a reply ('More on /admissions') is no link or place the reply states; its words are the reply's topic.
+  const body = reply.message.replace(/\s*(?:More on|Tingnan ang) \/(\S+)\.$/, (_, page: string) => ` ${page.replace(/[/-]+/g, " ")}`);
+  const saysWhich = !which.length || share(which, body) >= FOCUS_MIN_SHARE;
+  if ((kindAsked || typed.length) && (!kindAsked || holdsKind(body)) && typed.every((t) => t.test(body)) && saysWhich) return undefined;
   let best: { part: string; share: number } | undefined;
   for (const part of parts) {
     if (kindAsked && !holdsKind(part)) continue;
@@ -119,9 +156,54 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
     if (!best || s > best.share) best = { part, share: s };
   }
   if (!best || best.share < FOCUS_MIN_SHARE) return undefined;
-  if (best.share < share(left, reply.message) + FOCUS_MARGIN) return undefined;
+  if (best.share < share(left, body) + FOCUS_MARGIN) return undefined;
   if (reply.message.includes(best.part)) return undefined;
+  // A field the stored parts did not hold is said after a reply that states one of the record's facts (its
+  // link, its fee), and instead of the record's headline.
+  if (!stored.has(best.part) && !reply.message.startsWith(named.summary(lang))) return `${reply.message.replace(/\s*(More on|Tingnan ang) \S+\.$/, "")} ${say(best.part)}`;
   return say(best.part);
+}
+
+/** A field's label and the space after it. */
+const LABELLED = /^[A-Z][A-Za-z ]{0,30}:\s+/;
+/** Labels that say a part is text, not what it holds. */
+const PLAIN_LABELS = new Set(["description", "text", "items", "details", "note", "name", "title", "category"]);
+
+/** The part whose label names at least half of the question's leftover words, by weight (the most, first). */
+function fieldNamed(parts: string[], words: Word[]): string | undefined {
+  const total = words.reduce((a, w) => a + w.weight, 0);
+  if (!total) return undefined;
+  let best: { part: string; share: number } | undefined;
+  for (const part of parts) {
+    const label = labelOf(part);
+    if (!label || PLAIN_LABELS.has(label.toLowerCase())) continue;
+    const roots = new Set([...termsOf([label])].map(rootOf));
+    const covered = words.reduce((a, w) => a + (w.options.some((o) => roots.has(rootOf(o))) ? w.weight : 0), 0) / total;
+    if (covered >= FOCUS_MIN_SHARE && (!best || covered > best.share)) best = { part, share: covered };
+  }
+  return best?.part;
+}
+
+/** 'Which IDs', 'what browsers', 'anong mga ID': a plural thing asked by which ones. */
+const WHICH_ONES = /\b(?:which|what|anong|aling)(?: mga)?(?: [a-z]+)? ([a-z]{2,}s)\b/i;
+
+/** The part naming the thing asked by 'which' with a list of three or more names, most of them unsaid by the reply. */
+function whichOnes(text: string, parts: string[], words: Word[], reply: string): string | undefined {
+  const noun = WHICH_ONES.exec(text)?.[1]?.toLowerCase();
+  if (!noun) return undefined;
+  const asked = words.find((w) => w.options.includes(noun) || w.options.includes(noun.slice(0, -1)));
+  if (!asked) return undefined;
+  const said = termsOf([reply]);
+  for (const part of parts) {
+    if (!asked.options.some((o) => termsOf([part]).has(o))) continue;
+    // A list: names between commas and a closing 'or' / 'and' ('PSA, LTO, DFA or MVSU').
+    const list = /(?:[A-Z][\w/&.-]*(?: [A-Z][\w/&.-]*)*, ){2,}[A-Z][\w/&.-]*(?: [A-Z][\w/&.-]*)*,? (?:or|and) [A-Z][\w/&.-]*/.exec(part)?.[0];
+    if (!list) continue;
+    const names = list.split(/,\s*|\s+(?:or|and)\s+/).filter(Boolean);
+    const unsaid = names.filter((n) => ![...termsOf([n])].every((t) => said.has(t)));
+    if (unsaid.length * 2 >= names.length) return part;
+  }
+  return undefined;
 }
 
 /** The items of the list X belongs to, without X: 'besides the letter' asks the other requirements. */

@@ -12,7 +12,7 @@ import type { DynamicRecords } from "./catalog.ts";
 const NOT_TEXT = new Set(["id", "order", "slug", "track", "level", "kind", "isUrgent", "isActive", "daysAgo", "createdAt", "building", "x", "y", "coordinates", "aliases", "$comment"]);
 
 /** Fields holding an amount of money. */
-const MONEY_FIELD = /amount|budget|cost|price|fee|salary|total|value|abc/i;
+const MONEY_FIELD = /amount|budget|cost|price|fee|salary|total|value|abc|allocated|utilized|obligated|disbursed/i;
 
 /** 'processingTime' -> 'Processing time'. */
 const label = (key: string) => {

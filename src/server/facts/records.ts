@@ -341,6 +341,12 @@ async function loadPageTexts(contentDir: string): Promise<PageText[]> {
       if (text) out.push({ id: `prose:${page}/${file.replace(/\.mdx$/, "")}`, href, title: headingOf(page), text });
     }
   }
+  // The Student Portal Access page's panels (how to reach the portals, what a device needs): text of no record.
+  const guide = (await load(contentDir, "portal-guide.yaml")) as Record<string, { title: string; items: { title: string; text: string }[] }> | null;
+  for (const [block, value] of Object.entries(guide ?? {})) {
+    if (block === "first-time-guide") continue; // the portal account activation record's own steps
+    out.push({ id: `portal-guide:${block}`, href: "/portal", title: value.title, text: value.items.map((i) => `${i.title}: ${i.text}`) });
+  }
   const charter = (await load(contentDir, "charter/info.yaml")) as Record<string, { title?: string; items?: unknown }> | null;
   for (const [block, value] of Object.entries(charter ?? {})) {
     out.push({ id: `charter-info:${block}`, href: "/citizens-charter", title: value?.title ?? headingOf("citizens-charter"), text: value });
