@@ -197,6 +197,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "male", words: "boys boy lalaki kalalakihan" },
   { means: "nursing", words: "narsing" },
   { means: "helpdesk", words: "lms" },
+  // An account someone else got into is the help desk's to secure.
+  { means: "helpdesk", words: "hacked nahack compromised" },
   // A time of day named in a question asks the hours of the place named ('the clinic at midnight').
   { means: "hours", words: "midnight hatinggabi lunchtime noontime tanghali dawn anytime" },
   // Shortenings visitors type on a phone.

@@ -107,7 +107,7 @@ const RULES: Rule[] = [
         String.raw`\b(grades?|gwa|marka|transcript|tor|student number) (of|ni|ng) (?!(a|an|the|my|our|your|records?|grades?|semester|sem|first|second|summer|term|subject|course|program|enrollment|registration|ko|mo|graduates?|transferees?|freshmen|incoming)\b)[a-z]+`,
         String.raw`\b(sir|ma'?am|prof|professor|dr|dean|president|teacher|instructor|registrar)\b.{0,25}\b(house|bahay|home|condo|apartment|boarding house)\b`,
         // A person's daily life (when the president eats lunch, when the dean goes home).
-        String.raw`\b(president|dean|registrar|director|sir|ma'?am|prof|professor|teacher|instructor|adviser|guard)\b.{0,25}\b(eat|eats|eating|sleep|sleeps|lunch|dinner|breakfast|go home|goes home|arrive|arrives|wake|wakes|kumakain|natutulog|umuuwi|dumarating)\b`,
+        String.raw`^(?!.*\b(open|opens|close|closes|closed|bukas|sarado|break|office|window|windows|hours?)\b).*\b(president|dean|registrar|director|sir|ma'?am|prof|professor|teacher|instructor|adviser|guard)\b.{0,25}\b(eat|eats|eating|sleep|sleeps|lunch|dinner|breakfast|go home|goes home|arrive|arrives|wake|wakes|kumakain|natutulog|umuuwi|dumarating)\b`,
         // A person's bank, card and government numbers.
         String.raw`\b(bank (account|details)|account numbers?|atm( card)?|credit cards?|debit cards?|tin|sss (number|no)|philhealth (number|no)|gcash (number|account))\b.{0,25}\b(of|ni|ng|nina)\b(?!\s+(the\s+)?(mvsu|university|school|cashier|cashier's office)\s*($|[?.!,]|for|to|sa|para)\b)|('s|\b(his|her|their))\s(bank (account|details)|account numbers?|atm|credit cards?|tin|gcash)\b`,
         // People listed with their details ('list all students in the dorm with their room numbers').
@@ -165,6 +165,15 @@ const RULES: Rule[] = [
       /^\s*(?!(where|what|how|when|who|which|is|are|can|could|do|does|did|show|give|tell|help|let|teach|guide|explain|list|find|get|need|may|check|view|see|access|open|track|know|saan|ano|paano|magkano|sino|kailan|lost|forgot|misplaced|broke|damaged|missed|failed)\b)[a-z]+ (my|me|us|our)\b(?!.{0,40}\b(how|steps?|where|saan|when|kailan|magkano|paano|pano|hours?|fee|cost)\b)|\btell (them|him|her|the \w+) (that|i'?m|i am|na)\b|(^\s*|\b(can|could|will|would) (you|u)\s+|\b(please|pls|plz|kindly|paki)\s+)(enroll|enrol|register|sign up|book|reserve|send|deliver|forward|submit|file|lodge|encode|renew|activate|pay|approve|change|fix|delete|reset|correct|issue|mail|email|cancel|drop|withdraw|unenroll|update|edit|print|process|release|claim)\s+(me|us|my|our|a|an|the|this|for me)\b(?!.{0,40}\b(how|steps?|where|saan|when|kailan|magkano|paano|pano)\b)|\b(enroll|enrol|register|sign)\s+(me|us)\b|\b(change|fix|edit|delete|correct|increase)\s+(my|our)\s+(grades?|marks?|records?)\b|\bpa-?(enroll|reserve|send|process)\s+(mo|nyo|niyo|po)\b|\bi-?(enroll|send|process|reserve|apply)\s+(mo|nyo|niyo)\s+(ako|ko|po)?\b|\b(paki|pakiusap)[- ]?(enroll|send|process|reserve|submit|apply|padala|ipadala)\w*|\b(call|phone|text|e-?mail|message|contact|notify|inform|tell)\b (the |my |our )?\w+( \w+)? (for|on behalf of) (me|us)\b|\b(tawagan|i-?text|i-?message|i-?email|kontakin|sabihan) (mo|nyo|niyo) (ang|si|yung|ung|ako)\b/,
     en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
     fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
+  },
+  {
+    reason: "misuse",
+    // By class: faking a document or a signature, or getting into a system without permission, however it is
+    // asked; reporting, spotting or avoiding it is a legitimate question.
+    pattern:
+      /^(?!.*\b(report\w*|detect\w*|spot\w*|avoid\w*|prevent\w*|verify|check if|is (it|this|my)|scam\w*|victim|i?sumbong|ireport|(was|got|been|were|is|are) hacked|hacked (my|our)|na-?hack)\b).*\b(fake|faking|faked|forge|forging|forged|forgery|falsify\w*|falsified|counterfeit\w*|tamper\w*|hack|hacking|hacked|bypass\w*|break into|crack|cracking|spoof\w*|pekein|pineke|mameke|pamemeke|dayain|hakin|i-?hack)\b/,
+    en: "I can't help with faking documents or signatures, or getting into a system without permission: it breaks the university's rules and the law. I can tell you the real steps, requirements and offices.",
+    fil: "Hindi ako makatutulong sa pamemeke ng dokumento o pirma, o sa pagpasok sa isang sistema nang walang pahintulot: labag ito sa patakaran ng unibersidad at sa batas. Masasabi ko ang tunay na mga hakbang, requirements at opisina.",
   },
   {
     reason: "other-university",
