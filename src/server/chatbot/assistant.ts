@@ -10,6 +10,7 @@ import { refusal } from "./refusals.ts";
 import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { focusRecord } from "./record-focus.ts";
+import { newsDetail } from "./news-details.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { askedValues, holdsValue, passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
@@ -88,7 +89,8 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     const p = passageAnswer(facts, knowledge, text, lang);
     if (p) return { message: trim(p.message), category: categoryOf(p.source.kind), suggestions: [], confidence: p.coverage, building: p.source.building, office: p.source.office, records: p.source.records };
     const news = announcementDetail(facts, text);
-    if (news && !factDoubt(news).length) return { message: trim(news.message), category: categoryOf("announcement"), suggestions: [], confidence: PASSAGE_CONFIDENCE, records: news.entities.flatMap((e) => e.records) };
+    // Naming three of its words or more, the question may hold one word the announcement does not explain ('i walk back').
+  if (news && factDoubt(news).length <= (news.named >= 3 ? 1 : 0)) return { message: trim(news.message), category: categoryOf("announcement"), suggestions: [], confidence: PASSAGE_CONFIDENCE, records: news.entities.flatMap((e) => e.records) };
     return undefined;
   };
   const doubt = (unexplained: string[]): AssistantReply => fromPassage() ?? ({
@@ -145,6 +147,10 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     office: f.office,
     records: f.entities.flatMap((e) => e.records),
   });
+  // An announcement naming more of the question than the record chosen answers with the sentence holding the detail.
+  const news = newsDetail(facts, text, fact?.entities ?? []);
+  // Naming three of its words or more, the question may hold one word the announcement does not explain ('i walk back').
+  if (news && factDoubt(news).length <= (news.named >= 3 ? 1 : 0)) return { ...factReply(news), confidence: PASSAGE_CONFIDENCE };
   // A record named outright, or asked something specific, is the answer: the knowledge items need not be searched.
   if (fact && (fact.strong !== false || fact.intents.length > 0)) return typedPassage(fact) ?? fromFact(fact);
 

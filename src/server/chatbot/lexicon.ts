@@ -185,6 +185,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "room", words: "kwarto kuwarto" },
   { means: "dormitory", words: "dormitoryo tirahan" },
   { means: "library", words: "aklat libro" },
+  { means: "seat", words: "upuan silya" },
+  { means: "new", words: "bago bagong" },
   { means: "gradeverify", words: "pagpapatunay patunayan" },
   { means: "cost", words: "bayarin singil" },
   { means: "free", words: "libre" },
