@@ -21,7 +21,8 @@ const FRAMING_WORDS = (
   "happen happening open opened close closed start started end ended available allowed possible able required " +
   "still already yet currently usually again also another else there here inside near nearby around along " +
   "much many long soon late early often whole full complete complete only first last next latest recent " +
-  "upcoming new current today tomorrow tonight week weekend month year day days morning afternoon evening " +
+  "upcoming new current today tomorrow tonight yesterday week weekend month year day days morning afternoon evening " +
+  "announce announced inanunsyo " +
   "someone somebody anyone anybody everyone thing things stuff way ways kind type types sort " +
   "help helping info information detail details know learn understand tell said says say mean means " +
   "okay sure thank thanks sorry excuse dear sir maam madam po opo " +

@@ -351,6 +351,10 @@ export function relativeWindow(text: string, now: Date): Window | undefined {
     const start = addDays(today, 7 - weekday(today) + 1);
     return { from: start, to: addDays(start, 6), label: { en: `next week (${formatRange(start, addDays(start, 6))})`, fil: `sa susunod na linggo (${formatRange(start, addDays(start, 6), "fil")})` } };
   }
+  if (/\b(last week|nakaraang linggo|noong isang linggo)\b/.test(s)) {
+    const start = addDays(today, -((weekday(today) + 6) % 7) - 7);
+    return { from: start, to: addDays(start, 6), label: { en: `last week (${formatRange(start, addDays(start, 6))})`, fil: `noong nakaraang linggo (${formatRange(start, addDays(start, 6), "fil")})` } };
+  }
   if (/\b(this week|ngayong linggo|this wk)\b/.test(s)) {
     const end = addDays(today, (7 - weekday(today)) % 7);
     return { from: today, to: end, label: { en: `this week (${formatRange(today, end)})`, fil: `ngayong linggo (${formatRange(today, end, "fil")})` } };
@@ -390,10 +394,11 @@ const overlaps = (e: Entity, w: Window) => !!e.start && e.start.slice(0, 10) <= 
 
 // ---------------------------------------------------------------------------- the answer
 
-const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class|pasok) (is |are )?(cancel\w*|off)|no (classes|class|school|pasok)|class(es)? cancel\w*|cancel\w* class(es)?|may pasok|is there (a )?class(es)?|are there classes|pasok ba|with classes)\b/;
-const NEWS = /\b(announcements?|news|balita|anunsyo|anunsiyo|advisory|advisories|bulletin|what'?s new|memo)\b/;
+const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class|pasok) (is |are )?(also |still |already |din |rin )?(cancel\w*|off)|no (classes|class|school|pasok)|class(es)? cancel\w*|cancel\w* class(es)?|may pasok|is there (a )?class(es)?|are there classes|pasok ba|with classes)\b/;
+const NEWS = /\b(announc\w*|in-?anunsi?yo|news|balita|anunsyo|anunsiyo|advisory|advisories|bulletin|what'?s new|memo)\b/;
 const NEWS_WEAK = /\b(urgent|latest|updates?|recent)\b/;
-const CALENDAR_WORDS = /\b(holidays?|events?|activities|activity|happening|exams?|examinations?|walang pasok|pasok|break|bakasyon|calendar|deadline|schedule)\b/;
+// 'What's on Wednesday', 'anything on Friday', 'ano'ng meron sa Lunes': what the calendar holds that day.
+const CALENDAR_WORDS = /\b(what'?s on|what is on|anything on|(ano|anong|ano'?ng) (meron|mayroon|ganap)|holidays?|events?|activities|activity|happening|exams?|examinations?|walang pasok|pasok|break|bakasyon|calendar|deadline|schedule)\b/;
 const PROGRAM_SIGNAL = /\b(offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|take|i-?take|kumuha)\b/;
 
 /** One sentence, or a few joined, plus the page link. */
