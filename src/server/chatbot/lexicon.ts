@@ -186,7 +186,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "dormitory", words: "dormitoryo tirahan" },
   { means: "library", words: "aklat libro" },
   { means: "seat", words: "upuan silya" },
-  { means: "new", words: "bago bagong" },
+  { means: "new", words: "bagong" },
   { means: "gradeverify", words: "pagpapatunay patunayan" },
   { means: "cost", words: "bayarin singil" },
   { means: "free", words: "libre" },

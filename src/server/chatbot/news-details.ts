@@ -62,8 +62,8 @@ const sentencesOf = (body: string) => body.split(/(?<=[.!?])\s+(?=[A-Z0-9₱])/)
 
 /**
  * The announcement that answers `text` with one sentence of its body, when it names more of the question than
- * each of `rivals` (the records the structured answer chose) and its title shares at least two of the
- * question's specific words; undefined otherwise, or when the question asks a kind of value
+ * each of `rivals` (the records the structured answer chose), its title shares at least two of the
+ * question's specific words and it holds at least half of them; undefined otherwise, or when the question asks a kind of value
  * (a time, a place, a count, a date, a person) no sentence of its body holds.
  */
 export function newsDetail(index: FactIndex, text: string, rivals: readonly Entity[] = []): (FactReply & { named: number }) | undefined {
@@ -82,6 +82,8 @@ export function newsDetail(index: FactIndex, text: string, rivals: readonly Enti
   }
   if (!best || tie) return undefined;
   const { e: news, n } = best;
+  // Most of the question is about it: 'drunk men shouting near the dormitory' is not the dormitories' water notice.
+  if (question.filter((q) => [...termsOfText(`${news.title} ${news.purpose ?? ""}`)].some((w) => sameWord(q, w))).length * 2 < question.length) return undefined;
   // A record the structured answer chose that names as much of the question is the answer ('where is the library').
   for (const r of rivals) {
     if (r === news) continue;

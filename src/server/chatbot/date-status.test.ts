@@ -1,0 +1,69 @@
+/**
+ * A dated record against today in Manila: the days left to it, whether it is open now (and, once over, the
+ * next round as announced), the calendar entry after one named; and the calendar and news asked by a day
+ * without a calendar word ('what's on next Wednesday'), by 'announced', or by a suspension with an adverb.
+ */
+import { describe, expect, it } from "vitest";
+import { ask, probes } from "../testing/assistant.ts";
+
+describe("a dated record against today", () => {
+  it("counts the days from today to a deadline or an event, with its date, in English and Filipino", () => {
+    for (const q of probes(`
+      how many days left before the graduation application deadline
+      how many more days to file my application for graduation
+      days left to apply for graduation?
+    `)) {
+      const m = ask(q).message;
+      expect(m, q).toMatch(/\b9 days left/);
+      expect(m, q).toMatch(/November 29, 2024/);
+    }
+    expect(ask("ilang araw na lang bago ang intramurals").message).toMatch(/12 araw pa.*Disyembre 2, 2024/);
+    expect(ask("how many days left to apply as nurse ii").message).toMatch(/9 days left.*November 29, 2024/);
+  });
+
+  it("counts to the deadline of a job posting the question names whole, and leaves durations and past records alone", () => {
+    expect(ask("how many days left before the instructor i position closes").message).toMatch(/23 days left.*December 13, 2024/);
+    expect(ask("how many days before my new id is printed").message).not.toMatch(/days left|has passed/);
+    expect(ask("how many days does grade verification take").message).not.toMatch(/days left/);
+  });
+
+  it("says whether a calendar period is open today and, once over, the next round as announced", () => {
+    for (const q of probes(`
+      is enrollment open right now
+      is the enrollment still open
+      bukas pa ba ang enrollment ngayon
+    `)) {
+      const m = ask(q).message;
+      expect(m, q).toMatch(/^(No, it is closed|Hindi na)/);
+      expect(m, q).toMatch(/January 6/);
+    }
+    expect(ask("is adding and dropping of subjects still open").message).toMatch(/^No, it is closed.*August 23, 2024/);
+    expect(ask("have the final examinations started yet").message).toMatch(/^Not yet: it opens on Monday, December 9, 2024/);
+  });
+
+  it("states the calendar entry that starts after the one named, of the kind asked", () => {
+    expect(ask("what's the next event after foundation week").message).toMatch(/University Research and Extension Congress: Wednesday, November 27, 2024/);
+    expect(ask("anong susunod na event pagkatapos ng intramurals").message).toMatch(/Christmas Lantern Parade/);
+    expect(ask("what is the next holiday after christmas break").message).toMatch(/^The calendar lists nothing after Christmas Break yet/);
+    expect(ask("what comes after the research congress").message).toMatch(/^After University Research and Extension Congress: Deadline for Application for Graduation/);
+  });
+});
+
+describe("the calendar and the news asked without their words", () => {
+  it("reads 'what's on' a day as the calendar of that day", () => {
+    expect(ask("what's on next wednesday").message).toMatch(/Research and Extension Congress/);
+    expect(ask("anything on this friday?").message).toMatch(/November 22, 2024/);
+    expect(ask("ano'ng meron sa biyernes").message).toMatch(/Nobyembre 22, 2024/);
+  });
+
+  it("reads 'announced' as the news of the span named, yesterday and last week included", () => {
+    expect(ask("what was announced yesterday").message).toMatch(/^Announcements yesterday \(Tuesday, November 19, 2024\).*Second Semester/);
+    expect(ask("ano ang inanunsyo kahapon").message).toMatch(/Second Semester/);
+    expect(ask("anything announced last week").message).toMatch(/^Announcements last week \(Monday, November 11, 2024 to Sunday, November 17, 2024\)/);
+  });
+
+  it("reads a suspension asked with an adverb between the classes and 'cancelled'", () => {
+    expect(ask("are online classes also cancelled today").message).toMatch(/Online classes are also suspended/);
+    expect(ask("are classes still cancelled tomorrow").message).toMatch(/No class suspension is announced for tomorrow/);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Where a dated record stands against today in Manila (the injected clock), for any record with a date: a
+ * calendar entry, an event, a holiday, a job posting's or a bid's deadline.
+ * - 'How many days left to file for graduation': the days from today to the record's date, with the date.
+ * - 'Is enrollment open right now': yes until its last day, not yet before its first, and once it is over
+ *   the newest announcement naming it (the next round is announced, not yet on the calendar).
+ * - 'What's the next event after foundation week': the first calendar entry that starts after it ends.
+ */
+import { formatDay, type Entity, type Lang } from "./catalog.ts";
+import { compose, detectLang, GENERIC, manilaDay, type FactIndex, type FactReply } from "./facts.ts";
+import { STOP_WORDS, WEAK_WORDS, tokenize } from "./language.ts";
+
+/** Days from `from` to `to` (both YYYY-MM-DD). */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400_000);
+const dayOf = (iso: string) => iso.slice(0, 10);
+
+/** A record with a date a visitor can count to (announcements are dated by when they were posted, not by what they announce). */
+const dated = (e: Entity) => !!e.start && e.kind !== "announcement" && e.key !== "term";
+
+const specific = (index: FactIndex, text: string) => [...index.terms(text)].filter((t) => t.length >= 3 && !STOP_WORDS.has(t) && !WEAK_WORDS.has(t) && !GENERIC.has(t) && !/\d/.test(t));
+
+/**
+ * The dated record the question names: the best match naming a dated record whole, else the one dated record whose
+ * name (or an alias) shares the most of the question's specific words ('file for graduation': the deadline
+ * for application for graduation).
+ */
+function namedDated(index: FactIndex, text: string, today: string): Entity | undefined {
+  const matched = index.match(text, ["when"]).find((m) => dated(m.entity) && m.coverage >= 0.999);
+  if (matched) return matched.entity;
+  // Named in part, only a date still ahead is meant ('before my new id is printed' is not a past bid's deadline).
+  const q = specific(index, text);
+  if (!q.length) return undefined;
+  let best: { e: Entity; n: number } | undefined;
+  let tie = false;
+  for (const e of index.entities) {
+    if (!dated(e) || dayOf(e.end ?? e.start!) < today) continue;
+    const names = new Set([e.title, ...e.aliases].flatMap((n) => tokenize(n).map((t) => t.term)));
+    const n = q.filter((t) => names.has(t)).length;
+    if (!n) continue;
+    if (!best || n > best.n) [best, tie] = [{ e, n }, false];
+    else if (n === best.n && best.e.start !== e.start) tie = true;
+  }
+  return best && !tie ? best.e : undefined;
+}
+
+/** What the record says of its date ('Deadline for Application for Graduation: Friday, November 29, 2024'). */
+const whenOf = (e: Entity, lang: Lang) => (e.facts.when ?? e.summary)(lang);
+
+/** Asking what remains, not how long something takes ('how many days does verification take' is a duration). */
+const COUNTDOWN = /\b(how many (more )?(days?|weeks?) (left|remaining|until|till|before|to go|away|more|do i have|do we have|are left)|how many more (days?|weeks?)|ilang (araw|linggo) (na lang|na lng|pa|bago)|(days?|weeks?) (left|remaining|to go)|count ?down)\b/;
+
+/** 'How many days left to X', 'ilang araw na lang bago ang X': the days from today to X's date, with the date. */
+export function daysLeft(index: FactIndex, text: string, now: Date): FactReply | undefined {
+  const lower = text.toLowerCase();
+  if (!COUNTDOWN.test(lower)) return undefined;
+  const today = manilaDay(now);
+  const e = namedDated(index, text, today);
+  if (!e) return undefined;
+  const lang = detectLang(text);
+  const start = dayOf(e.start!);
+  const end = dayOf(e.end ?? e.start!);
+  const n = daysBetween(today, start);
+  const todayIs = lang === "fil" ? `ngayon ay ${formatDay(today, "fil")}` : `today is ${formatDay(today)}`;
+  let line: string;
+  if (n > 0) line = lang === "fil" ? `${n} araw pa (${todayIs}).` : `${n} ${n === 1 ? "day" : "days"} left (${todayIs}).`;
+  else if (today <= end) {
+    const left = daysBetween(today, end);
+    line = lang === "fil" ? `Nagsimula na; ${left} araw pa bago matapos (${todayIs}).` : left ? `It is under way: ${left} ${left === 1 ? "day" : "days"} left until it ends (${todayIs}).` : `Today is its last day (${formatDay(today)}).`;
+  } else line = lang === "fil" ? `Lumipas na ito (${todayIs}).` : `It has passed (${todayIs}).`;
+  return { message: compose([line, whenOf(e, lang)], lang, e.href), entities: [e], intents: ["when"] };
+}
+
+const OPEN = /\b(open|opened|ongoing|on-?going|going on|underway|under way|started|bukas|nagsimula)\b/;
+const NOW = /\b(now|right now|today|currently|still|yet|already|ngayon|na ba|pa ba)\b/;
+
+/**
+ * 'Is enrollment open right now': whether today falls within the record's dates; once they are over, the newest
+ * announcement whose title names the record states the next round.
+ */
+export function openNow(index: FactIndex, text: string, now: Date): FactReply | undefined {
+  const lower = text.toLowerCase();
+  if (!OPEN.test(lower) || !NOW.test(lower) || !/^(is|are|has|have|bukas|open|ongoing|nagsimula|may)\b/.test(lower.trim())) return undefined;
+  const today = manilaDay(now);
+  // Named in part is enough here ('adding and dropping' for 'Adding, Dropping and Changing of Subjects'): only a period of the calendar is read.
+  const e = index.match(text, ["when"]).find((m) => m.entity.kind === "date" && m.entity.end && m.coverage >= 0.5)?.entity;
+  if (!e || e.kind !== "date" || !e.end) return undefined;
+  const lang = detectLang(text);
+  const start = dayOf(e.start!);
+  const end = dayOf(e.end);
+  const lines: string[] = [];
+  const entities = [e];
+  if (today < start) lines.push(lang === "fil" ? `Hindi pa; magsisimula ito sa ${formatDay(start, "fil")}.` : `Not yet: it opens on ${formatDay(start)}.`, whenOf(e, lang));
+  else if (today <= end) lines.push(lang === "fil" ? `Oo, hanggang ${formatDay(end, "fil")}.` : `Yes, until ${formatDay(end)}.`, whenOf(e, lang));
+  else {
+    lines.push(lang === "fil" ? `Hindi na; tapos na ito: ${whenOf(e, lang)}` : `No, it is closed: ${whenOf(e, lang)}`);
+    // The next round, announced after the calendar entry ended.
+    const words = new Set(tokenize(e.title).map((t) => t.term).filter((t) => !GENERIC.has(t) && !WEAK_WORDS.has(t) && !/^(period|deadline|date|start|end)$/.test(t)));
+    const next = index.entities
+      .filter((a) => a.kind === "announcement" && a.start && dayOf(a.start) > end && tokenize(a.title).some((t) => words.has(t.term)))
+      .sort((a, b) => b.start!.localeCompare(a.start!))[0];
+    if (next) {
+      const posted = formatDay(manilaDay(new Date(next.start!)), lang);
+      lines.push(lang === "fil" ? `Ang susunod: ${next.title} (${posted}): ${next.purpose ?? ""}` : `Next: ${next.title} (posted ${posted}): ${next.purpose ?? ""}`);
+      entities.push(next);
+    }
+  }
+  return { message: compose(lines, lang, e.href), entities, intents: ["when"] };
+}
+
+const AFTER = /\b(after|pagkatapos|kasunod)(?: ng)?\b/;
+
+/** 'What's the next event after foundation week': the first calendar entry (of the kind asked) that starts after the one named ends. */
+export function nextAfter(index: FactIndex, text: string): FactReply | undefined {
+  const lower = text.toLowerCase();
+  const at = AFTER.exec(lower);
+  if (!at || !/\b(next|susunod|what comes|what'?s|what is|anong|ano ang)\b/.test(lower)) return undefined;
+  const named = index.match(lower.slice(at.index + at[0].length), ["when"]).find((m) => m.entity.kind === "date" && m.entity.start)?.entity;
+  if (!named) return undefined;
+  const lang = detectLang(text);
+  const end = dayOf(named.end ?? named.start!);
+  const before = lower.slice(0, at.index);
+  const kind = /\b(events?|activit\w+|ganap)\b/.test(before) ? "event:" : /\b(holidays?)\b/.test(before) ? "holiday:" : undefined;
+  const next = index.entities
+    .filter((e) => e.kind === "date" && e !== named && e.key !== "term" && e.start && dayOf(e.start) > end && (!kind || e.key.startsWith(kind)))
+    .sort((a, b) => a.start!.localeCompare(b.start!))[0];
+  const explains = [at[1], ...tokenize(named.title).map((t) => t.source)];
+  if (!next) {
+    const none = lang === "fil" ? `Wala pang nakalista sa calendar pagkatapos ng ${named.title}.` : `The calendar lists nothing after ${named.title} yet.`;
+    return { message: compose([none, whenOf(named, lang)], lang, named.href), entities: [named], intents: ["when"], explains };
+  }
+  const head = lang === "fil" ? `Pagkatapos ng ${named.title}:` : `After ${named.title}:`;
+  return { message: compose([head, whenOf(next, lang)], lang, next.href), entities: [next], intents: ["when"], explains };
+}
