@@ -12,6 +12,7 @@ import { fillPlaceholders } from "./placeholders.ts";
 import { focusRecord } from "./record-focus.ts";
 import { newsDetail } from "./news-details.ts";
 import { daysLeft, nextAfter, openNow } from "./date-status.ts";
+import { stepDuration } from "./step-durations.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { askedValues, holdsValue, passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
@@ -166,6 +167,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   if (fact && !knowledgeWins) return typedPassage(fact) ?? fromFact(fact);
   if (base.itemId !== undefined && !strangeQualifier(text, knowledge, facts)) {
     const item = knowledge.items.find((i) => i.item.id === base.itemId)?.item;
+    // The time of the step the question names, when its sentence covers more of the question than the item.
+    const step = item ? stepDuration(facts, knowledge, text, lang, [item.canonicalQuestion, ...item.questionVariations, fillPlaceholders(item.canonicalAnswer, facts.entities)]) : undefined;
+    if (step && !passageDoubt(step).length) return { message: trim(step.message), category: categoryOf(step.source.kind), suggestions: [], confidence: step.coverage, building: step.source.building, office: step.source.office, records: step.source.records };
     const unexplained = item ? unexplainedWords(text, (t) => vocabularyOfItem(item).has(t), facts, knowledge) : [];
     if (unexplained.length) return doubt(unexplained);
     return { ...base, message: trim(fillPlaceholders(base.message, facts.entities)), records: [`knowledge:${base.itemId}`] };

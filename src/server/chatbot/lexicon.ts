@@ -186,6 +186,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "dormitory", words: "dormitoryo tirahan" },
   { means: "library", words: "aklat libro" },
   { means: "seat", words: "upuan silya" },
+  { means: "employer", words: "company companies kumpanya kompanya" },
   { means: "new", words: "bagong" },
   { means: "gradeverify", words: "pagpapatunay patunayan" },
   { means: "cost", words: "bayarin singil" },
