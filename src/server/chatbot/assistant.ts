@@ -12,7 +12,7 @@ import { fillPlaceholders } from "./placeholders.ts";
 import { focusRecord } from "./record-focus.ts";
 import { newsDetail } from "./news-details.ts";
 import { daysLeft, nextAfter, openNow } from "./date-status.ts";
-import { stepDuration } from "./step-durations.ts";
+import { durationPassage, stepDuration } from "./step-durations.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { askedValues, holdsValue, passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
@@ -88,7 +88,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // Doubt: a word of the question that the answering records do not explain means it asks about something else.
   // Before the fallback: one sentence of some record that explains every content word of the question.
   const fromPassage = (): AssistantReply | undefined => {
-    const p = passageAnswer(facts, knowledge, text, lang);
+    const p = durationPassage(facts, knowledge, text, lang) ?? passageAnswer(facts, knowledge, text, lang);
     if (p) return { message: trim(p.message), category: categoryOf(p.source.kind), suggestions: [], confidence: p.coverage, building: p.source.building, office: p.source.office, records: p.source.records };
     const news = announcementDetail(facts, text);
     // Naming three of its words or more, the question may hold one word the announcement does not explain ('i walk back').

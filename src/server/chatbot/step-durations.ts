@@ -24,8 +24,30 @@ const STEP_TIME = /\b\d+(\s?(-|to|–)\s?\d+)? ?(working |business |calendar )?(
  */
 export function stepDuration(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang, rival: string[]): PassageReply | undefined {
   if (!ASKS_DURATION.test(text)) return undefined;
-  const p = passageAnswer(facts, knowledge, text, lang, { commonTopic: true });
-  if (!p || !STEP_TIME.test(p.sentence)) return undefined;
+  const p = stepSentence(facts, knowledge, text, lang);
+  if (!p) return undefined;
   const against = rival.length ? questionCoverage(facts, knowledge, text, rival) : 0;
   return p.coverage > against + 1e-9 ? p : undefined;
+}
+
+/** What follows 'how long until / before / till' names the step whose time is asked ('... forwarded, how long until they reply'). */
+const UNTIL_CLAUSE = /\bhow (?:long|many (?:days|hours|weeks)) (?:until|till|before|bago)\s+(.+)$/i;
+
+/**
+ * The sentence holding a step's time that covers most of the question; when the question names the step after
+ * 'how long until', the sentence of the same record that covers that clause (the step after one the question
+ * also names: 'my complaint was forwarded to the office head, how long until they reply in writing').
+ */
+export function stepSentence(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang): PassageReply | undefined {
+  const p = passageAnswer(facts, knowledge, text, lang, { commonTopic: true });
+  if (!p || !STEP_TIME.test(p.sentence)) return undefined;
+  const clause = UNTIL_CLAUSE.exec(text)?.[1];
+  if (!clause) return p;
+  const step = passageAnswer(facts, knowledge, `how long until ${clause} ${p.source.title}`, lang, { commonTopic: true });
+  return step && step.source === p.source && step.sentence !== p.sentence && STEP_TIME.test(step.sentence) ? step : p;
+}
+
+/** The sentence stating the time of the step a duration question names, for the passage step before the fallback. */
+export function durationPassage(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang): PassageReply | undefined {
+  return ASKS_DURATION.test(text) ? stepSentence(facts, knowledge, text, lang) : undefined;
 }
