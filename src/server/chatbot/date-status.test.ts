@@ -39,6 +39,9 @@ describe("a dated record against today", () => {
     }
     expect(ask("is adding and dropping of subjects still open").message).toMatch(/^No, it is closed.*August 23, 2024/);
     expect(ask("have the final examinations started yet").message).toMatch(/^Not yet: it opens on Monday, December 9, 2024/);
+    expect(ask("is the midterm exam over").message).toMatch(/^Yes, it is over: Midterm Examinations/);
+    expect(ask("tapos na ba ang midterms").message).toMatch(/^Oo; tapos na ito/);
+    expect(ask("are the final exams done").message).toMatch(/^No, it has not started: it starts on Monday, December 9, 2024/);
   });
 
   it("states the calendar entry that starts after the one named, of the kind asked", () => {

@@ -71,15 +71,19 @@ export function daysLeft(index: FactIndex, text: string, now: Date): FactReply |
 }
 
 const OPEN = /\b(open|opened|ongoing|on-?going|going on|underway|under way|started|bukas|nagsimula)\b/;
+/** Asked the other way round: is it over. */
+const OVER = /\b(over|done|finished|ended|tapos|natapos)\b/;
 const NOW = /\b(now|right now|today|currently|still|yet|already|ngayon|na ba|pa ba)\b/;
 
 /**
- * 'Is enrollment open right now': whether today falls within the record's dates; once they are over, the newest
- * announcement whose title names the record states the next round.
+ * 'Is enrollment open right now', 'is the midterm exam over': whether today falls within the record's dates;
+ * once they are over, the newest announcement since whose title names the record (the next round is announced
+ * before the calendar lists it).
  */
 export function openNow(index: FactIndex, text: string, now: Date): FactReply | undefined {
   const lower = text.toLowerCase();
-  if (!OPEN.test(lower) || !NOW.test(lower) || !/^(is|are|has|have|bukas|open|ongoing|nagsimula|may)\b/.test(lower.trim())) return undefined;
+  const over = OVER.test(lower);
+  if (!(over || (OPEN.test(lower) && NOW.test(lower))) || !/^(is|are|has|have|bukas|open|ongoing|nagsimula|may|tapos|natapos)\b/.test(lower.trim())) return undefined;
   const today = manilaDay(now);
   // Named in part is enough here ('adding and dropping' for 'Adding, Dropping and Changing of Subjects'): only a period of the calendar is read.
   const e = index.match(text, ["when"]).find((m) => m.entity.kind === "date" && m.entity.end && m.coverage >= 0.5)?.entity;
@@ -89,10 +93,10 @@ export function openNow(index: FactIndex, text: string, now: Date): FactReply | 
   const end = dayOf(e.end);
   const lines: string[] = [];
   const entities = [e];
-  if (today < start) lines.push(lang === "fil" ? `Hindi pa; magsisimula ito sa ${formatDay(start, "fil")}.` : `Not yet: it opens on ${formatDay(start)}.`, whenOf(e, lang));
-  else if (today <= end) lines.push(lang === "fil" ? `Oo, hanggang ${formatDay(end, "fil")}.` : `Yes, until ${formatDay(end)}.`, whenOf(e, lang));
+  if (today < start) lines.push(lang === "fil" ? `Hindi pa; magsisimula ito sa ${formatDay(start, "fil")}.` : over ? `No, it has not started: it starts on ${formatDay(start)}.` : `Not yet: it opens on ${formatDay(start)}.`, whenOf(e, lang));
+  else if (today <= end) lines.push(lang === "fil" ? `${over ? "Hindi pa" : "Oo"}, hanggang ${formatDay(end, "fil")}.` : over ? `Not yet: it runs until ${formatDay(end)}.` : `Yes, until ${formatDay(end)}.`, whenOf(e, lang));
   else {
-    lines.push(lang === "fil" ? `Hindi na; tapos na ito: ${whenOf(e, lang)}` : `No, it is closed: ${whenOf(e, lang)}`);
+    lines.push(lang === "fil" ? `${over ? "Oo" : "Hindi na"}; tapos na ito: ${whenOf(e, lang)}` : over ? `Yes, it is over: ${whenOf(e, lang)}` : `No, it is closed: ${whenOf(e, lang)}`);
     // The next round, announced after the calendar entry ended.
     const words = new Set(tokenize(e.title).map((t) => t.term).filter((t) => !GENERIC.has(t) && !WEAK_WORDS.has(t) && !/^(period|deadline|date|start|end)$/.test(t)));
     const next = index.entities
@@ -100,7 +104,7 @@ export function openNow(index: FactIndex, text: string, now: Date): FactReply | 
       .sort((a, b) => b.start!.localeCompare(a.start!))[0];
     if (next) {
       const posted = formatDay(manilaDay(new Date(next.start!)), lang);
-      lines.push(lang === "fil" ? `Ang susunod: ${next.title} (${posted}): ${next.purpose ?? ""}` : `Next: ${next.title} (posted ${posted}): ${next.purpose ?? ""}`);
+      lines.push(lang === "fil" ? `Inanunsyo mula noon: ${next.title} (${posted}): ${next.purpose ?? ""}` : `Announced since: ${next.title} (posted ${posted}): ${next.purpose ?? ""}`);
       entities.push(next);
     }
   }

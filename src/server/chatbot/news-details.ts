@@ -13,7 +13,7 @@ import { STOP_WORDS, WEAK_WORDS, stem, tokenize } from "./language.ts";
 
 const MONTH = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre)\b|\d{4}-\d{2}-\d{2}|\b(today|tomorrow|ngayon|bukas)\b/i;
 const CLOCK = /\d ?(AM|PM)\b|\d{1,2}:\d{2}|\b(noon|midnight|tanghali)\b/i;
-const PLACE = /\b(Room|Floor|Building|Window|Hall|Gate|Lobby|Office|Center|Centre|Library|Gym\w*|Auditorium|Oval|Campus|Road|Canteen|Cafeteria|Dormitor\w*|along|beside|near|behind|across|in front of|from the|at the)\b|palapag|silid|tabi/i;
+const PLACE = /\b(Room|Floor|Building|Window|Hall|Gate|Lobby|Office|Center|Centre|Library|Gym\w*|Auditorium|Oval|Campus|Road|Canteen|Cafeteria|Dormitor\w*|council|committee|along|beside|near|behind|across|in front of|from the|at the)\b|palapag|silid|tabi/i;
 const COUNT = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|isa|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|sampu)\b/i;
 /** A person, or a role or office a visitor turns to. */
 const PERSON = /\b(Dr|Mr|Ms|Mrs|Engr|Atty|Prof)\.? [A-Z]|\b(instructors?|advisers?|advisors?|teachers?|professors?|deans?|registrar|officers?|heads?|staff|council|committee|clinic|office|desk|unit|center|guidance)\b/i;
@@ -102,7 +102,11 @@ export function newsDetail(index: FactIndex, text: string, rivals: readonly Enti
   const unsaid = (s: string) => s.split(/\s+/).filter((w) => !said(w)).join(" ");
   const holding = shapes.length ? sentences.filter((s) => shapes.some((shape) => shape.test(NAMED_VALUES.has(shape) ? unsaid(s) : s))) : [sentences.join(" ")];
   if (!holding.length || !holding[0]) return undefined;
-  const sentence = holding.reduce((a, b) => (overlap(b) > overlap(a) ? b : a));
+  // The detail's own words decide first ('where do I register': the sentence saying 'Register with...'), then the topic's.
+  const titled = termsOfText(news.title);
+  const detail = question.filter((q) => ![...titled].some((w) => sameWord(q, w)));
+  const score = (s: string) => shared(detail, termsOfText(s)) * 100 + overlap(s);
+  const sentence = holding.reduce((a, b) => (score(b) > score(a) ? b : a));
   const lang: Lang = detectLang(text);
   const day = news.start ? formatDay(manilaDay(new Date(news.start)), lang) : undefined;
   const head = day ? (lang === "fil" ? `${news.title} (${day})` : `${news.title} (posted ${day})`) : news.title;
