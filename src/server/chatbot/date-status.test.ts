@@ -59,6 +59,22 @@ describe("the calendar and the news asked without their words", () => {
     expect(ask("ano'ng meron sa biyernes").message).toMatch(/Nobyembre 22, 2024/);
   });
 
+  it("reads a month named as its days in the year it next comes, not a month naming one exam", () => {
+    const m = ask("what events are there in december").message;
+    expect(m).toMatch(/Intramurals: Monday, December 2, 2024/);
+    expect(m).toMatch(/Lantern Parade/);
+    expect(ask("may holiday ba sa disyembre?").message).toMatch(/(December|Disyembre) 8, 2024/);
+    expect(ask("is there an exam in may").message).toMatch(/no exam in May 2025/);
+    expect(ask("may slots pa ba sa march exam").message).toMatch(/March 15, 2025/);
+    expect(ask("saan ang cashier sa may gate").message).not.toMatch(/May 2025/);
+  });
+
+  it("reads the calendar itself named as no narrowing, a countdown as days left, and 'may klase' as a class day", () => {
+    expect(ask("what's on the calendar for next week").message).toMatch(/Research and Extension Congress/);
+    expect(ask("countdown to christmas break").message).toMatch(/31 days left/);
+    expect(ask("may klase ba sa lunes").message).toMatch(/Walang anunsyo ng suspensyon.*Lunes, Nobyembre 25, 2024/);
+  });
+
   it("reads 'announced' as the news of the span named, yesterday and last week included", () => {
     expect(ask("what was announced yesterday").message).toMatch(/^Announcements yesterday \(Tuesday, November 19, 2024\).*Second Semester/);
     expect(ask("ano ang inanunsyo kahapon").message).toMatch(/Second Semester/);

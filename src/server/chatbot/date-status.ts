@@ -67,7 +67,7 @@ export function daysLeft(index: FactIndex, text: string, now: Date): FactReply |
     const left = daysBetween(today, end);
     line = lang === "fil" ? `Nagsimula na; ${left} araw pa bago matapos (${todayIs}).` : left ? `It is under way: ${left} ${left === 1 ? "day" : "days"} left until it ends (${todayIs}).` : `Today is its last day (${formatDay(today)}).`;
   } else line = lang === "fil" ? `Lumipas na ito (${todayIs}).` : `It has passed (${todayIs}).`;
-  return { message: compose([line, whenOf(e, lang)], lang, e.href), entities: [e], intents: ["when"] };
+  return { message: compose([line, whenOf(e, lang)], lang, e.href), entities: [e], intents: ["when"], explains: ["countdown", "count", "down"] };
 }
 
 const OPEN = /\b(open|opened|ongoing|on-?going|going on|underway|under way|started|bukas|nagsimula)\b/;
