@@ -187,6 +187,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "library", words: "aklat libro" },
   { means: "seat", words: "upuan silya" },
   { means: "employer", words: "company companies kumpanya kompanya" },
+  { means: "water", words: "tubig" },
   { means: "new", words: "bagong" },
   { means: "gradeverify", words: "pagpapatunay patunayan" },
   { means: "cost", words: "bayarin singil" },

@@ -38,6 +38,7 @@ describe("a detail inside an announcement", () => {
     expect(ask("midterm grades released na ba?").message).toMatch(/student portal/);
     expect(ask("when does online enrollment for the 2nd semester close").message).toMatch(/January 17/);
     expect(ask("may bagong study area ba sa library").message).toMatch(/24-seat/);
+    expect(ask("bakit walang tubig sa dorm").message).toMatch(/9:00 AM to 3:00 PM/);
   });
 
   it("leaves the answer to a record that names as much of the question, and to questions no announcement's title names", () => {
