@@ -91,8 +91,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     const p = durationPassage(facts, knowledge, text, lang) ?? passageAnswer(facts, knowledge, text, lang);
     if (p) return { message: trim(p.message), category: categoryOf(p.source.kind), suggestions: [], confidence: p.coverage, building: p.source.building, office: p.source.office, records: p.source.records };
     const news = announcementDetail(facts, text);
-    // Naming three of its words or more, the question may hold one word the announcement does not explain ('i walk back').
-  if (news && factDoubt(news).length <= (news.named >= 3 ? 1 : 0)) return { message: trim(news.message), category: categoryOf("announcement"), suggestions: [], confidence: PASSAGE_CONFIDENCE, records: news.entities.flatMap((e) => e.records) };
+    if (news && !factDoubt(news).length) return { message: trim(news.message), category: categoryOf("announcement"), suggestions: [], confidence: PASSAGE_CONFIDENCE, records: news.entities.flatMap((e) => e.records) };
     return undefined;
   };
   const doubt = (unexplained: string[]): AssistantReply => fromPassage() ?? ({
