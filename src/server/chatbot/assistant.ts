@@ -12,7 +12,7 @@ import { fillPlaceholders } from "./placeholders.ts";
 import { focusRecord } from "./record-focus.ts";
 import { newsDetail } from "./news-details.ts";
 import { daysLeft, nextAfter, openNow } from "./date-status.ts";
-import { durationPassage, stepDuration } from "./step-durations.ts";
+import { durationPassage, namedStep, stepDuration } from "./step-durations.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { askedValues, holdsValue, passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
@@ -155,6 +155,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   const news = newsDetail(facts, text, fact?.entities ?? []);
   // Naming three of its words or more, the question may hold one word the announcement does not explain ('i walk back').
   if (news && factDoubt(news).length <= (news.named >= 3 ? 1 : 0)) return { ...factReply(news), confidence: PASSAGE_CONFIDENCE };
+  // One step of the service named, asked by its own words: that step's time beside the whole service's.
+  const step = fact?.entities[0] ? namedStep(fact.entities[0], text, lang) : undefined;
+  if (step && !factDoubt(step).length) return factReply(step);
   // A record named outright, or asked something specific, is the answer: the knowledge items need not be searched.
   if (fact && (fact.strong !== false || fact.intents.length > 0)) return typedPassage(fact) ?? fromFact(fact);
 

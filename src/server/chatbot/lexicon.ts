@@ -188,6 +188,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "seat", words: "upuan silya" },
   { means: "employer", words: "company companies kumpanya kompanya" },
   { means: "water", words: "tubig" },
+  { means: "approve", words: "apruba aprubahan inaprubahan naaprubahan" },
   { means: "new", words: "bagong" },
   { means: "gradeverify", words: "pagpapatunay patunayan" },
   { means: "cost", words: "bayarin singil" },

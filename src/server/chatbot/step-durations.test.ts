@@ -31,6 +31,17 @@ describe("the time of one step", () => {
     expect(ask("how many days does clearance approval take").message).toMatch(/1-2 working days/);
   });
 
+  it("states one step's time, beside the whole service's, when the question names that step by its own words", () => {
+    expect(ask("how long does paying at the cashier take for my tor").message).toMatch(/step 2 \(Pay the fee at the Cashier's Office\): 10 minutes.*3-5 working days/);
+    expect(ask("how long to claim my id").message).toMatch(/step 4 \(Claim the ID and sign the logbook\): 5 minutes.*1-2 working days/);
+    expect(ask("gaano katagal i-submit ang request letter para sa grade verification").message).toMatch(/hakbang 1 .*15 minutes/);
+  });
+
+  it("states the whole service's time when two steps share the words asked", () => {
+    expect(ask("how long before i can claim my tor").message).toMatch(/^Transcript of Records takes 3-5 working days/);
+    expect(ask("gaano katagal ang pag-apruba ng clearance").message).toMatch(/1-2 working days/);
+  });
+
   it("leaves a duration question about one whole service to the service", () => {
     expect(ask("how long does grade verification take").message).toMatch(/^Grade Verification takes 3-5 working days/);
     expect(ask("how long does the entrance exam take").message).toMatch(/3 hours/);

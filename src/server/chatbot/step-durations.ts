@@ -5,9 +5,10 @@
  * time (a charter step is stored with its 'Time:'), so the passage search finds it; this rule only says when
  * it beats the answer the records or the knowledge items would give: when it covers more of the question.
  */
-import type { Lang } from "./catalog.ts";
+import type { Entity, Lang } from "./catalog.ts";
 import type { KnowledgeIndex } from "./engine.ts";
-import type { FactIndex } from "./facts.ts";
+import { compose, GENERIC, type FactIndex, type FactReply } from "./facts.ts";
+import { STOP_WORDS, WEAK_WORDS, stem, tokenize } from "./language.ts";
 import { passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
 
 /** A question asking how long something takes or when its result comes ('how soon', 'when will I get a reply'). */
@@ -50,4 +51,43 @@ export function stepSentence(facts: FactIndex, knowledge: KnowledgeIndex, text: 
 /** The sentence stating the time of the step a duration question names, for the passage step before the fallback. */
 export function durationPassage(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang): PassageReply | undefined {
   return ASKS_DURATION.test(text) ? stepSentence(facts, knowledge, text, lang) : undefined;
+}
+
+/** Words of asking how long, and the words every step shares: they name no step. */
+const ASKING_WORDS: ReadonlySet<string> = new Set([
+  ...STOP_WORDS, ...WEAK_WORDS,
+  ..."how long many day days hour hours minute minutes week weeks take takes took taken get got need wait fast soon quickly before until till when will can usually normally gaano katagal ilang araw oras minuto bago fee none time".split(" ").map(stem),
+]);
+
+/** A charter step as its record stores it ('Steps: Pay the fee. Agency: Receive payment... Time: 10 minutes.'). */
+const STORED_STEP = /^Steps: (.+?)\. Agency: (.+?)\. Fee: .*?\. Time: (.+?)\. Responsible/;
+
+/**
+ * One step of the service `entity` the question names by words its name does not hold ('how long to claim my
+ * ID', 'how long does clearance approval take'): that step's time, with the whole service's time beside it so a
+ * visitor who meant the wait still reads it. Undefined when no duration is asked, no step or more than one
+ * shares the most of those words.
+ */
+export function namedStep(entity: Entity, text: string, lang: Lang): FactReply | undefined {
+  if (!ASKS_DURATION.test(text) || !entity.texts) return undefined;
+  const steps = entity.texts.flatMap((t) => {
+    const m = STORED_STEP.exec(t);
+    return m ? [{ client: m[1], agency: m[2], time: m[3] }] : [];
+  });
+  if (steps.length < 2) return undefined;
+  const frame = ASKING_WORDS;
+  const named = new Set([entity.title, ...entity.aliases].flatMap((n) => tokenize(n).map((t) => t.term)));
+  const asked = [...new Set(tokenize(text).map((t) => t.term))].filter((t) => t.length >= 3 && !named.has(t) && !frame.has(t) && !GENERIC.has(t) && !/\d/.test(t));
+  if (!asked.length) return undefined;
+  const scored = steps.map((s, i) => {
+    const words = new Set(tokenize(`${s.client} ${s.agency}`).map((t) => t.term));
+    return { s, i, n: asked.filter((t) => words.has(t)).length };
+  });
+  const top = Math.max(...scored.map((x) => x.n));
+  const best = scored.filter((x) => x.n === top);
+  if (!top || best.length !== 1) return undefined;
+  const { s, i } = best[0];
+  const whole = entity.facts.time?.(lang);
+  const line = lang === "fil" ? `${entity.title}, hakbang ${i + 1} (${s.client}): ${s.time}.` : `${entity.title}, step ${i + 1} (${s.client}): ${s.time}.`;
+  return { message: compose([line, ...(whole && !whole.includes(` ${s.time}.`) ? [whole] : [])], lang, entity.href), entities: [entity], intents: ["time"] };
 }
