@@ -35,6 +35,7 @@ describe("the time of one step", () => {
     expect(ask("how long does paying at the cashier take for my tor").message).toMatch(/step 2 \(Pay the fee at the Cashier's Office\): 10 minutes.*3-5 working days/);
     expect(ask("how long to claim my id").message).toMatch(/step 4 \(Claim the ID and sign the logbook\): 5 minutes.*1-2 working days/);
     expect(ask("gaano katagal i-submit ang request letter para sa grade verification").message).toMatch(/hakbang 1 .*15 minutes/);
+    expect(ask("how long does it take to answer a question at the public assistance desk").message).toMatch(/step 1 .*: 10 minutes/);
   });
 
   it("states the whole service's time when two steps share the words asked", () => {

@@ -7,7 +7,7 @@
  */
 import type { Entity, Lang } from "./catalog.ts";
 import type { KnowledgeIndex } from "./engine.ts";
-import { compose, GENERIC, type FactIndex, type FactReply } from "./facts.ts";
+import { compose, type FactIndex, type FactReply } from "./facts.ts";
 import { STOP_WORDS, WEAK_WORDS, stem, tokenize } from "./language.ts";
 import { passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
 
@@ -77,7 +77,8 @@ export function namedStep(entity: Entity, text: string, lang: Lang): FactReply |
   if (steps.length < 2) return undefined;
   const frame = ASKING_WORDS;
   const named = new Set([entity.title, ...entity.aliases].flatMap((n) => tokenize(n).map((t) => t.term)));
-  const asked = [...new Set(tokenize(text).map((t) => t.term))].filter((t) => t.length >= 3 && !named.has(t) && !frame.has(t) && !GENERIC.has(t) && !/\d/.test(t));
+  // Words naming a kind of thing ('desk', 'office') count: within one record they tell its steps apart.
+  const asked = [...new Set(tokenize(text).map((t) => t.term))].filter((t) => t.length >= 3 && !named.has(t) && !frame.has(t) && !/\d/.test(t));
   if (!asked.length) return undefined;
   const scored = steps.map((s, i) => {
     const words = new Set(tokenize(`${s.client} ${s.agency}`).map((t) => t.term));
