@@ -187,6 +187,8 @@ export class FactIndex {
     for (const token of tokenize(text)) {
       out.add(token.term);
       if (this.idf.has(token.term)) continue;
+      // A word the word table reads ('kailan': when) is a word, not a misspelt name ('kainan').
+      if (token.term !== stem(token.source) && mapWord(token.source)) continue;
       const max = token.source.length >= 8 ? 2 : token.source.length === 4 ? 1 : allowedTypos(token.source.length);
       if (max === 0 || /\d/.test(token.source)) continue;
       // A common campus word one letter away ('magkno') is that word before any name ('Magno').
