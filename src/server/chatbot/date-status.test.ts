@@ -52,6 +52,18 @@ describe("a dated record against today", () => {
   });
 });
 
+describe("today's date", () => {
+  it("states today in Manila when asked the date or the day, in English and Filipino", () => {
+    for (const q of probes(`
+      what's the date today
+      what day is it today?
+      date today
+    `)) expect(ask(q).message, q).toBe("Today is Wednesday, November 20, 2024.");
+    expect(ask("anong araw ngayon").message).toBe("Ngayon ay Miyerkules, Nobyembre 20, 2024.");
+    expect(ask("what day is the research congress").message).toMatch(/Wednesday, November 27, 2024/);
+  });
+});
+
 describe("the calendar and the news asked without their words", () => {
   it("reads 'what's on' a day as the calendar of that day", () => {
     expect(ask("what's on next wednesday").message).toMatch(/Research and Extension Congress/);
@@ -71,6 +83,8 @@ describe("the calendar and the news asked without their words", () => {
 
   it("reads the calendar itself named as no narrowing, a countdown as days left, and 'may klase' as a class day", () => {
     expect(ask("what's on the calendar for next week").message).toMatch(/Research and Extension Congress/);
+    // A span's entries in the order of their dates.
+    expect(ask("what's scheduled for next week").message).toMatch(/November 27, 2024[\s\S]*November 29, 2024[\s\S]*November 30, 2024/);
     expect(ask("countdown to christmas break").message).toMatch(/31 days left/);
     expect(ask("may klase ba sa lunes").message).toMatch(/Walang anunsyo ng suspensyon.*Lunes, Nobyembre 25, 2024/);
   });

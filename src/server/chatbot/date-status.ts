@@ -135,3 +135,13 @@ export function nextAfter(index: FactIndex, text: string): FactReply | undefined
   const head = lang === "fil" ? `Pagkatapos ng ${named.title}:` : `After ${named.title}:`;
   return { message: compose([head, whenOf(next, lang)], lang, next.href), entities: [next], intents: ["when"], explains };
 }
+
+const TODAY_ASKED = /^(what'?s|what is|ano ang|anong|ano'?ng)?\s*(the )?(date|day|petsa|araw)( is it| is)?( today| ngayon| now)?\s*\??$|\b(what('?s| is) (the )?date today|what day is (it|today)|today'?s date|(anong|ano ang) (araw|petsa) (ngayon|ngayong araw)|petsa ngayon)\b/;
+
+/** 'What's the date today', 'anong araw ngayon': today in Manila, as the kiosk's clock reads it. */
+export function todayIs(text: string, now: Date): FactReply | undefined {
+  if (!TODAY_ASKED.test(text.toLowerCase().trim())) return undefined;
+  const lang = detectLang(text);
+  const today = manilaDay(now);
+  return { message: lang === "fil" ? `Ngayon ay ${formatDay(today, "fil")}.` : `Today is ${formatDay(today)}.`, entities: [], intents: ["when"], explains: ["date", "day", "petsa", "araw"] };
+}

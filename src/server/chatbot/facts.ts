@@ -418,7 +418,7 @@ const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class
 const NEWS = /\b(announc\w*|in-?anunsi?yo|news|balita|anunsyo|anunsiyo|advisory|advisories|bulletin|what'?s new|memo)\b/;
 const NEWS_WEAK = /\b(urgent|latest|updates?|recent)\b/;
 // 'What's on Wednesday', 'anything on Friday', 'ano'ng meron sa Lunes': what the calendar holds that day.
-const CALENDAR_WORDS = /\b(what'?s on|what is on|anything on|(ano|anong|ano'?ng) (meron|mayroon|ganap)|holidays?|events?|activities|activity|happening|exams?|examinations?|walang pasok|pasok|break|bakasyon|calendar|deadline|schedule)\b/;
+const CALENDAR_WORDS = /\b(what'?s on|what is on|anything on|(ano|anong|ano'?ng) (meron|mayroon|ganap)|holidays?|events?|activities|activity|happen\w*|exams?|examinations?|walang pasok|pasok|break|bakasyon|calendar|deadline|schedul\w*)\b/;
 const PROGRAM_SIGNAL = /\b(offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|take|i-?take|kumuha)\b/;
 
 /** One sentence, or a few joined, plus the page link. */
@@ -566,7 +566,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     if (named && named.entity.kind === "date" && named.entity.key !== "term" && !ofKind.length) pool = [named.entity];
     if (wantExam && /\bentrance|admission|cat\b/.test(lower) && exam) return nextExam(exam, index, lang, today);
     if (window) {
-      const hits = pool.filter((e) => overlaps(e, window));
+      const hits = pool.filter((e) => overlaps(e, window)).sort((a, b) => a.start!.localeCompare(b.start!));
       const line = hits.length
         ? hits.map((e) => e.facts.when?.(lang) ?? e.summary(lang))
         : [lang === "fil" ? `Walang nakalistang ${wantHoliday ? "holiday" : wantExam ? "exam" : "kaganapan"} ${window.label.fil} sa academic calendar.` : `The academic calendar lists no ${wantHoliday ? "holiday" : wantExam ? "exam" : "event or date"} ${window.label.en}.`];
