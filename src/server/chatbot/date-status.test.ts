@@ -60,6 +60,9 @@ describe("today's date", () => {
       date today
     `)) expect(ask(q).message, q).toBe("Today is Wednesday, November 20, 2024.");
     expect(ask("anong araw ngayon").message).toBe("Ngayon ay Miyerkules, Nobyembre 20, 2024.");
+    expect(ask("what day is it tomorrow").message).toBe("Tomorrow is Thursday, November 21, 2024.");
+    expect(ask("anong petsa kahapon").message).toBe("Kahapon ay Martes, Nobyembre 19, 2024.");
+    expect(ask("what's today's date in the us").message).not.toMatch(/^Today is/);
     expect(ask("what day is the research congress").message).toMatch(/Wednesday, November 27, 2024/);
   });
 });

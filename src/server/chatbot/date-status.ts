@@ -136,12 +136,18 @@ export function nextAfter(index: FactIndex, text: string): FactReply | undefined
   return { message: compose([head, whenOf(next, lang)], lang, next.href), entities: [next], intents: ["when"], explains };
 }
 
-const TODAY_ASKED = /^(what'?s|what is|ano ang|anong|ano'?ng)?\s*(the )?(date|day|petsa|araw)( is it| is)?( today| ngayon| now)?\s*\??$|\b(what('?s| is) (the )?date today|what day is (it|today)|today'?s date|(anong|ano ang) (araw|petsa) (ngayon|ngayong araw)|petsa ngayon)\b/;
+/** The date or the day asked and nothing else ('what day is it tomorrow'; not 'the date of the exam', not 'in the US'). */
+const DAY_ASKED = /^(?:(?:what'?s|what is|what|which|ano ang|anong|ano'?ng)\s+)?(?:the\s+)?(?:date|day|petsa|araw)(?:\s+is\s+it|\s+is|\s+will\s+it\s+be|\s+was\s+it)?(?:\s+(today|ngayon|now|tomorrow|bukas|yesterday|kahapon))?\s*\??$|^(?:what'?s\s+)?(today)'?s date\s*\??$|^what day is (today|tomorrow)\s*\??$/;
 
-/** 'What's the date today', 'anong araw ngayon': today in Manila, as the kiosk's clock reads it. */
+/** 'What's the date today', 'anong araw ngayon', 'what day is it tomorrow': that day in Manila, as the kiosk's clock reads it. */
 export function todayIs(text: string, now: Date): FactReply | undefined {
-  if (!TODAY_ASKED.test(text.toLowerCase().trim())) return undefined;
+  const m = DAY_ASKED.exec(text.toLowerCase().trim());
+  if (!m) return undefined;
+  const which = m[1] ?? m[2] ?? m[3] ?? "today";
+  const offset = /tomorrow|bukas/.test(which) ? 1 : /yesterday|kahapon/.test(which) ? -1 : 0;
   const lang = detectLang(text);
-  const today = manilaDay(now);
-  return { message: lang === "fil" ? `Ngayon ay ${formatDay(today, "fil")}.` : `Today is ${formatDay(today)}.`, entities: [], intents: ["when"], explains: ["date", "day", "petsa", "araw"] };
+  const day = new Date(Date.parse(`${manilaDay(now)}T00:00:00Z`) + offset * 86400_000).toISOString().slice(0, 10);
+  const en = offset === 1 ? "Tomorrow is" : offset === -1 ? "Yesterday was" : "Today is";
+  const fil = offset === 1 ? "Bukas ay" : offset === -1 ? "Kahapon ay" : "Ngayon ay";
+  return { message: lang === "fil" ? `${fil} ${formatDay(day, "fil")}.` : `${en} ${formatDay(day)}.`, entities: [], intents: ["when"], explains: ["date", "day", "petsa", "araw"] };
 }
