@@ -32,6 +32,7 @@ describe("a detail inside an announcement", () => {
     expect(ask("who should i talk to about my midterm grades").message).not.toMatch(/available in the student portal/);
     // The detail's own word chooses among sentences holding a place: 'register' over the venue.
     expect(ask("where do we sign up for the quiz bee, where to register").message).toMatch(/Register with your college student council/);
+    expect(ask("where do engineering classes go while the rooms are being repainted").message).toMatch(/temporary rooms posted at the lobby/);
   });
 
   it("states the whole body when nothing particular is asked, and the dates asked by a semester in figures", () => {

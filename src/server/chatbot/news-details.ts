@@ -104,7 +104,9 @@ export function newsDetail(index: FactIndex, text: string, rivals: readonly Enti
   if (!holding.length || !holding[0]) return undefined;
   // The detail's own words decide first ('where do I register': the sentence saying 'Register with...'), then the topic's.
   const titled = termsOfText(news.title);
-  const detail = question.filter((q) => ![...titled].some((w) => sameWord(q, w)));
+  // Here a weak or kind word counts ('where are classes held': the sentence saying where classes move).
+  const broad = [...index.terms(ordinalsAsWords(text))].filter((t) => t.length >= 3 && !STOP_WORDS.has(t) && !ASKING.has(t) && !TIME_WORDS.has(t) && !/^\d+$/.test(t));
+  const detail = broad.filter((q) => ![...titled].some((w) => sameWord(q, w)));
   const score = (s: string) => shared(detail, termsOfText(s)) * 100 + overlap(s);
   const sentence = holding.reduce((a, b) => (score(b) > score(a) ? b : a));
   const lang: Lang = detectLang(text);
