@@ -19,6 +19,7 @@ describe("a dated record against today", () => {
     }
     expect(ask("ilang araw na lang bago ang intramurals").message).toMatch(/12 araw pa.*Disyembre 2, 2024/);
     expect(ask("how many days left to apply as nurse ii").message).toMatch(/9 days left.*November 29, 2024/);
+    expect(ask("how many days until the next entrance exam").message).toMatch(/^56 days left until Wednesday, January 15, 2025/);
   });
 
   it("counts to the deadline of a job posting the question names whole, and leaves durations and past records alone", () => {

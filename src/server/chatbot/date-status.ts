@@ -43,6 +43,16 @@ function namedDated(index: FactIndex, text: string, today: string): Entity | und
   return best && !tie ? best.e : undefined;
 }
 
+/**
+ * The entrance exam named whole, dated by its next exam day (its records are one per exam date, 'exam:exam-2025-01-15'),
+ * so 'how many days until the next entrance exam' counts to it.
+ */
+function nextExamDay(index: FactIndex, text: string, today: string): Entity | undefined {
+  const exam = index.match(text, ["when"]).find((m) => m.entity.kind === "exam" && m.coverage >= 0.999)?.entity;
+  const next = exam?.records.map((r) => /(\d{4}-\d{2}-\d{2})$/.exec(r)?.[1]).filter((d): d is string => !!d && d >= today).sort()[0];
+  return exam && next ? { ...exam, start: next, end: undefined } : undefined;
+}
+
 /** What the record says of its date ('Deadline for Application for Graduation: Friday, November 29, 2024'). */
 const whenOf = (e: Entity, lang: Lang) => (e.facts.when ?? e.summary)(lang);
 
@@ -54,7 +64,7 @@ export function daysLeft(index: FactIndex, text: string, now: Date): FactReply |
   const lower = text.toLowerCase();
   if (!COUNTDOWN.test(lower)) return undefined;
   const today = manilaDay(now);
-  const e = namedDated(index, text, today);
+  const e = namedDated(index, text, today) ?? nextExamDay(index, text, today);
   if (!e) return undefined;
   const lang = detectLang(text);
   const start = dayOf(e.start!);
@@ -62,7 +72,7 @@ export function daysLeft(index: FactIndex, text: string, now: Date): FactReply |
   const n = daysBetween(today, start);
   const todayIs = lang === "fil" ? `ngayon ay ${formatDay(today, "fil")}` : `today is ${formatDay(today)}`;
   let line: string;
-  if (n > 0) line = lang === "fil" ? `${n} araw pa (${todayIs}).` : `${n} ${n === 1 ? "day" : "days"} left (${todayIs}).`;
+  if (n > 0) line = lang === "fil" ? `${n} araw pa hanggang ${formatDay(start, "fil")} (${todayIs}).` : `${n} ${n === 1 ? "day" : "days"} left until ${formatDay(start)} (${todayIs}).`;
   else if (today <= end) {
     const left = daysBetween(today, end);
     line = lang === "fil" ? `Nagsimula na; ${left} araw pa bago matapos (${todayIs}).` : left ? `It is under way: ${left} ${left === 1 ? "day" : "days"} left until it ends (${todayIs}).` : `Today is its last day (${formatDay(today)}).`;
