@@ -11,7 +11,7 @@ import { tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { focusRecord } from "./record-focus.ts";
 import { newsDetail } from "./news-details.ts";
-import { daysLeft, nextAfter, openNow, todayIs } from "./date-status.ts";
+import { dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from "./date-status.ts";
 import { durationPassage, namedStep, stepDuration } from "./step-durations.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { askedValues, holdsValue, passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
@@ -149,7 +149,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     records: f.entities.flatMap((e) => e.records),
   });
   // A dated record against today: the days left to it, whether it is open now, what comes after it.
-  const status = todayIs(text, now) ?? daysLeft(facts, text, now) ?? openNow(facts, text, now) ?? nextAfter(facts, text);
+  const status = todayIs(text, now) ?? daysLeft(facts, text, now) ?? openNow(facts, text, now) ?? nextAfter(facts, text) ?? dateOfNamed(facts, text);
   if (status && !factDoubt(status).length) return factReply(status);
   // An announcement naming more of the question than the record chosen answers with the sentence holding the detail.
   const news = newsDetail(facts, text, fact?.entities ?? []);

@@ -45,6 +45,12 @@ describe("a dated record against today", () => {
     expect(ask("are the final exams done").message).toMatch(/^No, it has not started: it starts on Monday, December 9, 2024/);
   });
 
+  it("dates a form asked 'until when' by the one calendar entry whose name holds the form's, and no other record", () => {
+    expect(ask("when is the application for graduation form due").message).toMatch(/^Deadline for Application for Graduation: Friday, November 29, 2024/);
+    expect(ask("hanggang kailan ang pagpapasa ng aplikasyon para sa pagtatapos").message).toMatch(/Nobyembre 29, 2024/);
+    expect(ask("when does the library close on saturdays").message).not.toMatch(/Roofing/);
+  });
+
   it("states the calendar entry that starts after the one named, of the kind asked", () => {
     expect(ask("what's the next event after foundation week").message).toMatch(/University Research and Extension Congress: Wednesday, November 27, 2024/);
     expect(ask("anong susunod na event pagkatapos ng intramurals").message).toMatch(/Christmas Lantern Parade/);

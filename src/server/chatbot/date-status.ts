@@ -161,3 +161,18 @@ export function todayIs(text: string, now: Date): FactReply | undefined {
   const fil = offset === 1 ? "Bukas ay" : offset === -1 ? "Kahapon ay" : "Ngayon ay";
   return { message: lang === "fil" ? `${fil} ${formatDay(day, "fil")}.` : `${en} ${formatDay(day)}.`, entities: [], intents: ["when"], explains: ["date", "day", "petsa", "araw"] };
 }
+
+/**
+ * 'Until when is the application for graduation': the form or service named has no date, and one calendar
+ * entry's name holds its name whole ('Deadline for Application for Graduation'): that record's date.
+ */
+export function dateOfNamed(index: FactIndex, text: string): FactReply | undefined {
+  if (!/\b(when|kailan|kelan|hanggang|deadline|until)\b/.test(text.toLowerCase())) return undefined;
+  const top = index.match(text, ["when"])[0]?.entity;
+  if (!top || top.facts.when || dated(top) || (top.kind !== "form" && top.kind !== "service")) return undefined;
+  const name = top.title.toLowerCase();
+  const holders = index.entities.filter((e) => e.kind === "date" && dated(e) && e.title.toLowerCase().includes(name));
+  if (holders.length !== 1) return undefined;
+  const lang = detectLang(text);
+  return { message: compose([whenOf(holders[0], lang)], lang, holders[0].href), entities: [holders[0]], intents: ["when"], explains: tokenize(top.title).map((t) => t.source) };
+}

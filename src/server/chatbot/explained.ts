@@ -22,7 +22,7 @@ const FRAMING_WORDS = (
   "still already yet currently usually again also another else there here inside near nearby around along " +
   "much many long soon late early often whole full complete complete only first last next latest recent " +
   "upcoming new current today tomorrow tonight yesterday week weekend month year day days morning afternoon evening " +
-  "announce announced inanunsyo " +
+  "announce announced inanunsyo pagkatapos kasunod " +
   "someone somebody anyone anybody everyone thing things stuff way ways kind type types sort " +
   "help helping info information detail details know learn understand tell said says say mean means " +
   "okay sure thank thanks sorry excuse dear sir maam madam po opo " +

@@ -189,7 +189,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "employer", words: "company companies kumpanya kompanya" },
   { means: "water", words: "tubig" },
   { means: "approve", words: "apruba aprubahan inaprubahan naaprubahan" },
-  { means: "graduation", words: "gradwasyon" },
+  { means: "graduation", words: "pagtatapos gradwasyon" },
   { means: "new", words: "bagong" },
   { means: "gradeverify", words: "pagpapatunay patunayan" },
   { means: "cost", words: "bayarin singil" },
