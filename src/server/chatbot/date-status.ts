@@ -1,10 +1,12 @@
 /**
  * Where a dated record stands against today in Manila (the injected clock), for any record with a date: a
- * calendar entry, an event, a holiday, a job posting's or a bid's deadline.
+ * calendar entry, an event, a holiday, a job posting's or a bid's deadline, the next entrance exam day.
  * - 'How many days left to file for graduation': the days from today to the record's date, with the date.
  * - 'Is enrollment open right now': yes until its last day, not yet before its first, and once it is over
  *   the newest announcement naming it (the next round is announced, not yet on the calendar).
  * - 'What's the next event after foundation week': the first calendar entry that starts after it ends.
+ * - 'Until when is the application for graduation': the calendar entry whose name holds the form's.
+ * - 'What's the date today': today itself.
  */
 import { formatDay, type Entity, type Lang } from "./catalog.ts";
 import { compose, detectLang, GENERIC, manilaDay, type FactIndex, type FactReply } from "./facts.ts";
