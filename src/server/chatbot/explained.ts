@@ -116,6 +116,8 @@ function corpusOf(facts: FactIndex, knowledge: KnowledgeIndex): Corpus {
 const FILIPINO_VERB = /^(i|ipa|ipag|mag|nag|pag|ma|na|maka|naka|magpa|nagpa|um)?([bcdfghklmnprstvwyz][aeiou])\2[a-z]{2,}$/;
 /** The -um- infix with the repeated first syllable ('tumatanggap', 'kumukuha'): a Filipino verb in progress. */
 const FILIPINO_UM_VERB = /^([bcdfghklmnprstvwyz])um([aeiou])\1\2[a-z]{2,}$/;
+/** The -in- infix with the repeated first syllable ('kinukuha', 'binabayaran'; 'nilalagay' for a root in l): a verb in progress or done to something. */
+const FILIPINO_IN_VERB = /^(?:([bcdfghkmprstwz])in([aeiou])\1\2|ni([ly][aeiou])\3)[a-z]{2,}$/;
 
 /** Is `word` used as a verb: right after a subject or modal ('can i jog', 'we want to sit')? */
 function afterSubject(text: string, word: string): boolean {
@@ -165,7 +167,7 @@ export function unexplainedWords(text: string, vocab: (term: string) => boolean,
     // Verbs do not name what a question is about: a Filipino verb with its affix and repeated syllable
     // ('ipapasa', 'magpapagawa'), an ordinal ('ikalawang'), an English -ing form, a word right after 'i',
     // 'we', 'to' or a modal ('can i jog').
-    if (FILIPINO_VERB.test(t.source) || FILIPINO_UM_VERB.test(t.source) || /^ika[a-z]{3,}/.test(t.source) || /[a-z]{3,}ing$/.test(t.source) || afterSubject(text, t.source)) continue;
+    if (FILIPINO_VERB.test(t.source) || FILIPINO_UM_VERB.test(t.source) || FILIPINO_IN_VERB.test(t.source) || /^ika[a-z]{3,}/.test(t.source) || /[a-z]{3,}ing$/.test(t.source) || afterSubject(text, t.source)) continue;
     // A word the kiosk uses somewhere is not foreign; a word nothing holds ('passport', 'helicopter') is doubt.
     if (corpus.all.has(t.term) || corpus.all.has(t.source)) continue;
     out.push(t.source);

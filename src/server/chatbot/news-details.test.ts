@@ -40,6 +40,8 @@ describe("a detail inside an announcement", () => {
     expect(ask("when does online enrollment for the 2nd semester close").message).toMatch(/January 17/);
     expect(ask("may bagong study area ba sa library").message).toMatch(/24-seat/);
     expect(ask("bakit walang tubig sa dorm").message).toMatch(/9:00 AM to 3:00 PM/);
+    // A Filipino verb with the -in- infix ('nilalagay', being put) is a verb, not a topic to doubt.
+    expect(ask("saan nilalagay yung solar lights").message).toMatch(/main gate to the dormitories/);
   });
 
   it("leaves the answer to a record that names as much of the question, and to questions no announcement's title names", () => {
