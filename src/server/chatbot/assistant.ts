@@ -16,6 +16,9 @@ import { withListCount } from "./list-count.ts";
 import { yesNoAnswer } from "./yes-no.ts";
 import { withRecordName } from "./record-name.ts";
 import type { Lang } from "./catalog.ts";
+import { newsDetail } from "./news-details.ts";
+import { dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from "./date-status.ts";
+import { durationPassage, namedStep, stepDuration } from "./step-durations.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
@@ -117,7 +120,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // Doubt: a word of the question that the answering records do not explain means it asks about something else.
   // Before the fallback: one sentence of some record that explains every content word of the question.
   const fromPassage = (): AssistantReply | undefined => {
-    const p = passageAnswer(facts, knowledge, text, lang) ?? spreadAnswer(facts, knowledge, text, lang);
+    const p = durationPassage(facts, knowledge, text, lang) ?? passageAnswer(facts, knowledge, text, lang) ?? spreadAnswer(facts, knowledge, text, lang);
     if (p) return { message: trim(p.message), category: categoryOf(p.source.kind), suggestions: [], confidence: p.coverage, building: p.source.building, office: p.source.office, records: p.source.records };
     const news = announcementDetail(facts, text);
     if (news && !factDoubt(news).length) return { message: trim(news.message), category: categoryOf("announcement"), suggestions: [], confidence: PASSAGE_CONFIDENCE, records: news.entities.flatMap((e) => e.records) };
@@ -151,7 +154,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     const kinds = askedValues(text);
     if (!kinds.length || f.emergency) return undefined;
     // A record is named: the topic may be one many passages speak of ('what do I submit for an FOI request').
-    const p = passageAnswer(facts, knowledge, text, lang, { commonTopic: true });
+    const p = durationPassage(facts, knowledge, text, lang) ?? passageAnswer(facts, knowledge, text, lang, { commonTopic: true });
     if (!p) return undefined;
     // The record's requirements answer is a list of what to bring, however it is worded.
     const recordHolds = kinds.filter((k) => holdsValue(k, f.message, text) || (k === "requirements" && f.intents.includes("requirements")));
@@ -178,6 +181,16 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     office: f.office,
     records: f.entities.flatMap((e) => e.records),
   });
+  // A dated record against today: the days left to it, whether it is open now, what comes after it.
+  const status = todayIs(text, now) ?? daysLeft(facts, text, now) ?? openNow(facts, text, now) ?? nextAfter(facts, text) ?? dateOfNamed(facts, text);
+  if (status && !factDoubt(status).length) return factReply(status);
+  // An announcement naming more of the question than the record chosen answers with the sentence holding the detail.
+  const news = newsDetail(facts, text, fact?.entities ?? []);
+  // Naming three of its words or more, the question may hold one word the announcement does not explain ('i walk back').
+  if (news && factDoubt(news).length <= (news.named >= 3 ? 1 : 0)) return { ...factReply(news), confidence: PASSAGE_CONFIDENCE };
+  // One step of the service named, asked by its own words: that step's time beside the whole service's.
+  const step = fact?.entities[0] ? namedStep(fact.entities[0], text, lang) : undefined;
+  if (step && !factDoubt(step).length) return factReply(step);
   // A record named outright, or asked something specific, is the answer: the knowledge items need not be searched.
   if (fact && (fact.strong !== false || fact.intents.length > 0)) return typedPassage(fact) ?? fromFact(fact);
 
@@ -189,6 +202,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   if (fact && !knowledgeWins) return typedPassage(fact) ?? fromFact(fact);
   if (base.itemId !== undefined && !strangeQualifier(text, knowledge, facts)) {
     const item = knowledge.items.find((i) => i.item.id === base.itemId)?.item;
+    // The time of the step the question names, when its sentence covers more of the question than the item.
+    const step = item ? stepDuration(facts, knowledge, text, lang, [item.canonicalQuestion, ...item.questionVariations, fillPlaceholders(item.canonicalAnswer, facts.entities)]) : undefined;
+    if (step && !passageDoubt(step).length) return { message: trim(step.message), category: categoryOf(step.source.kind), suggestions: [], confidence: step.coverage, building: step.source.building, office: step.source.office, records: step.source.records };
     const unexplained = item ? unexplainedWords(text, (t) => vocabularyOfItem(item).has(t), facts, knowledge) : [];
     if (unexplained.length) return doubt(unexplained);
     return { ...base, message: trim(fillPlaceholders(base.message, facts.entities)), records: [`knowledge:${base.itemId}`] };

@@ -755,6 +755,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         ...(j.howToApply && Object.fromEntries((["requirements", "steps", "where"] as const).map((i) => [i, both(`${j.position}: ${stripDot(j.howToApply!)}.`, `${j.position}: ${stripDot(j.howToApply!)}.`)]))),
       },
       summary: both(`${j.position}, ${j.department}, ${j.type}; deadline ${formatDay(j.deadline)}${j.salary ? `; ${peso(j.salary)} a month` : ""}.`, `${j.position}, ${j.department}; hanggang ${formatDay(j.deadline, "fil")}.`),
+      // Its deadline is its date: 'how many days left to apply' counts to it.
+      start: j.deadline,
       records: [`job:${j.id}`],
     });
   }
@@ -781,14 +783,15 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     out.push(transparency(`bid:${b.id}`, b.project, { who: awarded }, both(`${b.project} was awarded to ${b.winner} for ${peso(b.amount)} on ${formatDay(b.date)} (${b.status}).`, awarded("fil"))));
   }
   for (const p of s.procurement) {
-    out.push(
-      transparency(
+    out.push({
+      ...transparency(
         `procurement:${p.id}`,
         p.item,
         { when: both(`${p.item}: deadline ${formatDay(p.deadline)}.`, `${p.item}: hanggang ${formatDay(p.deadline, "fil")}.`) },
         both(`${p.item} (${p.department}): budget ${peso(p.budget)}, ${p.status}, deadline ${formatDay(p.deadline)}.`, `${p.item}: budget ${peso(p.budget)}, hanggang ${formatDay(p.deadline, "fil")}.`),
       ),
-    );
+      start: p.deadline,
+    });
   }
 
   // ------------------------------------------------------------------ announcements (database)

@@ -23,7 +23,8 @@ const FRAMING_WORDS = (
   "happen happening open opened close closed start started end ended available allowed possible able required " +
   "still already yet currently usually again also another else there here inside near nearby around along " +
   "much many long soon late early often whole full complete complete only first last next latest recent " +
-  "upcoming new current today tomorrow tonight week weekend month year day days morning afternoon evening " +
+  "upcoming new current today tomorrow tonight yesterday week weekend month year day days morning afternoon evening " +
+  "announce announced inanunsyo pagkatapos kasunod " +
   "someone somebody anyone anybody everyone thing things stuff way ways kind type types sort " +
   "help helping info information detail details know learn understand tell said says say mean means " +
   "okay sure thank thanks sorry excuse dear sir maam madam po opo " +
@@ -122,6 +123,8 @@ function corpusOf(facts: FactIndex, knowledge: KnowledgeIndex): Corpus {
 const FILIPINO_VERB = /^(i|ipa|ipag|mag|nag|pag|ma|na|maka|naka|magpa|nagpa|um)?([bcdfghklmnprstvwyz][aeiou])\2[a-z]{2,}$/;
 /** The -um- infix with the repeated first syllable ('tumatanggap', 'kumukuha'): a Filipino verb in progress. */
 const FILIPINO_UM_VERB = /^([bcdfghklmnprstvwyz])um([aeiou])\1\2[a-z]{2,}$/;
+/** The -in- infix with the repeated first syllable ('kinukuha', 'binabayaran'; 'nilalagay' for a root in l): a verb in progress or done to something. */
+const FILIPINO_IN_VERB = /^(?:([bcdfghkmprstwz])in([aeiou])\1\2|ni([ly][aeiou])\3)[a-z]{2,}$/;
 
 /** Is `word` used as a verb: right after a subject or modal ('can i jog', 'we want to sit')? */
 function afterSubject(text: string, word: string): boolean {
@@ -174,7 +177,7 @@ export function unexplainedWords(text: string, vocab: (term: string) => boolean,
     // 'we', 'to' or a modal ('can i jog').
     // A Filipino affixed word whose root is a framing word or the record's ("pagkuha": kuha).
     if (filipinoRoots(t.source).some((r) => frame.has(r) || vocab(r) || vocab(stem(r)))) continue;
-    if (FILIPINO_VERB.test(t.source) || FILIPINO_UM_VERB.test(t.source) || /^ika[a-z]{3,}/.test(t.source) || /[a-z]{3,}ing$/.test(t.source) || afterSubject(text, t.source)) continue;
+    if (FILIPINO_VERB.test(t.source) || FILIPINO_UM_VERB.test(t.source) || FILIPINO_IN_VERB.test(t.source) || /^ika[a-z]{3,}/.test(t.source) || /[a-z]{3,}ing$/.test(t.source) || afterSubject(text, t.source)) continue;
     // A word the kiosk uses somewhere is not foreign; a word nothing holds ('passport', 'helicopter') is doubt.
     if (corpus.all.has(t.term) || corpus.all.has(t.source)) continue;
     // The verb of a noun the kiosk uses ('recommends': 'recommendation') is not foreign either.

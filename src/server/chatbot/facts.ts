@@ -193,6 +193,8 @@ export class FactIndex {
       if (this.idf.has(token.term)) continue;
       // A word that frames questions on any topic ('directly') is a word as written, never a record's word misspelt ('director').
       if (token.source.length >= 5 && framingTerms().has(token.source)) continue;
+      // A word the word table reads ('kailan': when) is a word, not a misspelt name ('kainan').
+      if (token.term !== stem(token.source) && mapWord(token.source)) continue;
       const max = token.source.length >= 8 ? 2 : token.source.length === 4 ? 1 : allowedTypos(token.source.length);
       if (max === 0 || /\d/.test(token.source)) continue;
       // A common campus word one letter away ('magkno') is that word before any name ('Magno').
@@ -333,6 +335,12 @@ type Window = { from: string; to: string; label: { en: string; fil: string } };
 /** Day names, Sunday first (getUTCDay order), in English and Filipino. */
 const WEEKDAYS = [["sunday"], ["monday", "lunes"], ["tuesday", "martes"], ["wednesday", "miyerkules"], ["thursday", "huwebes"], ["friday", "biyernes"], ["saturday", "sabado"]];
 
+/** Month names, January first, in English and Filipino ('sept' and 'dec' as written on notices). */
+const MONTH_NAMES = [["january", "enero", "jan"], ["february", "pebrero", "feb"], ["march", "marso"], ["april", "abril"], ["may", "mayo"], ["june", "hunyo"], ["july", "hulyo"], ["august", "agosto", "aug"], ["september", "setyembre", "sept"], ["october", "oktubre", "oct"], ["november", "nobyembre", "nov"], ["december", "disyembre", "dec"]];
+
+/** A month ends the phrase that names it as a span ('events in December?'); 'the March exam' names one exam. */
+const MONTH_ENDS = "(?=\\s*$|\\s*[?.,!]|\\s+(\\d{4}|po|ba|pa|and|or|at|this|next|ngayon|please|pls)\\b)";
+
 /** The days a relative phrase means, if the question has one. */
 export function relativeWindow(text: string, now: Date): Window | undefined {
   const s = text.toLowerCase();
@@ -356,6 +364,10 @@ export function relativeWindow(text: string, now: Date): Window | undefined {
   if (/\b(next week|susunod na linggo|sa susunod na linggo)\b/.test(s)) {
     const start = addDays(today, 7 - weekday(today) + 1);
     return { from: start, to: addDays(start, 6), label: { en: `next week (${formatRange(start, addDays(start, 6))})`, fil: `sa susunod na linggo (${formatRange(start, addDays(start, 6), "fil")})` } };
+  }
+  if (/\b(last week|nakaraang linggo|noong isang linggo)\b/.test(s)) {
+    const start = addDays(today, -((weekday(today) + 6) % 7) - 7);
+    return { from: start, to: addDays(start, 6), label: { en: `last week (${formatRange(start, addDays(start, 6))})`, fil: `noong nakaraang linggo (${formatRange(start, addDays(start, 6), "fil")})` } };
   }
   if (/\b(this week|ngayong linggo|this wk)\b/.test(s)) {
     const end = addDays(today, (7 - weekday(today)) % 7);
@@ -384,6 +396,18 @@ export function relativeWindow(text: string, now: Date): Window | undefined {
     const to = `${today.slice(0, 4)}-12-31`;
     return { from: today, to, label: { en: `for the rest of this year (${formatRange(today, to)})`, fil: `ngayong taon (${formatRange(today, to, "fil")})` } };
   }
+  // A month named ('in December', 'sa Disyembre'): its days in the year it next comes (this month: today to its end).
+  // 'May' is also a Filipino word ('sa may gate': near the gate): only after an English preposition is it the month.
+  const month = MONTH_NAMES.findIndex((names) => names.some((n) => new RegExp(`\\b(in|during|this|next|until|of${n === "may" ? "" : "|on|for|sa|ngayong|ng"}) ${n}\\b${MONTH_ENDS}`).test(s)));
+  if (month >= 0 && !/\b\d{1,2}\b/.test(s)) {
+    const [y, m] = today.split("-").map(Number);
+    const year = month + 1 < m ? y + 1 : y;
+    const first = `${year}-${String(month + 1).padStart(2, "0")}-01`;
+    const from = month + 1 === m && year === y ? today : first;
+    const to = addDays(month === 11 ? `${year + 1}-01-01` : `${year}-${String(month + 2).padStart(2, "0")}-01`, -1);
+    const name = { en: MONTH_NAMES[month][0].replace(/^./, (c) => c.toUpperCase()), fil: MONTH_NAMES[month][1].replace(/^./, (c) => c.toUpperCase()) };
+    return { from, to, label: { en: `in ${name.en} ${year} (${formatRange(from, to)})`, fil: `sa ${name.fil} ${year} (${formatRange(from, to, "fil")})` } };
+  }
   if (/\b(this month|ngayong buwan)\b/.test(s)) {
     const end = `${today.slice(0, 8)}31`;
     return { from: today, to: end, label: { en: "this month", fil: "ngayong buwan" } };
@@ -396,10 +420,11 @@ const overlaps = (e: Entity, w: Window) => !!e.start && e.start.slice(0, 10) <= 
 
 // ---------------------------------------------------------------------------- the answer
 
-const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class|pasok) (is |are )?(cancel\w*|off)|no (classes|class|school|pasok)|class(es)? cancel\w*|cancel\w* class(es)?|may pasok|is there (a )?class(es)?|are there classes|pasok ba|with classes)\b/;
-const NEWS = /\b(announcements?|news|balita|anunsyo|anunsiyo|advisory|advisories|bulletin|what'?s new|memo)\b/;
+const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class|pasok) (is |are )?(also |still |already |din |rin )?(cancel\w*|off)|no (classes|class|school|pasok)|class(es)? cancel\w*|cancel\w* class(es)?|may pasok|may klase|walang klase|klase ba|is there (a )?class(es)?|are there classes|pasok ba|with classes)\b/;
+const NEWS = /\b(announc\w*|in-?anunsi?yo|news|balita|anunsyo|anunsiyo|advisory|advisories|bulletin|what'?s new|memo)\b/;
 const NEWS_WEAK = /\b(urgent|latest|updates?|recent)\b/;
-const CALENDAR_WORDS = /\b(holidays?|events?|activities|activity|happening|exams?|examinations?|walang pasok|pasok|break|bakasyon|calendar|deadline|schedule)\b/;
+// 'What's on Wednesday', 'anything on Friday', 'ano'ng meron sa Lunes': what the calendar holds that day.
+const CALENDAR_WORDS = /\b(what'?s on|what is on|anything on|(ano|anong|ano'?ng) (meron|mayroon|ganap)|holidays?|events?|activities|activity|happen\w*|exams?|examinations?|walang pasok|pasok|break|bakasyon|calendar|deadline|schedul\w*)\b/;
 const PROGRAM_SIGNAL = /\b(offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|take|i-?take|kumuha)\b/;
 
 /** One sentence, or a few joined, plus the page link. */
@@ -556,10 +581,11 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     if (ofKind.length) pool = ofKind;
     // A long weekend is a holiday that joins a weekend: one on a Friday or a Monday, or a break of three days or more.
     if (longWeekend) pool = dated.filter((e) => e.key.startsWith("holiday:") && ([1, 5].includes(weekday(e.start!.slice(0, 10))) || (!!e.end && e.end.slice(0, 10) >= addDays(e.start!.slice(0, 10), 2))));
-    if (named && named.entity.kind === "date" && !ofKind.length) pool = [named.entity];
+    // The calendar itself named ('what's on the calendar next week') narrows nothing.
+    if (named && named.entity.kind === "date" && named.entity.key !== "term" && !ofKind.length) pool = [named.entity];
     if (wantExam && /\bentrance|admission|cat\b/.test(lower) && exam) return nextExam(exam, index, lang, today);
     if (window) {
-      const hits = pool.filter((e) => overlaps(e, window));
+      const hits = pool.filter((e) => overlaps(e, window)).sort((a, b) => a.start!.localeCompare(b.start!));
       const line = hits.length
         ? hits.map((e) => e.facts.when?.(lang) ?? e.summary(lang))
         : [lang === "fil" ? `Walang nakalistang ${wantHoliday ? "holiday" : wantExam ? "exam" : "kaganapan"} ${window.label.fil} sa academic calendar.` : `The academic calendar lists no ${wantHoliday ? "holiday" : wantExam ? "exam" : "event or date"} ${window.label.en}.`];

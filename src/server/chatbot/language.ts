@@ -177,6 +177,8 @@ const WORDS: Record<string, string> = {
   private: "confidential", privacy: "confidential", secret: "confidential", confidential: "confidential",
   matapos: "process", tapos: "process", matatapos: "process", release: "release", released: "release", marerelease: "release", lalabas: "release", labas: "release",
   kumuha: "get", makakuha: "get", kukuha: "get",
+  // Word forms the stemmer does not join to their verb.
+  kept: "keep", approval: "approve", approvals: "approve",
   insurance: "insurance", claim: "claim", claims: "claim",
   grades: "grade", grade: "grade", marka: "grade", gwa: "average", average: "average", gpa: "average",
   emergency: "emergency", emergencies: "emergency", emerhensya: "emergency", tulong: "help", saklolo: "emergency", urgent: "emergency",

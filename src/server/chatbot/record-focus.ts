@@ -16,6 +16,7 @@ import { compose, type FactIndex } from "./facts.ts";
 import { termsOf } from "./explained.ts";
 import { askedValues, holdsValue, weightedWords, type ValueKind, type WeightedWord } from "./passages.ts";
 import { detailsOf, rootOf } from "./record-details.ts";
+import { UNTIL_CLAUSE } from "./step-durations.ts";
 
 /** A part of the record is stated only when it covers at least this weighted share of the words its name leaves. */
 export const FOCUS_MIN_SHARE = 0.5;
@@ -123,7 +124,9 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   }
   const names = termsOf([named.title, ...named.aliases]);
   const excludedTerms = excluded ? termsOf([excluded]) : new Set<string>();
-  const left: Word[] = weightedWords(facts, knowledge, text).filter((w) => !w.options.some((o) => names.has(o) || excludedTerms.has(o)));
+  // 'How long until <step>': the words after 'until' name the part asked; those before tell what already happened.
+  const until = UNTIL_CLAUSE.exec(text);
+  const left: Word[] = weightedWords(facts, knowledge, until ? `how long ${until[1]}` : text).filter((w) => !w.options.some((o) => names.has(o) || excludedTerms.has(o)));
   const kinds: ValueKind[] = [...askedValues(text), ...(WHERE_ASKED.test(text) ? (["place", "link"] as const) : [])];
   const holdsKind = (part: string) => kinds.some((k) => holdsValue(k, part, text)) || (AGE_ASKED.test(text) && YEARS_OLD.test(part));
   const kindAsked = kinds.length > 0 || AGE_ASKED.test(text);

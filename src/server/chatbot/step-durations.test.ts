@@ -1,0 +1,50 @@
+/**
+ * How long one step of a procedure takes: the sentence naming the step the question names, with its time,
+ * beats an answer about another service's reply time or the whole service; 'how long until <step>' reads the
+ * step the clause names.
+ */
+import { describe, expect, it } from "vitest";
+import { ask, probes } from "../testing/assistant.ts";
+
+describe("the time of one step", () => {
+  it("states the complaint procedure's written reply time, not the feedback page's", () => {
+    for (const q of probes(`
+      if i file a complaint, how soon do i get a written reply
+      kapag nag-file ako ng complaint, gaano katagal bago ang written reply
+      how many days before the office head sends a written reply to my complaint
+      i filed a complaint, when will i get their written reply
+    `)) {
+      const m = ask(q).message;
+      expect(m, q).toMatch(/written reply within 3 working days/);
+      expect(m, q).not.toMatch(/3-5 business days/);
+    }
+  });
+
+  it("reads the step after 'how long until' when the question also names the step before it", () => {
+    const m = ask("the desk already forwarded my complaint to the office head, how long until they reply in writing").message;
+    expect(m).toMatch(/3 working days/);
+    expect(m).not.toMatch(/within 1 working day/);
+  });
+
+  it("reads a company as an employer and an approval as approving", () => {
+    expect(ask("how long does a grade verification for my company take").message).toMatch(/3-5 working days/);
+    expect(ask("how many days does clearance approval take").message).toMatch(/1-2 working days/);
+  });
+
+  it("states one step's time, beside the whole service's, when the question names that step by its own words", () => {
+    expect(ask("how long does paying at the cashier take for my tor").message).toMatch(/step 2 \(Pay the fee at the Cashier's Office\): 10 minutes.*3-5 working days/);
+    expect(ask("how long to claim my id").message).toMatch(/step 4 \(Claim the ID and sign the logbook\): 5 minutes.*1-2 working days/);
+    expect(ask("gaano katagal i-submit ang request letter para sa grade verification").message).toMatch(/hakbang 1 .*15 minutes/);
+    expect(ask("how long does it take to answer a question at the public assistance desk").message).toMatch(/step 1 .*: 10 minutes/);
+  });
+
+  it("states the whole service's time when two steps share the words asked", () => {
+    expect(ask("how long before i can claim my tor").message).toMatch(/^Transcript of Records takes 3-5 working days/);
+    expect(ask("gaano katagal ang pag-apruba ng clearance").message).toMatch(/1-2 working days/);
+  });
+
+  it("leaves a duration question about one whole service to the service", () => {
+    expect(ask("how long does grade verification take").message).toMatch(/^Grade Verification takes 3-5 working days/);
+    expect(ask("how long does the entrance exam take").message).toMatch(/3 hours/);
+  });
+});
