@@ -263,3 +263,16 @@ describe("a question that opens with the visitor's situation", () => {
     expect(ask("i'm in class right now, what is the derivative of x squared").category).toBe("fallback");
   });
 });
+
+describe("a price asked of a record that states none", () => {
+  it("gets the fallback, not the record's description", () => {
+    expect(ask("how much does it cost to hold a wedding in the chapel").category).toBe("fallback");
+    expect(ask("what is the fee to rent the gym for a birthday party").category).toBe("fallback");
+  });
+
+  it("still answers a price the records state, a free service and what a scholarship covers", () => {
+    expect(ask("how much is a replacement id").message).toMatch(/₱150\.00/);
+    expect(ask("how much is tuition").message).toMatch(/free/i);
+    expect(ask("how much does the athletic scholarship cover").category).not.toBe("fallback");
+  });
+});
