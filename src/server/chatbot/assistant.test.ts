@@ -11,8 +11,16 @@ import { buildCatalog, formatDay } from "./catalog.ts";
 import { FactIndex, manilaDay, relativeWindow } from "./facts.ts";
 import { checkPlaceholders, fillPlaceholders } from "./placeholders.ts";
 
-/** Batches still below the floor after the rounds of work on them: measured on their own, not in the floor above. */
-const NOT_YET_WORKED_ON = ["11"];
+/**
+ * Batches still below the floor after the rounds of work on them, with their own floors: their figures after those
+ * rounds less a small margin (bench/chat-eval/FIGURES.md). A floor only stops a change from losing ground on a
+ * batch; the batch joins the floor above once it reaches it.
+ */
+const BELOW_THE_FLOOR: Readonly<Record<string, { inScope: number; rejection: number }>> = {
+  "12": { inScope: 0.8, rejection: 0.98 },
+  "13": { inScope: 0.8, rejection: 0.97 },
+};
+const NOT_YET_WORKED_ON = Object.keys(BELOW_THE_FLOOR);
 
 describe("the assistant on the labelled evaluation set", () => {
   it("answers at least 90% of in-scope questions with the fact and rejects at least 95% of the rest", async () => {
@@ -21,12 +29,10 @@ describe("the assistant on the labelled evaluation set", () => {
     expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(0.95);
   });
 
-  it("does not lose ground on the batch that arrived last, which is still below the floor", async () => {
-    // Its figures after the rounds of general rules worked on it, less a small margin (bench/chat-eval/FIGURES.md):
-    // the floor only stops a change from losing ground on it. It joins the floor above once it reaches it.
-    const r = await runEval("assistant", NOT_YET_WORKED_ON[0]);
-    expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(0.82);
-    expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(0.98);
+  it.each(Object.entries(BELOW_THE_FLOOR))("does not lose ground on batch %s, which is still below the floor", async (batch, floor) => {
+    const r = await runEval("assistant", batch);
+    expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(floor.inScope);
+    expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(floor.rejection);
   });
 });
 
