@@ -765,10 +765,15 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, no
   // The matched record's stated purpose explains its own words ('reserve' for the facility reservation form).
   const purpose = top.entity.purpose ? purposeTerms(top.entity) : undefined;
   const weighed = withoutVisitorSituation(text, (c) => tokenize(c).some((t) => top.terms.includes(t.term)));
-  for (const t of tokenize(weighed)) {
+  const tokens = tokenize(weighed);
+  // Framing words before a record named by a specific word are the visitor's frame ('my dad wants to write to the
+  // president'); after the name they may qualify the thing ('a tor sent to mars') and count.
+  const named = top.coverage === 1 && top.terms.some((x) => !isGeneric(x)) ? tokens.findIndex((t) => top.terms.includes(t.term)) : -1;
+  for (const [at, t] of tokens.entries()) {
     if (purpose?.has(t.term)) continue;
     if (t.term.length < 3 || /\d/.test(t.term) || index.knows(t.term) || WEAK_WORDS.has(t.term) || PLAIN_ENGLISH.has(t.source) || mapWord(t.source)) continue;
     if (index.terms(t.source).size > 1 || [...index.terms(t.source)].some((x) => index.knows(x))) continue;
+    if (at < named && (framing.has(t.term) || framing.has(t.source))) continue;
     // A word that frames a question about any topic ('appointments', 'inquiries') is plain where it stands.
     const plain = t.source.length < 5 || /(ing|ed|ly)$/.test(t.source) || framing.has(t.term) || framing.has(t.source);
     unknown += qualified.has(t.source) && !plain ? 2 : 1;
