@@ -9,7 +9,8 @@ import type { Entity } from "./catalog.ts";
 import type { KnowledgeIndex, EngineItem } from "./engine.ts";
 import { PLAIN_ENGLISH, type FactIndex } from "./facts.ts";
 import { INTENT_PATTERNS } from "./intents.ts";
-import { WEAK_WORDS, filipinoRoots, mapWord, stem, tokenize, withoutVisitorSituation } from "./language.ts";
+import { WEAK_WORDS, filipinoRoots, mapWord, stem, tokenize } from "./language.ts";
+import { withoutVisitorContext } from "./visitor-context.ts";
 import { rootOf } from "./record-details.ts";
 import { textsOf } from "./record-texts.ts";
 
@@ -120,6 +121,20 @@ function corpusOf(facts: FactIndex, knowledge: KnowledgeIndex): Corpus {
   return c;
 }
 
+const entityCorpora = new WeakMap<FactIndex, Set<string>>();
+/** Every term a record or a page block states: a word the kiosk uses (a reason phrase's head is weighed by it). */
+export function usedByRecords(facts: FactIndex, word: string): boolean {
+  let c = entityCorpora.get(facts);
+  if (!c) {
+    c = new Set();
+    for (const e of facts.entities) for (const t of vocabularyOfEntity(e)) c.add(t);
+    for (const page of facts.pages) for (const t of termsOf(textsOf(page.text))) c.add(t);
+    entityCorpora.set(facts, c);
+  }
+  const set = c;
+  return set.has(word) || set.has(stem(word)) || (mapWord(word) ?? []).some((m) => set.has(m) || set.has(stem(m)));
+}
+
 const FILIPINO_VERB = /^(i|ipa|ipag|mag|nag|pag|ma|na|maka|naka|magpa|nagpa|um)?([bcdfghklmnprstvwyz][aeiou])\2[a-z]{2,}$/;
 /** The -um- infix with the repeated first syllable ('tumatanggap', 'kumukuha'): a Filipino verb in progress. */
 const FILIPINO_UM_VERB = /^([bcdfghklmnprstvwyz])um([aeiou])\1\2[a-z]{2,}$/;
@@ -161,7 +176,7 @@ export function unexplainedWords(text: string, vocab: (term: string) => boolean,
   const frame = framingTerms();
   const corpus = corpusOf(facts, knowledge);
   const out: string[] = [];
-  const weighed = withoutVisitorSituation(text, (c) => tokenize(c).some((t) => !frame.has(t.term) && (vocab(t.term) || vocab(t.source))));
+  const weighed = withoutVisitorContext(text, (c) => tokenize(c).some((t) => !frame.has(t.term) && (vocab(t.term) || vocab(t.source))), (w) => usedByRecords(facts, w));
   for (const t of tokenize(weighed)) {
     if (t.source.length < 3 || /\d/.test(t.source)) continue;
     if (frame.has(t.term) || frame.has(t.source) || vocab(t.term) || vocab(t.source)) continue;

@@ -7,10 +7,11 @@
 import type { PageText } from "../facts/records.ts";
 import SearchableMap from "minisearch/SearchableMap";
 import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
-import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token, withoutVisitorSituation } from "./language.ts";
+import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
-import { framingTerms } from "./explained.ts";
+import { framingTerms, usedByRecords } from "./explained.ts";
+import { withoutVisitorContext } from "./visitor-context.ts";
 import { askedValues } from "./passages.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
@@ -764,7 +765,7 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, no
   const framing = framingTerms();
   // The matched record's stated purpose explains its own words ('reserve' for the facility reservation form).
   const purpose = top.entity.purpose ? purposeTerms(top.entity) : undefined;
-  const weighed = withoutVisitorSituation(text, (c) => tokenize(c).some((t) => top.terms.includes(t.term)));
+  const weighed = withoutVisitorContext(text, (c) => tokenize(c).some((t) => top.terms.includes(t.term)), (w) => usedByRecords(index, w));
   const tokens = tokenize(weighed);
   // Framing words before a record named by a specific word are the visitor's frame ('my dad wants to write to the
   // president'); after the name they may qualify the thing ('a tor sent to mars') and count.

@@ -1,0 +1,59 @@
+/**
+ * What a message tells about the visitor rather than what it asks: why they ask ('for my GSIS loan', 'para sa
+ * letter ng SSC', 'because my ID got wet') and what happened to them ('the aircon in our room is broken, who
+ * heads physical plant'). Such words are not weighed when judging whether a question is about something the
+ * kiosk does not hold: the thing asked is named elsewhere in the message. A word that qualifies the thing asked
+ * ('a tor sent to mars', 'the tor for my pet dog': a reason nothing the kiosk holds names) is still weighed.
+ */
+import { withoutVisitorSituation } from "./language.ts";
+
+/** A clause that asks something: a question word, a modal or auxiliary that opens a question, or a question mark. */
+const ASKS =
+  /\?|\b(what|whats|which|where|wheres|who|whom|whose|when|how|why|is there|are there|can|could|do|does|should|saan|san|nasaan|asan|sino|kanino|kailan|kelan|paano|pano|magkano|ilan|ilang|ano|anong|alin|aling|bakit|pwede|puwede|gaano|may|meron|mayroon)\b/i;
+
+/** The visitor or their people, anywhere in a clause: the clause tells the visitor's situation. */
+const VISITOR = /\b(i|i'?m|me|my|we|we'?re|us|our|ako|ko|kami|namin|amin|aming|aking|akin|natin|atin|ating)\b/i;
+
+/** A clause that describes what happened or what someone is doing ('the aircon is broken', 'staff going to a seminar'). */
+const DESCRIBES = /\b(is|was|are|were|got|gets|has|had|have|been)\b|\b[a-z]{3,}(ing|ed)\b/i;
+
+/** 'for my/our ...', 'para sa (aking) ...': why the visitor asks, or for whom. */
+const FOR_WHOM = /\b(?:for (?:my|our|his|her|their|your)|para (?:sa|sa aking|sa aming|sa ating|sa kanyang|sa kanilang))\s+([a-z][a-z0-9' -]*)/gi;
+
+/** 'because ...', 'kasi ...', 'dahil ...': the visitor's reason, to the end of its clause. */
+const BECAUSE = /\b(?:because|since|coz|cause|kasi|dahil|dahil sa)\s+[^,;?]*/gi;
+
+/** Words that end a reason phrase: the question resumes. */
+const PHRASE_END = /^(what|which|where|who|when|how|is|are|do|does|can|could|should|will|saan|san|nasaan|ano|anong|sino|kailan|paano|magkano|ilan|ilang|ba|po|and|at|or)$/i;
+
+/**
+ * `text` without the clauses that only tell the visitor's situation and without the phrases that only tell why
+ * they ask. A clause or phrase that holds a word of the answer (`holds`) always counts. A reason phrase 'for my
+ * X' counts unless its head word (the last in English, the first after 'para sa') is a word the kiosk uses
+ * (`known`): 'for our invitation letter' is a purpose, 'for my pet dog' names something else.
+ */
+export function withoutVisitorContext(text: string, holds: (part: string) => boolean, known: (word: string) => boolean): string {
+  const situated = withoutVisitorSituation(text, holds);
+  const clauses = situated.split(/\s*[,;]\s*|\s+-\s+/).filter((c) => c.trim());
+  // A clause that asks nothing, beside one that asks, and tells who the visitor is or what happened.
+  const asking = clauses.filter((c) => ASKS.test(c));
+  const kept = clauses.length > 1 && asking.length ? clauses.filter((c) => ASKS.test(c) || holds(c) || !(VISITOR.test(c) || DESCRIBES.test(c))) : clauses;
+  const out = kept.map((clause) => {
+    let c = clause.replace(BECAUSE, (reason) => (holds(reason) ? reason : " "));
+    c = c.replace(FOR_WHOM, (phrase, rest: string) => {
+      const words: string[] = [];
+      for (const w of rest.toLowerCase().split(/[\s-]+/).filter(Boolean)) {
+        if (PHRASE_END.test(w)) break;
+        words.push(w);
+      }
+      if (!words.length) return phrase;
+      const head = /^para\b/i.test(phrase) ? words[0] : words[words.length - 1];
+      const said = phrase.slice(0, phrase.length - rest.length) + words.join(" ");
+      if (holds(said) || !known(head)) return phrase;
+      return ` ${phrase.slice(said.length)}`;
+    });
+    return c;
+  });
+  const joined = out.join(", ").replace(/\s+/g, " ").trim();
+  return joined.replace(/[\s,]/g, "") ? joined : text;
+}
