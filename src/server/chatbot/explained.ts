@@ -32,6 +32,7 @@ const FRAMING_WORDS = (
   "should must can could would will shall may might does did done doing make makes made take takes taken " +
   "give given keep put send sent leave left right want wanted wish hope like " +
   "exact exactly specific specifically official officially real really actual actually main usual " +
+  "pati nandun andun andoon andito magkaroon nagkaroon " +
   "tsaka saka ilan ilang gaano saan nasaan sino kanino kaninong kailan paano magkano ano anong alin bakit pwede puwede dapat " +
   "kukunin kunin makuha kuha pumunta punta dalhin dadalhin kailangan kelangan alam malaman gawin gagawin " +
   "nandito nandyan nandoon meron mayroon wala walang sarado bukas ngayon kahapon linggo buwan taon " +
@@ -191,7 +192,8 @@ export function unexplainedWords(text: string, vocab: (term: string) => boolean,
     // ('ipapasa', 'magpapagawa'), an ordinal ('ikalawang'), an English -ing form, a word right after 'i',
     // 'we', 'to' or a modal ('can i jog').
     // A Filipino affixed word whose root is a framing word or the record's ("pagkuha": kuha).
-    if (filipinoRoots(t.source).some((r) => frame.has(r) || vocab(r) || vocab(stem(r)))) continue;
+    // The root may be a word of the word table ('magpaayos': ayos, repair).
+    if (filipinoRoots(t.source).some((r) => frame.has(r) || vocab(r) || vocab(stem(r)) || (mapWord(r) ?? []).some((m) => frame.has(m) || vocab(m) || vocab(stem(m))))) continue;
     if (FILIPINO_VERB.test(t.source) || FILIPINO_UM_VERB.test(t.source) || FILIPINO_IN_VERB.test(t.source) || /^ika[a-z]{3,}/.test(t.source) || /[a-z]{3,}ing$/.test(t.source) || afterSubject(text, t.source)) continue;
     // A word the kiosk uses somewhere is not foreign; a word nothing holds ('passport', 'helicopter') is doubt.
     if (corpus.all.has(t.term) || corpus.all.has(t.source)) continue;

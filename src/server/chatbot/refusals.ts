@@ -102,6 +102,8 @@ const RULES: Rule[] = [
         // Someone's love life or marriage.
         String.raw`\b(married|single|dating|taken|may asawa|may jowa|may syota|kasal|divorced|hiwalay|buntis|pregnant|jowa|syota|girlfriend|boyfriend|gf|bf|asawa|crush)\b.{0,12}\b(ni|si|kay|of (sir|ma'?am|prof|dr|dean|the president|the dean|mr|ms|mrs))\b`,
         String.raw`\b(is|si|ba si|are)\s(sir|ma'?am|prof|professor|dr|dean|the president|the dean|the registrar|mr|ms|mrs|teacher|instructor)\b.{0,20}\b(married|single|dating|taken|may asawa|may jowa|kasal|divorced|pregnant|buntis|gay|straight|in a relationship|seeing someone|has a (boyfriend|girlfriend|partner))\b`,
+        // Whether the holder of any post is married ('is the cashier married'): a person's private life.
+        String.raw`\b(is|are|si|ba si)\s(the|your|our|ang)\s[a-z]+\s(married|dating|divorced|pregnant|buntis|kasal|in a relationship|seeing someone)\b`,
         // A named person's grades, transcript, student number or house.
         String.raw`\b(?!(my|your|our|mvsu|university|school|college|everyone|today|tomorrow|semester|this|registrar|office|cashier)'s)[a-z]+'s (grades?|gwa|marks?|transcript|tor|student (number|no)|password|home|house)\b`,
         String.raw`\b(grades?|gwa|marka|transcript|tor|student number) (of|ni|ng) (?!(a|an|the|my|our|your|records?|grades?|semester|sem|first|second|summer|term|subject|course|program|enrollment|registration|ko|mo|graduates?|transferees?|freshmen|incoming)\b)[a-z]+`,
