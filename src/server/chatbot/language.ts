@@ -277,6 +277,10 @@ function normaliseOnce(text: string): string {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    // A Taglish verb written with a hyphen, its Filipino prefix carrying the verb's repeated first sound
+    // ('nagfa-file', 'nagpi-print', 'magsu-submit'), is the English verb.
+    .replace(/\b(?:mag|nag|ma|na|pag|ipa|pina|maka|naka|magpa|nagpa|pinag|ipag|i)([bcdfghjklmnpqrstvwxyz])[aeiou]-(?=([a-z]))/g, (affix, sound: string, next: string) => (sound === next ? "" : affix))
+    .replace(/\b(?:pina|ipina|pinapa|ipinapa|pinag|ipinag)-(?=[a-z])/g, "")
     .replace(/\b(\w+)'s\b/g, "$1 s")
     .replace(/n't\b/g, " not")
     .replace(/'(re|ll|m|ve|d)\b/g, " ")
@@ -359,7 +363,9 @@ const TAGALOG_SUFFIXES = ["han", "hin", "an", "in"];
  */
 export function filipinoRoots(word: string): string[] {
   const out = new Set<string>();
-  const heads = [word, ...taglishStems(word)];
+  // The -in- and -um- infixes after the first consonant ('pinopost', 'tinatanggap', 'kumukuha') come out first.
+  const infixed = /^([bcdfghklmnprstvwy])(?:in|um)([aeiou][a-z]{3,})$/.exec(word);
+  const heads = [word, ...taglishStems(word), ...(infixed ? [infixed[1] + infixed[2]] : [])];
   for (const head of heads) {
     // The repeated first syllable of the future or continuous form ('papalit' -> 'palit').
     const unrepeated = /^([bcdfghklmnprstvwy][aeiou])\1/.test(head) ? head.slice(2) : head;

@@ -150,6 +150,9 @@ export class Vocabulary {
   /** Does the kiosk hold `word`, as written, by its stem, as a synonym or inside a Taglish verb ('magapply')? */
   holds(word: string): boolean {
     if (this.counts.has(word) || this.terms.has(stem(word)) || mapWord(word) !== undefined) return true;
+    // An English past or -ing form of a held verb ('filed', 'filing' of 'file') is that word, never another ('field').
+    const base = /^([a-z]{3,}e)d$/.exec(word)?.[1] ?? /^([a-z]{3,})ing$/.exec(word)?.[1];
+    if (base && (this.counts.has(base) || this.counts.has(`${base}e`))) return true;
     // A Filipino word with its linker ('nawalang', 'kursong') is the word.
     if (word.length > 5 && /[aeiou]ng$/.test(word) && this.holds(word.slice(0, -2))) return true;
     return taglishStems(word).some((rest) => this.counts.has(rest) || mapWord(rest) !== undefined);
