@@ -33,13 +33,13 @@ const PHRASE_END = /^(what|which|where|who|when|how|is|are|do|does|can|could|sho
  * (`known`): 'for our invitation letter' is a purpose, 'for my pet dog' names something else.
  */
 export function withoutVisitorContext(text: string, holds: (part: string) => boolean, known: (word: string) => boolean): string {
-  const situated = withoutVisitorSituation(text, holds);
-  const clauses = situated.split(/\s*[,;]\s*|\s+-\s+/).filter((c) => c.trim());
+  const clauses = text.split(/\s*[,;]\s*|\s+-\s+/).filter((c) => c.trim());
   // A clause that asks nothing, beside one that asks, and tells who the visitor is or what happened.
   const asking = clauses.filter((c) => ASKS.test(c));
   const kept = clauses.length > 1 && asking.length ? clauses.filter((c) => ASKS.test(c) || holds(c) || !(VISITOR.test(c) || DESCRIBES.test(c))) : clauses;
   const out = kept.map((clause) => {
-    let c = clause.replace(BECAUSE, (reason) => (holds(reason) ? reason : " "));
+    // A reason is dropped when its last word names something the kiosk knows ('because my mom needs her diploma').
+    let c = clause.replace(BECAUSE, (reason) => (holds(reason) || !known(reason.trim().split(/\s+/).at(-1)!.toLowerCase()) ? reason : " "));
     c = c.replace(FOR_WHOM, (phrase, rest: string) => {
       const words: string[] = [];
       for (const w of rest.toLowerCase().split(/[\s-]+/).filter(Boolean)) {
@@ -55,5 +55,5 @@ export function withoutVisitorContext(text: string, holds: (part: string) => boo
     return c;
   });
   const joined = out.join(", ").replace(/\s+/g, " ").trim();
-  return joined.replace(/[\s,]/g, "") ? joined : text;
+  return withoutVisitorSituation(joined.replace(/[\s,]/g, "") ? joined : text, holds);
 }
