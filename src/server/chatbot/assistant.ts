@@ -142,7 +142,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     const vocabs = f.entities.map(vocabularyOfEntity);
     // A word the answering record spells out as a phrase ('ctc': certified true copy) is explained by it.
     const extra = new Set([...(f.explains ?? []), ...initialismsOf(f.entities.flatMap((e) => [e.title, e.summary("en"), ...Object.values(e.facts).flatMap((say) => (say ? [say("en")] : [])), ...(e.texts ?? [])]))]);
-    return unexplainedWords(text, (t) => extra.has(t) || vocabs.some((v) => v.has(t)), facts, knowledge);
+    return unexplainedWords(text, (t) => extra.has(t) || vocabs.some((v) => v.has(t)), facts, knowledge, f.strong === true);
   };
   const fromFact = (f: FactReply): AssistantReply => {
     const unexplained = factDoubt(f);

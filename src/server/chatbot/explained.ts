@@ -9,7 +9,7 @@ import type { Entity } from "./catalog.ts";
 import type { KnowledgeIndex, EngineItem } from "./engine.ts";
 import { PLAIN_ENGLISH, type FactIndex } from "./facts.ts";
 import { INTENT_PATTERNS } from "./intents.ts";
-import { WEAK_WORDS, filipinoRoots, mapWord, stem, tokenize } from "./language.ts";
+import { WEAK_WORDS, filipinoRoots, mapWord, stem, tokenize, withoutVisitorSituation } from "./language.ts";
 import { withoutVisitorContext } from "./visitor-context.ts";
 import { rootOf } from "./record-details.ts";
 import { textsOf } from "./record-texts.ts";
@@ -171,13 +171,16 @@ export function editDistanceAtMostOne(a: string, b: string): boolean {
 /**
  * The words of `text` that neither `vocab` (the answering records' or item's words) nor the framing vocabulary
  * explains. Typos are corrected against the records and the knowledge items first; short words and numbers
- * are not judged.
+ * are not judged. Beside a record the question names whole (`namedWhole`), the words that only tell why the
+ * visitor asks or what happened to them are not weighed (visitor-context.ts).
  */
-export function unexplainedWords(text: string, vocab: (term: string) => boolean, facts: FactIndex, knowledge: KnowledgeIndex): string[] {
+export function unexplainedWords(text: string, vocab: (term: string) => boolean, facts: FactIndex, knowledge: KnowledgeIndex, namedWhole = false): string[] {
   const frame = framingTerms();
   const corpus = corpusOf(facts, knowledge);
   const out: string[] = [];
-  const weighed = withoutVisitorContext(text, (c) => tokenize(c).some((t) => !frame.has(t.term) && (vocab(t.term) || vocab(t.source))), (w) => usedByRecords(facts, w));
+  const holds = (c: string) => tokenize(c).some((t) => !frame.has(t.term) && (vocab(t.term) || vocab(t.source)));
+  // The visitor's reason and what happened to them are set aside only beside a record named whole.
+  const weighed = namedWhole ? withoutVisitorContext(text, holds, (w) => usedByRecords(facts, w)) : withoutVisitorSituation(text, holds);
   for (const t of tokenize(weighed)) {
     if (t.source.length < 3 || /\d/.test(t.source)) continue;
     if (frame.has(t.term) || frame.has(t.source) || vocab(t.term) || vocab(t.source)) continue;

@@ -7,7 +7,7 @@
 import type { PageText } from "../facts/records.ts";
 import SearchableMap from "minisearch/SearchableMap";
 import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
-import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
+import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token, withoutVisitorSituation } from "./language.ts";
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
 import { framingTerms, usedByRecords } from "./explained.ts";
@@ -629,7 +629,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     if (holders.length === 1) matches = [{ entity: holders[0], coverage: 1, weight: matches[0].weight, terms: [...matches[0].terms] }, ...matches.filter((m) => m.entity !== holders[0])];
   }
   if (!matches.length) return undefined;
-  if (lang === "en" && foreignWords(index, text, matches[0], intents.length === 0) > 0) return undefined;
+  if (lang === "en" && foreignWords(index, text, matches[0], intents) > 0) return undefined;
   const top = matches[0];
   if (top.entity.kind === "exam" && isNext(lower)) return nextExam(top.entity, index, lang, today);
   // A second thing asked ('the TOR and the diploma', 'fee of the TOR and where is the registrar').
@@ -752,8 +752,9 @@ export const PLAIN_ENGLISH = new Set(
  * the number of words the best match explains ('who won the nba finals': 'nba' and 'won' against
  * 'finals'). A question mostly about something else is not answered with a neighbouring record.
  */
-function foreignWords(index: FactIndex, text: string, top: Match | undefined, nothingAsked = false): number {
+function foreignWords(index: FactIndex, text: string, top: Match | undefined, intents: Intent[]): number {
   if (!top) return 0;
+  const nothingAsked = intents.length === 0;
   let unknown = 0;
   let strange = 0;
   // Words within a few words after 'at', 'in', 'from', 'of' name where or whose: an unknown one there ('at harvard') counts double.
@@ -765,7 +766,11 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, no
   const framing = framingTerms();
   // The matched record's stated purpose explains its own words ('reserve' for the facility reservation form).
   const purpose = top.entity.purpose ? purposeTerms(top.entity) : undefined;
-  const weighed = withoutVisitorContext(text, (c) => tokenize(c).some((t) => top.terms.includes(t.term)), (w) => usedByRecords(index, w));
+  const holds = (c: string) => tokenize(c).some((t) => top.terms.includes(t.term));
+  const weighed = withoutVisitorContext(text, holds, (w) => usedByRecords(index, w));
+  // Words set aside as the visitor's situation or reason must not be what chose the record: without them the
+  // question still names it first.
+  if (weighed !== withoutVisitorSituation(text, holds) && index.match(weighed, intents)[0]?.entity !== top.entity) return 1;
   const tokens = tokenize(weighed);
   // Framing words before a record named by a specific word are the visitor's frame ('my dad wants to write to the
   // president'); after the name they may qualify the thing ('a tor sent to mars') and count.

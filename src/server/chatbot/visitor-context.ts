@@ -14,7 +14,7 @@ const ASKS =
 /** The visitor or their people, anywhere in a clause: the clause tells the visitor's situation. */
 const VISITOR = /\b(i|i'?m|me|my|we|we'?re|us|our|ako|ko|kami|namin|amin|aming|aking|akin|natin|atin|ating)\b/i;
 
-/** A clause that describes what happened or what someone is doing ('the aircon is broken', 'staff going to a seminar'). */
+/** A clause that describes what happened or what someone is doing ('the aircon in our room is broken'). */
 const DESCRIBES = /\b(is|was|are|were|got|gets|has|had|have|been)\b|\b[a-z]{3,}(ing|ed)\b/i;
 
 /** 'for my/our ...', 'para sa (aking) ...': why the visitor asks, or for whom. */
@@ -36,7 +36,7 @@ export function withoutVisitorContext(text: string, holds: (part: string) => boo
   const clauses = text.split(/\s*[,;]\s*|\s+-\s+/).filter((c) => c.trim());
   // A clause that asks nothing, beside one that asks, and tells who the visitor is or what happened.
   const asking = clauses.filter((c) => ASKS.test(c));
-  const kept = clauses.length > 1 && asking.length ? clauses.filter((c) => ASKS.test(c) || holds(c) || !(VISITOR.test(c) || DESCRIBES.test(c))) : clauses;
+  const kept = clauses.length > 1 && asking.length ? clauses.filter((c) => ASKS.test(c) || holds(c) || !(VISITOR.test(c) && DESCRIBES.test(c))) : clauses;
   const out = kept.map((clause) => {
     // A reason is dropped when its last word names something the kiosk knows ('because my mom needs her diploma').
     let c = clause.replace(BECAUSE, (reason) => (holds(reason) || !known(reason.trim().split(/\s+/).at(-1)!.toLowerCase()) ? reason : " "));
