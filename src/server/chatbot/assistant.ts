@@ -138,14 +138,15 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     confidence: 0,
     records: [`unexplained:${unexplained.join(",")}`],
   });
-  const factDoubt = (f: FactReply) => {
+  const factDoubt = (f: FactReply, main = false) => {
     const vocabs = f.entities.map(vocabularyOfEntity);
     // A word the answering record spells out as a phrase ('ctc': certified true copy) is explained by it.
     const extra = new Set([...(f.explains ?? []), ...initialismsOf(f.entities.flatMap((e) => [e.title, e.summary("en"), ...Object.values(e.facts).flatMap((say) => (say ? [say("en")] : [])), ...(e.texts ?? [])]))]);
-    return unexplainedWords(text, (t) => extra.has(t) || vocabs.some((v) => v.has(t)), facts, knowledge, f.strong === true);
+    return unexplainedWords(text, (t) => extra.has(t) || vocabs.some((v) => v.has(t)), facts, knowledge, main && f.strong === true);
   };
   const fromFact = (f: FactReply): AssistantReply => {
-    const unexplained = factDoubt(f);
+    // The record answering as named by the question: the visitor's reason and situation beside it are not weighed.
+    const unexplained = factDoubt(f, true);
     if (unexplained.length) return doubt(unexplained);
     return factReply(f);
   };

@@ -767,10 +767,11 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, in
   // The matched record's stated purpose explains its own words ('reserve' for the facility reservation form).
   const purpose = top.entity.purpose ? purposeTerms(top.entity) : undefined;
   const holds = (c: string) => tokenize(c).some((t) => top.terms.includes(t.term));
-  const weighed = withoutVisitorContext(text, holds, (w) => usedByRecords(index, w));
   // Words set aside as the visitor's situation or reason must not be what chose the record: without them the
-  // question still names it first.
-  if (weighed !== withoutVisitorSituation(text, holds) && index.match(weighed, intents)[0]?.entity !== top.entity) return 1;
+  // question still names it first, or they are weighed.
+  const situated = withoutVisitorSituation(text, holds);
+  const context = withoutVisitorContext(text, holds, (w) => usedByRecords(index, w));
+  const weighed = context === situated || index.match(context, intents)[0]?.entity === top.entity ? context : situated;
   const tokens = tokenize(weighed);
   // Framing words before a record named by a specific word are the visitor's frame ('my dad wants to write to the
   // president'); after the name they may qualify the thing ('a tor sent to mars') and count.

@@ -14,8 +14,11 @@ const ASKS =
 /** The visitor or their people, anywhere in a clause: the clause tells the visitor's situation. */
 const VISITOR = /\b(i|i'?m|me|my|we|we'?re|us|our|ako|ko|kami|namin|amin|aming|aking|akin|natin|atin|ating)\b/i;
 
-/** A clause that describes what happened or what someone is doing ('the aircon in our room is broken'). */
-const DESCRIBES = /\b(is|was|are|were|got|gets|has|had|have|been)\b|\b[a-z]{3,}(ing|ed)\b/i;
+/** A clause that describes what happened or what someone is doing ('the aircon in our room is broken', 'nasira ang bintana namin'). */
+const DESCRIBES = /\b(is|was|are|were|got|gets|has|had|have|been)\b|\b[a-z]{3,}(ing|ed)\b|\b(na|nag|naka|nang)[a-z]{3,}\b/i;
+
+/** A clause that says who the visitor is ('student journalist kami', 'parent here', '2nd year po ako'). */
+const IDENTITY = /\b(here|ako|kami)\s*$/i;
 
 /** 'for my/our ...', 'para sa (aking) ...': why the visitor asks, or for whom. */
 const FOR_WHOM = /\b(?:for (?:my|our|his|her|their|your)|para (?:sa|sa aking|sa aming|sa ating|sa kanyang|sa kanilang))\s+([a-z][a-z0-9' -]*)/gi;
@@ -36,7 +39,7 @@ export function withoutVisitorContext(text: string, holds: (part: string) => boo
   const clauses = text.split(/\s*[,;]\s*|\s+-\s+/).filter((c) => c.trim());
   // A clause that asks nothing, beside one that asks, and tells who the visitor is or what happened.
   const asking = clauses.filter((c) => ASKS.test(c));
-  const kept = clauses.length > 1 && asking.length ? clauses.filter((c) => ASKS.test(c) || holds(c) || !(VISITOR.test(c) && DESCRIBES.test(c))) : clauses;
+  const kept = clauses.length > 1 && asking.length ? clauses.filter((c) => ASKS.test(c) || holds(c) || !((VISITOR.test(c) && DESCRIBES.test(c)) || IDENTITY.test(c))) : clauses;
   const out = kept.map((clause) => {
     // A reason is dropped when its last word names something the kiosk knows ('because my mom needs her diploma').
     let c = clause.replace(BECAUSE, (reason) => (holds(reason) || !known(reason.trim().split(/\s+/).at(-1)!.toLowerCase()) ? reason : " "));
@@ -54,6 +57,6 @@ export function withoutVisitorContext(text: string, holds: (part: string) => boo
     });
     return c;
   });
-  const joined = out.join(", ").replace(/\s+/g, " ").trim();
+  const joined = out.join(", ").replace(/\s+/g, " ").replace(/^[\s,]+|[\s,]+$/g, "").replace(/\s+,/g, ",");
   return withoutVisitorSituation(joined.replace(/[\s,]/g, "") ? joined : text, holds);
 }

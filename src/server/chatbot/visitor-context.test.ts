@@ -1,0 +1,117 @@
+/**
+ * Questions that name a record whole beside words that only tell why the visitor asks or what happened to them:
+ * those words are set aside and the record answers; a word that qualifies the thing asked (a reason nothing the
+ * kiosk holds names, a place it is sent to, a unit the university does not have) still doubts. Filipino verbs
+ * read as their roots.
+ */
+import { describe, expect, it } from "vitest";
+import { assistant as a, ask, probes } from "../testing/assistant.ts";
+import { withoutVisitorContext } from "./visitor-context.ts";
+import { filipinoRoots, normalise } from "./language.ts";
+import { vocabularyOf } from "./spelling.ts";
+
+const answered = (q: string, fact: RegExp) => {
+  const r = ask(q);
+  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
+  expect(r.message, q).toMatch(fact);
+};
+const notAnswered = (q: string) => expect(ask(q).category, `${q} -> ${ask(q).message}`).toBe("fallback");
+
+describe("the visitor's reason and situation beside a record named whole", () => {
+  it.each([
+    ["who is the university president? we need the name for our invitation letter", /Bautista/],
+    ["what is the email of the registrar for my scholarship application", /registrar@mvsu\.edu\.ph/],
+    ["how much is the transcript of records for my job application", /₱100/],
+    ["para sa thesis ko, saan ang university library", /Library/],
+    ["para sa letter namin, sino ang vice president for academic affairs", /Gumabay/],
+    ["where is the registrar because my mom needs her diploma", /Registrar/],
+    ["student journalist kami, saan ang FOI office", /Records Section/],
+  ] as const)("%s", (q, fact) => answered(q, fact));
+
+  it.each(
+    probes(`
+      how much is the tor for my pet dog
+      what is the email of the registrar for my pet hamster
+      what is the fee for a tor sent to mars
+      who is the dean of the college of medicine
+      how much is the parking fee per hour
+      where is the registrar because i want to fly to the moon
+    `),
+  )("%s still doubts: the reason or qualifier names nothing the kiosk holds", (q) => notAnswered(q));
+});
+
+describe("withoutVisitorContext", () => {
+  const none = () => false;
+  const all = () => true;
+
+  it("sets aside a reason phrase whose head word the kiosk uses", () => {
+    expect(withoutVisitorContext("need a service record for my GSIS loan", none, (w) => w === "loan")).toBe("need a service record");
+    expect(withoutVisitorContext("para sa letter ng SSC, sino ang VP", none, (w) => w === "letter")).toBe("sino ang VP");
+  });
+
+  it("keeps a reason phrase whose head names nothing the kiosk holds, or that holds the answer's words", () => {
+    expect(withoutVisitorContext("how much is the tor for my pet dog", none, (w) => w !== "dog")).toBe("how much is the tor for my pet dog");
+    expect(withoutVisitorContext("do you need an id for my transcript", (p) => /transcript/.test(p), all)).toBe("do you need an id for my transcript");
+  });
+
+  it("sets aside a because-clause and a clause telling what happened to the visitor beside one that asks", () => {
+    expect(withoutVisitorContext("where is the registrar because my mom needs her diploma", none, all)).toBe("where is the registrar");
+    expect(withoutVisitorContext("the aircon in our room is broken, who heads physical plant", none, all)).toBe("who heads physical plant");
+    expect(withoutVisitorContext("nasira ang bintana namin, sino ang head ng physical plant", none, all)).toBe("sino ang head ng physical plant");
+  });
+
+  it("keeps a description that does not mention the visitor, and a message that asks nothing", () => {
+    const words = (s: string) => s.replace(/,/g, "");
+    expect(words(withoutVisitorContext("supplier delivering chairs by truck, which gate should we use", none, all))).toBe("supplier delivering chairs by truck which gate should we use");
+    expect(words(withoutVisitorContext("the aircon is broken, the fan too", none, all))).toBe("the aircon is broken the fan too");
+  });
+});
+
+describe("framing words before a record named by a specific word", () => {
+  it.each([
+    ["my tita wants to call the registrar directly, what number", /305-2100/],
+    ["we want to send our questions to the admissions office, what email", /admissions@mvsu\.edu\.ph/],
+  ] as const)("%s", (q, fact) => answered(q, fact));
+});
+
+describe("Filipino and Taglish verbs read as their roots", () => {
+  it("reads a hyphenated Taglish verb as the English verb", () => {
+    expect(normalise("saan nagfa-file ng request")).toBe("saan file ng request");
+    expect(normalise("nagpi-print ba kayo")).toBe("print ba kayo");
+    expect(normalise("pina-process na ba")).toBe("process na ba");
+    // A prefix whose sound is not the verb's stays a prefix.
+    expect(normalise("nagka-print")).toBe("nagka print");
+  });
+
+  it("takes the -in- and -um- infixes out of a root", () => {
+    expect(filipinoRoots("pinopost")).toContain("post");
+    expect(filipinoRoots("tinatanggap")).toContain("tanggap");
+    expect(filipinoRoots("kumukuha")).toContain("kuha");
+  });
+
+  it.each([
+    ["saan nagpa-process ng transcript of records", /Registrar/],
+    ["saan nagfa-fill up ng clearance form", /Clearance/],
+    ["san pwede magpaayos ng laptop", /ICT Help Desk/],
+  ] as const)("%s", (q, fact) => answered(q, fact));
+
+  it("never respells an English past or -ing form of a held verb into another word", () => {
+    const v = vocabularyOf(a.facts, a.knowledge);
+    expect(v.respell("we filed a complaint")).toBe("we filed a complaint");
+    expect(v.respell("filing a complaint")).toBe("filing a complaint");
+  });
+});
+
+describe("everyday words for what the records name otherwise", () => {
+  it.each([
+    ["can we get married at the chapel as alumni", /Wedding/i],
+    ["pwede ba magpakasal sa university chapel", /Wedding/i],
+    ["naiwan ko yung wallet ko sa library, saan ang lost and found", /Security/],
+    ["nawala ko ang id ko sa jeep, magkano ang bago", /₱150/],
+  ] as const)("%s", (q, fact) => answered(q, fact));
+
+  it("refuses whether the holder of a post is married", () => {
+    expect(ask("is the cashier married").records[0]).toBe("refusal:private-data");
+    expect(ask("is the librarian dating someone").category).toBe("fallback");
+  });
+});
