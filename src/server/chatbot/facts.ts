@@ -550,7 +550,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
     const names = nearest.map((p) => p.title).join(lang === "fil" ? " o " : " or ");
     const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${missing.name}; walang ganitong programa sa MVSU. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${missing.name}. The nearest programs MVSU offers are ${names}.`;
-    return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: missing.name.toLowerCase().split(/\s+/) };
+    // Every name the program goes by is explained ('ECE' beside 'electronics engineering').
+    return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: missing.names.flatMap((n) => n.split(/\s+/)) };
   }
 
   // A program asked by the career it leads to ('I want to be a math teacher', 'gusto kong maging engineer').
@@ -797,16 +798,16 @@ function splitQuestion(text: string): string[] {
 }
 
 /** The program asked about when it is not one of MVSU's, and its nearest programs. */
-function notOffered(lower: string): { name: string; nearest: string[] } | undefined {
+function notOffered(lower: string): { name: string; nearest: string[]; names: string[] } | undefined {
   const s = lower.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ");
   // The longest name said wins: 'veterinary medicine' is not 'medicine'.
-  let found: { name: string; nearest: string[] } | undefined;
+  let found: { name: string; nearest: string[]; names: string[] } | undefined;
   for (const group of NEAREST_PROGRAMS) {
     for (const name of group.names) {
-      if ((!found || name.length > found.name.length) && new RegExp(`\\b${name}\\b`).test(s)) found = { name, nearest: group.nearest };
+      if ((!found || name.length > found.name.length) && new RegExp(`\\b${name}\\b`).test(s)) found = { name, nearest: group.nearest, names: group.names };
     }
   }
-  return found && { name: pretty(found.name), nearest: found.nearest };
+  return found && { name: pretty(found.name), nearest: found.nearest, names: found.names };
 }
 
 /** The words that close a career's noun phrase ('a math teacher in high school', 'an engineer, what...'). */

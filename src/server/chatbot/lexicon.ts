@@ -191,7 +191,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "lost", words: "naiwan naiwanan iniwan" },
   { means: "average", words: "avg ave" },
   { means: "full", words: "buo buong" },
-  { means: "cancel", words: "dissolved dissolve" },
+  { means: "cancelled", words: "dissolved dissolve" },
   { means: "retirement", words: "pension pensyon retiring" },
   { means: "vehicle", words: "truck trucks motorcycle motorcycles motorsiklo" },
   { means: "dormitory", words: "dormitoryo tirahan" },

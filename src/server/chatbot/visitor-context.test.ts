@@ -108,6 +108,9 @@ describe("everyday words for what the records name otherwise", () => {
     ["pwede ba magpakasal sa university chapel", /Wedding/i],
     ["naiwan ko yung wallet ko sa library, saan ang lost and found", /Security/],
     ["nawala ko ang id ko sa jeep, magkano ang bago", /₱150/],
+    ["the subject i paid for was dissolved, what form do i use for a refund", /Refund of Fees/],
+    ["which form for a refund, my subject was dissolved", /Refund of Fees/],
+    ["is ECE offered, electronics engineering", /does not offer/],
   ] as const)("%s", (q, fact) => answered(q, fact));
 
   it("refuses whether the holder of a post is married", () => {
