@@ -781,7 +781,9 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, in
     if (purpose?.has(t.term)) continue;
     if (t.term.length < 3 || /\d/.test(t.term) || index.knows(t.term) || WEAK_WORDS.has(t.term) || PLAIN_ENGLISH.has(t.source) || mapWord(t.source)) continue;
     if (index.terms(t.source).size > 1 || [...index.terms(t.source)].some((x) => index.knows(x))) continue;
-    if (at < named && (framing.has(t.term) || framing.has(t.source))) continue;
+    // So is what the visitor says they will do, right after 'can i', 'we want to', when the question asks something
+    // of the record ('can i jog at the oval, what time does it open'; 'can i skateboard in the gym' still doubts).
+    if (at < named && (framing.has(t.term) || framing.has(t.source) || (!nothingAsked && VISITOR_VERB(t.source).test(text.toLowerCase())))) continue;
     // A word that frames a question about any topic ('appointments', 'inquiries') is plain where it stands.
     const plain = t.source.length < 5 || /(ing|ed|ly)$/.test(t.source) || framing.has(t.term) || framing.has(t.source);
     unknown += qualified.has(t.source) && !plain ? 2 : 1;
@@ -790,6 +792,9 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, in
   // A name matched only in part next to an unexplained word ('zorblax lab') is some other thing.
   return unknown > top.terms.length || (unknown >= top.terms.length && top.coverage < 1) || (nothingAsked && strange >= top.terms.length) ? unknown : 0;
 }
+
+/** A word said as the visitor's own verb: right after 'can/could/may i', 'can we', 'want to', 'i will'. */
+const VISITOR_VERB = (word: string) => new RegExp(`\\b(?:(?:can|could|may|will|should) (?:i|we)|(?:i|we) (?:can|could|will|want to|need to|would like to)|want to|wants to)\\s+${word}\\b`);
 
 /** Two halves of a two-part question, split at the first 'and'/'at'/'?' between them. */
 function splitQuestion(text: string): string[] {

@@ -71,7 +71,16 @@ describe("framing words before a record named by a specific word", () => {
   it.each([
     ["my tita wants to call the registrar directly, what number", /305-2100/],
     ["we want to send our questions to the admissions office, what email", /admissions@mvsu\.edu\.ph/],
+    ["can i stretch at the oval in the morning, what time does it open", /5:00 AM/],
+    ["we want to stroll around the oval, until what time is it open", /8:00 PM/],
   ] as const)("%s", (q, fact) => answered(q, fact));
+
+  it.each(
+    probes(`
+      can i skateboard in the gym
+      can i land a helicopter on the oval
+    `),
+  )("%s still doubts: what the visitor will do is weighed when nothing is asked of the record", (q) => notAnswered(q));
 });
 
 describe("Filipino and Taglish verbs read as their roots", () => {
