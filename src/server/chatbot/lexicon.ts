@@ -312,6 +312,9 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "unang araw": "first day",
   "katapusan ng semestre": "end of semester",
   "katapusan ng klase": "end of classes",
+  // Hearing back is getting a reply.
+  "hear back": "response",
+  "hear from you": "response",
   "field trip": "activity",
   "field trips": "activity",
   "pagsusulit sa pagpasok": "entrance exam",

@@ -120,6 +120,7 @@ describe("everyday words for what the records name otherwise", () => {
     ["the subject i paid for was dissolved, what form do i use for a refund", /Refund of Fees/],
     ["which form for a refund, my subject was dissolved", /Refund of Fees/],
     ["is ECE offered, electronics engineering", /does not offer/],
+    ["kelan po kami makaka-hear back sa foi request", /1-7 working days/],
   ] as const)("%s", (q, fact) => answered(q, fact));
 
   it("refuses whether the holder of a post is married", () => {
