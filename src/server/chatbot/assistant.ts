@@ -23,6 +23,7 @@ import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from 
 import { askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
+import { nextStep } from "./next-step.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 
 
@@ -196,6 +197,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // A dated record against today: the days left to it, whether it is open now, what comes after it.
   const status = todayIs(text, now) ?? daysLeft(facts, text, now) ?? openNow(facts, text, now) ?? nextAfter(facts, text) ?? dateOfNamed(facts, text);
   if (status && !factDoubt(status).length) return factReply(status);
+  // 'After X, what comes next': the step after X in the procedure that lists it.
+  const next = nextStep(facts, text, lang);
+  if (next && !factDoubt(next).length) return factReply(next);
   // An announcement naming more of the question than the record chosen answers with the sentence holding the detail.
   const news = newsDetail(facts, text, fact?.entities ?? []);
   // Naming three of its words or more, the question may hold one word the announcement does not explain ('i walk back').
