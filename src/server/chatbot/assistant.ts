@@ -24,6 +24,7 @@ import { askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer,
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
 import { nextStep } from "./next-step.ts";
+import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 
 
@@ -200,6 +201,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // 'After X, what comes next': the step after X in the procedure that lists it.
   const next = nextStep(facts, text, lang);
   if (next && !factDoubt(next).length) return factReply(next);
+  // A detail asked of one requirement item: the item as its record states it, unless the reply already does.
+  const item = requirementItem(facts, text, lang);
+  if (item && !statesItems(fact?.message ?? "", item) && !factDoubt(item).length) return factReply(item);
   // An announcement naming more of the question than the record chosen answers with the sentence holding the detail.
   const news = newsDetail(facts, text, fact?.entities ?? []);
   // Naming three of its words or more, the question may hold one word the announcement does not explain ('i walk back').

@@ -120,6 +120,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
   "pa check up": "clinic",
   "guard": "security",
   "guards": "security",
+  "x ray": "xray",
 };
 
 /**
