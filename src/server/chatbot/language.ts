@@ -121,6 +121,8 @@ export const PHRASES: Readonly<Record<string, string>> = {
   "guard": "security",
   "guards": "security",
   "x ray": "xray",
+  // An executive order is a law a visitor asks by that word ('under what law can I request information').
+  "executive order": "executive order law",
 };
 
 /**
