@@ -65,6 +65,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
   "mobile number": "contact",
   "contact details": "contact",
   "salutatorian": "valedictorian",
+  "salutatorians": "valedictorian",
   "with honors": "honor",
   "deans list": "deanlist",
   "first year": "freshman",

@@ -56,3 +56,14 @@ describe("a detail of one requirement item", () => {
     expect(ask(q).message).not.toMatch(/^Admission requirements for incoming freshmen: Certificate of Good Moral|Where to get it: Client/);
   });
 });
+
+describe("applicants named in the plural", () => {
+  it.each(
+    probes(`
+      what do salutatorians submit for the scholarship
+      what do valedictorians need for the scholarship
+    `),
+  )("reach the scholarship they qualify for: %s", (q) => {
+    expect(ask(q).message).toMatch(/Certification of rank/);
+  });
+});
