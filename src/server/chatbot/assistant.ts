@@ -22,6 +22,9 @@ import { durationPassage, namedStep, stepDuration } from "./step-durations.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
+import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
+import { nextStep } from "./next-step.ts";
+import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 
 
@@ -187,9 +190,21 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     office: f.office,
     records: f.entities.flatMap((e) => e.records),
   });
+  // A person asked by the words of the post they hold, unless the record chosen already names them.
+  const holder = postHolder(facts, text, lang);
+  if (holder && !(fact?.message.includes(holder.holder) && !factDoubt(fact).length)) return factReply(holder);
+  // A post named inside the record asked about ('Recommendation of the University Sports Director'): its holder.
+  const role = fact?.entities[0] && asksOnlyWho(text) ? roleInRecord(facts, text, fact.entities[0], fact.message, lang) : undefined;
+  if (role && !factDoubt(role).length) return factReply(role);
   // A dated record against today: the days left to it, whether it is open now, what comes after it.
   const status = todayIs(text, now) ?? daysLeft(facts, text, now) ?? openNow(facts, text, now) ?? nextAfter(facts, text) ?? dateOfNamed(facts, text);
   if (status && !factDoubt(status).length) return factReply(status);
+  // 'After X, what comes next': the step after X in the procedure that lists it.
+  const next = nextStep(facts, text, lang);
+  if (next && !factDoubt(next).length) return factReply(next);
+  // A detail asked of one requirement item: the item as its record states it, unless the reply already does.
+  const item = requirementItem(facts, text, lang);
+  if (item && !statesItems(fact?.message ?? "", item) && !factDoubt(item).length) return factReply(item);
   // An announcement naming more of the question than the record chosen answers with the sentence holding the detail.
   const news = newsDetail(facts, text, fact?.entities ?? []);
   // Naming three of its words or more, the question may hold one word the announcement does not explain ('i walk back').

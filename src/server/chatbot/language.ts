@@ -65,6 +65,7 @@ export const PHRASES: Readonly<Record<string, string>> = {
   "mobile number": "contact",
   "contact details": "contact",
   "salutatorian": "valedictorian",
+  "salutatorians": "valedictorian",
   "with honors": "honor",
   "deans list": "deanlist",
   "first year": "freshman",
@@ -120,6 +121,9 @@ export const PHRASES: Readonly<Record<string, string>> = {
   "pa check up": "clinic",
   "guard": "security",
   "guards": "security",
+  "x ray": "xray",
+  // An executive order is a law a visitor asks by that word ('under what law can I request information').
+  "executive order": "executive order law",
 };
 
 /**

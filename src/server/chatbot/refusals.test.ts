@@ -518,6 +518,9 @@ what is the bank account of the university for tuition payments
 how do i file a complaint
 how do i renew my library card
 where do i file my leave application
+for our invitation letter, who is the university president
+to my knowledge the registrar closes at five, is that right
+with my son, where do we take the entrance exam
 what do i need to activate my portal account
 what are the new rules on uniforms
 latest memo on class suspension
