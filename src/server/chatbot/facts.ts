@@ -12,6 +12,7 @@ import { situationOf, situationWords, withoutDescriptions } from "./situations.t
 import { detectIntents } from "./intents.ts";
 import { framingTerms } from "./explained.ts";
 import { askedValues } from "./passages.ts";
+import { housingPlace } from "./housed.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -626,6 +627,12 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const said = new RegExp(`\\b${compound[1]}'?s ${compound[2]}\\b`, "i");
     const holders = index.entities.filter((e) => e !== matches[0].entity && [...e.aliases, ...(e.texts ?? [])].some((x) => said.test(x)));
     if (holders.length === 1) matches = [{ entity: holders[0], coverage: 1, weight: matches[0].weight, terms: [...matches[0].terms] }, ...matches.filter((m) => m.entity !== holders[0])];
+  }
+  // A place found by what it houses ('the drafting rooms', 'a parking permit'), when no record named holds as much of it.
+  const housed = housingPlace(index, text, matches, intents);
+  if (housed && housed.entity !== matches[0]?.entity) {
+    matches = [{ entity: housed.entity, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: housed.terms }, ...matches.filter((m) => m.entity !== housed.entity)];
+    if (!intents.length) intents = ["where"];
   }
   if (!matches.length) return undefined;
   if (lang === "en" && foreignWords(index, text, matches[0], intents.length === 0) > 0) return undefined;
