@@ -64,6 +64,8 @@ export function detectLang(text: string): Lang {
 }
 
 /** One word in two spellings: equal, or one the start of the other when both are long ('reserv', 'reservation'). */
+/** Two words of one root when matching a purpose: one is the other, or begins it with five letters or more ('form' is not 'former', 'grad' not 'graduate'). */
+const purposeWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)));
 const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
 
 /**
@@ -282,8 +284,8 @@ export class FactIndex {
         let score = 0;
         let shared = 0;
         for (const t of q) {
-          const inTitle = [...title].some((w) => sameWord(t, w));
-          if (inTitle || [...words].some((w) => sameWord(t, w))) {
+          const inTitle = [...title].some((w) => purposeWord(t, w));
+          if (inTitle || [...words].some((w) => purposeWord(t, w))) {
             shared++;
             score += inTitle || !this.knows(t) ? 2 : 1;
           }
@@ -605,7 +607,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
 
   // A form asked for by what it is for, when no form is named: the form whose purpose the question describes.
   if (/\b(forms?|porma)\b/.test(lower) && !matches.some((m) => m.entity.kind === "form" && m.coverage === 1)) {
-    const form = index.byPurpose(text, "form");
+    // A place the question names by a short name ('the gym') counts by its full name ('University Gymnasium').
+    const places = matches.filter((m) => m.entity.kind === "building").map((m) => m.entity.title);
+    const form = index.byPurpose([text, ...places].join(" "), "form");
     if (form) matches = [{ entity: form, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: [...purposeTerms(form)].filter((t) => index.terms(text).has(t)) }, ...matches.filter((m) => m.entity !== form)];
   }
   // Two records of one name (an announcement and the bid for the same works): the one whose text holds more of the question.

@@ -165,6 +165,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   // Reserving a place for an activity is the facility reservation (the venue named is what is reserved).
   { means: "facility reservation", words: "reserve reserving reserved booking magpareserve ireserve mareserve venue" },
   { means: "organization", words: "org orgs organisations organisation" },
+  { means: "use", words: "magamit gamitin gagamitin gumamit" },
   // Those who teach are the faculty (a leave, a service record, a personal data sheet are theirs).
   { means: "faculty", words: "teaches teaching nagtuturo" },
   // A document that proves something is a certificate or a certified record.
@@ -223,6 +224,12 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "mobile", words: "cellphone cellphones celphone cellular" },
   { means: "service", words: "serbisyo serbisyong" },
   { means: "personal data sheet", words: "pds" },
+  // Money matters a form is asked by: a pension is the retirement a service record is for; paying in parts is an
+  // installment; a subject dissolved (too few enrolled) is cancelled; paying 'ng buo' is paying in full.
+  { means: "retirement", words: "pension pensions pensyon retiree retirees" },
+  { means: "installment", words: "hulugan hulog installments instalment instalments staggered" },
+  { means: "cancelled", words: "dissolved dissolve" },
+  { means: "full", words: "buo" },
 ];
 
 /** Situations and things named by more than one word, rewritten to one word of the lexicon before the words are mapped. */
