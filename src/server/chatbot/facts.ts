@@ -700,8 +700,8 @@ const WHICH_OFFICE = /\bwho (do|should|can|could|shall) (i|we) (ask|go to|see|ap
 const POSSESSIVE = /\b([a-z]{3,})(?:'s|s'|s) ([a-z]{3,})\b/g;
 /** How many times the weight of the first match a match holding all its words and more must have to be the one asked about. */
 const WIDER_WEIGHT = 3;
-/** Asking whom to contact, call or write to about something: the office's contact, not only its place. */
-const CONTACT_WHO = /\bwho (do|should|can|could|shall) (i|we) (contact|call|e-?mail|reach|message|text|write to)\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (tawagan|kontakin|i-?contact|i-?email|sulatan)\b/;
+/** Asking whom to contact, call or write to about something, or how to contact someone: the office's contact (its line and e-mail), not only its place. */
+const CONTACT_WHO = /\bwho (do|should|can|could|shall) (i|we) (contact|call|e-?mail|reach|message|text|write to)\b|\bhow (do|can|could|should|would) (i|we) (contact|get in touch with)\b|\bhow to (contact|get in touch with)\b|\bpaano (ko |namin |natin )?(ma-?contact|makontak|makokontak|kontakin|i-?contact|makausap)\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (tawagan|kontakin|i-?contact|i-?email|sulatan)\b/;
 /** What a described situation may ask besides who helps: asked with anything else, the records answer as usual. */
 const SITUATION_DEFERS: readonly Intent[] = ["fee", "time", "duration", "requirements", "email", "link", "when", "size", "list", "eligibility", "coverage"];
 /** Records a visitor may name beside a situation to ask them instead ('i feel hopeless, does guidance offer counselling'). */

@@ -166,6 +166,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "facility reservation", words: "reserve reserving reserved booking magpareserve ireserve mareserve venue" },
   { means: "organization", words: "org orgs organisations organisation" },
   { means: "use", words: "magamit gamitin gagamitin gumamit" },
+  { means: "contact", words: "makontak kontakin kontak makokontak" },
   // Those who teach are the faculty (a leave, a service record, a personal data sheet are theirs).
   { means: "faculty", words: "teaches teaching nagtuturo" },
   // A document that proves something is a certificate or a certified record.
