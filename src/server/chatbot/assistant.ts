@@ -17,6 +17,7 @@ import { yesNoAnswer } from "./yes-no.ts";
 import { withRecordName } from "./record-name.ts";
 import type { Lang } from "./catalog.ts";
 import { newsDetail } from "./news-details.ts";
+import { namedFormSentence } from "./named-forms.ts";
 import { dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from "./date-status.ts";
 import { durationPassage, namedStep, stepDuration } from "./step-durations.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
@@ -198,6 +199,12 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   if (step && !factDoubt(step).length) return factReply(step);
   // A record named outright, or asked something specific, is the answer: the knowledge items need not be searched.
   if (fact && (fact.strong !== false || fact.intents.length > 0)) return typedPassage(fact) ?? fromFact(fact);
+
+  // A form the kiosk's text names without a record of its own ('the Client Complaint Form'), asked for when no record fits.
+  const namedForm = fact ? undefined : namedFormSentence(facts, text);
+  if (namedForm && !unexplainedWords(text, (t) => termsOf([namedForm.message]).has(t), facts, knowledge).length) {
+    return { message: trim(namedForm.message), category: "services", suggestions: [], confidence: PASSAGE_CONFIDENCE, records: namedForm.records };
+  }
 
   const base = answer(knowledge, config, text, random);
   if (base.category === "small_talk") return { ...base, records: [] };

@@ -64,6 +64,8 @@ export function detectLang(text: string): Lang {
 }
 
 /** One word in two spellings: equal, or one the start of the other when both are long ('reserv', 'reservation'). */
+/** What one does with any form: such a word in a question names no form's purpose. */
+const FORM_VERBS = new Set(["file", "filed", "filing", "fill", "filled", "submit", "submitted", "download", "print"].flatMap((w) => tokenize(w).map((t) => t.term)));
 /** Two words of one root when matching a purpose: one is the other, or begins it with five letters or more ('form' is not 'former', 'grad' not 'graduate'). */
 const purposeWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)));
 const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
@@ -274,7 +276,8 @@ export class FactIndex {
    * ('my id got lost which form': the form to replace a lost ID), when it shares more than any other.
    */
   byPurpose(text: string, kind: EntityKind, least = 1): Entity | undefined {
-    const q = [...this.terms(text)].filter((t) => !isGeneric(t) && !STOP_WORDS.has(t) && t.length >= 2 && !/\d/.test(t));
+    // What one does with any form ('file', 'fill out', 'submit') names no form's purpose.
+    const q = [...this.terms(text)].filter((t) => !isGeneric(t) && !STOP_WORDS.has(t) && t.length >= 2 && !/\d/.test(t) && (kind !== "form" || !FORM_VERBS.has(t)));
     const scored = this.entities
       .filter((e) => e.kind === kind && e.purpose)
       .map((e) => {
