@@ -833,6 +833,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     });
   }
   linkCampusOffices(out, s.campusOffices ?? []);
+  formsByShortName(out);
   const stored = recordsById(s, d);
   for (const [key, guide] of Object.entries(s.portalGuide ?? {})) stored.set(`portal-guide:${key}`, guide);
   for (const e of out) {
@@ -841,6 +842,20 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     e.fields = [...new Set(own.flatMap((r) => [...fieldWordsOf(r)]))];
   }
   return out;
+}
+
+/**
+ * A form is also named by what it requests, without 'Request for' / 'Application for' and 'form' ('a service
+ * record', 'a refund of fees'), when that name has two words or more and no other record is called by it.
+ */
+function formsByShortName(out: Entity[]): void {
+  const names = new Map<string, number>();
+  for (const e of out) for (const n of new Set([e.title, ...e.aliases].map((x) => x.toLowerCase()))) names.set(n, (names.get(n) ?? 0) + 1);
+  for (const e of out.filter((x) => x.kind === "form")) {
+    const short = e.title.replace(/^(Application for|Request for)\s+/i, "");
+    if (short === e.title || short.split(/\s+/).length < 2 || names.has(short.toLowerCase())) continue;
+    e.aliases.push(short);
+  }
 }
 
 /** 'Dr. Perlita S. Andres, PhD' → 'Andres'. */

@@ -53,3 +53,20 @@ describe("a form found by its purpose", () => {
     `),
   )("%s is the application for graduation, not the grades", (q) => answered(q, /Application for Graduation/));
 });
+
+describe("a form named by what it requests", () => {
+  it.each(
+    probes(`
+      i need a service record for my gsis loan
+      kailangan ko ng service record
+      where do i get a service record
+    `),
+  )("%s is the service record request", (q) => answered(q, /Request for Service Record/));
+
+  it.each(
+    probes(`
+      how do i ask for a refund of fees
+      refund of fees saan
+    `),
+  )("%s is the refund request", (q) => answered(q, /Request for Refund of Fees/));
+});

@@ -231,6 +231,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "installment", words: "hulugan hulog installments instalment instalments staggered" },
   { means: "cancelled", words: "dissolved dissolve" },
   { means: "full", words: "buo" },
+  // The government's insurer of its employees (Government Service Insurance System): loans and pensions on a service record.
+  { means: "government service", words: "gsis" },
 ];
 
 /** Situations and things named by more than one word, rewritten to one word of the lexicon before the words are mapped. */
