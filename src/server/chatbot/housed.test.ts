@@ -57,3 +57,19 @@ describe("a place found by what it houses", () => {
     expect(housingPlace(a.facts, "can i get a permit", [], [])).toBeUndefined();
   });
 });
+
+describe("a record named by its own name and one of the items it lists", () => {
+  it.each([
+    ["does the clinic help with philhealth", /PhilHealth assistance/],
+    ["pwede ba sa clinic ang philhealth assistance", /PhilHealth assistance/],
+    ["can the clinic do a tooth extraction", /extraction/],
+  ])("%s states the item", (q, fact) => {
+    const r = ask(q);
+    expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
+    expect(r.message).toMatch(fact);
+  });
+
+  it("keeps the office's answer when only the item names it", () => {
+    expect(ask("who helps with the tertiary education subsidy").message).toMatch(/Scholarships/);
+  });
+});
