@@ -217,6 +217,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     // The time of the step the question names, when its sentence covers more of the question than the item.
     const step = item ? stepDuration(facts, knowledge, text, lang, [item.canonicalQuestion, ...item.questionVariations, fillPlaceholders(item.canonicalAnswer, facts.entities)]) : undefined;
     if (step && !passageDoubt(step).length) return { message: trim(step.message), category: categoryOf(step.source.kind), suggestions: [], confidence: step.coverage, building: step.source.building, office: step.source.office, records: step.source.records };
+    // A price asked that the item does not state ('is the campus wifi free'): the sentence holding it answers.
+    const priced = item ? pricedPassage(facts, knowledge, text, lang, fillPlaceholders(base.message, facts.entities)) : undefined;
+    if (priced && !passageDoubt(priced).length) return { message: trim(priced.message), category: categoryOf(priced.source.kind), suggestions: [], confidence: priced.coverage, building: priced.source.building, office: priced.source.office, records: priced.source.records };
     const unexplained = item ? unexplainedWords(text, (t) => vocabularyOfItem(item).has(t), facts, knowledge) : [];
     if (unexplained.length) return doubt(unexplained);
     return { ...base, message: trim(fillPlaceholders(base.message, facts.entities)), records: [`knowledge:${base.itemId}`] };
@@ -231,6 +234,13 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     return { ...base, suggestions: suggest([...related, ...base.suggestions]), records: [] };
   }
   return { ...base, records: [] };
+}
+
+/** The sentence holding the price a question asks (an amount, 'free'), when a knowledge item's answer states none. */
+function pricedPassage(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang, itemAnswer: string): PassageReply | undefined {
+  if (!askedValues(text).includes("money") || holdsValue("money", itemAnswer, text)) return undefined;
+  const p = passageAnswer(facts, knowledge, text, lang);
+  return p && holdsValue("money", p.sentence, text) ? p : undefined;
 }
 
 /**
