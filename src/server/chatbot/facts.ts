@@ -64,6 +64,8 @@ export function detectLang(text: string): Lang {
 }
 
 /** One word in two spellings: equal, or one the start of the other when both are long ('reserv', 'reservation'). */
+/** Records that are places a visitor goes to. */
+const PLACE_KINDS: ReadonlySet<EntityKind> = new Set<EntityKind>(["office", "building"]);
 /** What one does with any form: such a word in a question names no form's purpose. */
 const FORM_VERBS = new Set(["file", "filed", "filing", "fill", "filled", "submit", "submitted", "download", "print"].flatMap((w) => tokenize(w).map((t) => t.term)));
 /** Two words of one root when matching a purpose: one is the other, or begins it with five letters or more ('form' is not 'former', 'grad' not 'graduate'). */
@@ -634,6 +636,12 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const said = new RegExp(`\\b${compound[1]}'?s ${compound[2]}\\b`, "i");
     const holders = index.entities.filter((e) => e !== matches[0].entity && [...e.aliases, ...(e.texts ?? [])].some((x) => said.test(x)));
     if (holders.length === 1) matches = [{ entity: holders[0], coverage: 1, weight: matches[0].weight, terms: [...matches[0].terms] }, ...matches.filter((m) => m.entity !== holders[0])];
+  }
+  // Asked where, not for a form: a form named only in part ('my refund') gives way to a place named whole ('in
+  // accounting'), since a form's 'where' is only its download page.
+  if (intents.includes("where") && matches[0]?.entity.kind === "form" && matches[0].coverage < 1 && !/\b(forms?|porma|download)\b/.test(lower)) {
+    const place = matches.find((m) => m.coverage === 1 && PLACE_KINDS.has(m.entity.kind) && m.terms.some((t) => !isGeneric(t)));
+    if (place) matches = [place, ...matches.filter((m) => m !== place)];
   }
   // A place found by what it houses ('the drafting rooms', 'a parking permit'), when no record named holds as much of it.
   const housed = housingPlace(index, text, matches, intents);

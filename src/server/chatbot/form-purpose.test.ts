@@ -70,3 +70,16 @@ describe("a form named by what it requests", () => {
     `),
   )("%s is the refund request", (q) => answered(q, /Request for Refund of Fees/));
 });
+
+describe("asked where, a place named whole beats a form named in part", () => {
+  it.each(
+    probes(`
+      where do i follow up my refund in accounting
+      where in accounting do i ask about my refund
+    `),
+  )("%s is the accounting office's room", (q) => answered(q, /Room 201/));
+
+  it("keeps the form when the question asks for a form", () => {
+    answered("where do i get the refund form", /Request for Refund of Fees/);
+  });
+});
