@@ -22,3 +22,9 @@ describe("how to contact a place or office", () => {
     expect(ask("how do i reach the library").message).toMatch(/University Library/);
   });
 });
+
+describe("the trunk line", () => {
+  it.each(["trunk line", "what is the trunk line of mvsu", "trunkline ng university"])("%s is the university's main number", (q) => {
+    expect(ask(q).message).toMatch(/305-2100/);
+  });
+});

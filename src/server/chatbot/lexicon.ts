@@ -167,6 +167,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "organization", words: "org orgs organisations organisation" },
   { means: "use", words: "magamit gamitin gagamitin gumamit" },
   { means: "contact", words: "makontak kontakin kontak makokontak" },
+  { means: "university telephone", words: "trunkline" },
   // Those who teach are the faculty (a leave, a service record, a personal data sheet are theirs).
   { means: "faculty", words: "teaches teaching nagtuturo" },
   // A document that proves something is a certificate or a certified record.
@@ -280,6 +281,8 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "government records": "foi",
   "access to information": "foi",
   "money back": "refund",
+  // An organisation's main telephone number is its trunk line.
+  "trunk line": "university telephone",
   "student loan": "scholarship",
   "student loans": "scholarship",
   "peer facilitator": "guidance",
