@@ -17,6 +17,7 @@ import { yesNoAnswer } from "./yes-no.ts";
 import { withRecordName } from "./record-name.ts";
 import type { Lang } from "./catalog.ts";
 import { newsDetail } from "./news-details.ts";
+import { namedFormSentence } from "./named-forms.ts";
 import { dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from "./date-status.ts";
 import { durationPassage, namedStep, stepDuration } from "./step-durations.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
@@ -215,6 +216,12 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // A record named outright, or asked something specific, is the answer: the knowledge items need not be searched.
   if (fact && (fact.strong !== false || fact.intents.length > 0)) return typedPassage(fact) ?? fromFact(fact);
 
+  // A form the kiosk's text names without a record of its own ('the Client Complaint Form'), asked for when no record fits.
+  const namedForm = fact ? undefined : namedFormSentence(facts, text);
+  if (namedForm && !unexplainedWords(text, (t) => termsOf([namedForm.message]).has(t), facts, knowledge).length) {
+    return { message: trim(namedForm.message), category: "services", suggestions: [], confidence: PASSAGE_CONFIDENCE, records: namedForm.records };
+  }
+
   const base = answer(knowledge, config, text, random);
   if (base.category === "small_talk") return { ...base, records: [] };
   const knowledgeWins =
@@ -226,6 +233,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     // The time of the step the question names, when its sentence covers more of the question than the item.
     const step = item ? stepDuration(facts, knowledge, text, lang, [item.canonicalQuestion, ...item.questionVariations, fillPlaceholders(item.canonicalAnswer, facts.entities)]) : undefined;
     if (step && !passageDoubt(step).length) return { message: trim(step.message), category: categoryOf(step.source.kind), suggestions: [], confidence: step.coverage, building: step.source.building, office: step.source.office, records: step.source.records };
+    // A price asked that the item does not state ('is the campus wifi free'): the sentence holding it answers.
+    const priced = item ? pricedPassage(facts, knowledge, text, lang, fillPlaceholders(base.message, facts.entities)) : undefined;
+    if (priced && !passageDoubt(priced).length) return { message: trim(priced.message), category: categoryOf(priced.source.kind), suggestions: [], confidence: priced.coverage, building: priced.source.building, office: priced.source.office, records: priced.source.records };
     const unexplained = item ? unexplainedWords(text, (t) => vocabularyOfItem(item).has(t), facts, knowledge) : [];
     if (unexplained.length) return doubt(unexplained);
     return { ...base, message: trim(fillPlaceholders(base.message, facts.entities)), records: [`knowledge:${base.itemId}`] };
@@ -240,6 +250,13 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     return { ...base, suggestions: suggest([...related, ...base.suggestions]), records: [] };
   }
   return { ...base, records: [] };
+}
+
+/** The sentence holding the price a question asks (an amount, 'free'), when a knowledge item's answer states none. */
+function pricedPassage(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang, itemAnswer: string): PassageReply | undefined {
+  if (!askedValues(text).includes("money") || holdsValue("money", itemAnswer, text)) return undefined;
+  const p = passageAnswer(facts, knowledge, text, lang);
+  return p && holdsValue("money", p.sentence, text) ? p : undefined;
 }
 
 /**

@@ -48,6 +48,8 @@ export interface Entity {
   texts?: string[];
   /** The names of its records' fields ('amount', 'contract'): a question may name the field it asks. */
   fields?: string[];
+  /** What a place houses, one item a line ('Drafting rooms', 'Parking permits'): a place is found by what it houses. */
+  houses?: string[];
 }
 
 /** Database rows the catalogue reads (the shapes of the repositories' rows, reduced). */
@@ -355,6 +357,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       aliases: [b.title, generic, b.code.toLowerCase(), ...(b.code === "LIB" ? ["library", "aklatan"] : b.code === "CAFE" ? ["canteen", "cafeteria", "kainan"] : b.code === "UHS" ? ["clinic"] : b.code === "ADMIN" ? ["admin building", "administration"] : b.code === "COOP" ? ["coop", "cooperative", "school supplies store"] : b.code === "GYM" ? ["gym", "gymnasium"] : b.code === "PARK" ? ["parking"] : b.code === "CASH" ? ["cashier", "pay", "cashier office"] : b.code === "SEC" ? ["security office", "lost and found"] : [])],
       building: b.code,
       href: buildingLink(b.code),
+      houses: b.services,
       facts: {
         where: both(`${b.title}: ${stripDot(b.description)}. It is marked ${b.code} on the campus map.`, `${b.title}: ${stripDot(b.description)}. Nakamarka itong ${b.code} sa campus map.`),
         hours: both(`${b.title} is open ${b.officeHours}.`, `Bukas ang ${b.title}: ${b.officeHours}.`),
@@ -830,6 +833,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     });
   }
   linkCampusOffices(out, s.campusOffices ?? []);
+  formsByShortName(out);
   const stored = recordsById(s, d);
   for (const [key, guide] of Object.entries(s.portalGuide ?? {})) stored.set(`portal-guide:${key}`, guide);
   for (const e of out) {
@@ -838,6 +842,20 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     e.fields = [...new Set(own.flatMap((r) => [...fieldWordsOf(r)]))];
   }
   return out;
+}
+
+/**
+ * A form is also named by what it requests, without 'Request for' / 'Application for' and 'form' ('a service
+ * record', 'a refund of fees'), when that name has two words or more and no other record is called by it.
+ */
+function formsByShortName(out: Entity[]): void {
+  const names = new Map<string, number>();
+  for (const e of out) for (const n of new Set([e.title, ...e.aliases].map((x) => x.toLowerCase()))) names.set(n, (names.get(n) ?? 0) + 1);
+  for (const e of out.filter((x) => x.kind === "form")) {
+    const short = e.title.replace(/^(Application for|Request for)\s+/i, "");
+    if (short === e.title || short.split(/\s+/).length < 2 || names.has(short.toLowerCase())) continue;
+    e.aliases.push(short);
+  }
 }
 
 /** 'Dr. Perlita S. Andres, PhD' → 'Andres'. */

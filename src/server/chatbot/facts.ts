@@ -13,6 +13,7 @@ import { detectIntents } from "./intents.ts";
 import { framingTerms, usedByRecords } from "./explained.ts";
 import { withoutVisitorContext } from "./visitor-context.ts";
 import { askedValues } from "./passages.ts";
+import { housingPlace } from "./housed.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -64,6 +65,12 @@ export function detectLang(text: string): Lang {
 }
 
 /** One word in two spellings: equal, or one the start of the other when both are long ('reserv', 'reservation'). */
+/** Records that are places a visitor goes to. */
+const PLACE_KINDS: ReadonlySet<EntityKind> = new Set<EntityKind>(["office", "building"]);
+/** What one does with any form: such a word in a question names no form's purpose. */
+const FORM_VERBS = new Set(["file", "filed", "filing", "fill", "filled", "submit", "submitted", "download", "print"].flatMap((w) => tokenize(w).map((t) => t.term)));
+/** Two words of one root when matching a purpose: one is the other, or begins it with five letters or more ('form' is not 'former', 'grad' not 'graduate'). */
+const purposeWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)));
 const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
 
 /**
@@ -272,7 +279,8 @@ export class FactIndex {
    * ('my id got lost which form': the form to replace a lost ID), when it shares more than any other.
    */
   byPurpose(text: string, kind: EntityKind, least = 1): Entity | undefined {
-    const q = [...this.terms(text)].filter((t) => !isGeneric(t) && !STOP_WORDS.has(t) && t.length >= 2 && !/\d/.test(t));
+    // What one does with any form ('file', 'fill out', 'submit') names no form's purpose.
+    const q = [...this.terms(text)].filter((t) => !isGeneric(t) && !STOP_WORDS.has(t) && t.length >= 2 && !/\d/.test(t) && (kind !== "form" || !FORM_VERBS.has(t)));
     const scored = this.entities
       .filter((e) => e.kind === kind && e.purpose)
       .map((e) => {
@@ -282,8 +290,8 @@ export class FactIndex {
         let score = 0;
         let shared = 0;
         for (const t of q) {
-          const inTitle = [...title].some((w) => sameWord(t, w));
-          if (inTitle || [...words].some((w) => sameWord(t, w))) {
+          const inTitle = [...title].some((w) => purposeWord(t, w));
+          if (inTitle || [...words].some((w) => purposeWord(t, w))) {
             shared++;
             score += inTitle || !this.knows(t) ? 2 : 1;
           }
@@ -606,7 +614,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
 
   // A form asked for by what it is for, when no form is named: the form whose purpose the question describes.
   if (/\b(forms?|porma)\b/.test(lower) && !matches.some((m) => m.entity.kind === "form" && m.coverage === 1)) {
-    const form = index.byPurpose(text, "form");
+    // A place the question names by a short name ('the gym') counts by its full name ('University Gymnasium').
+    const places = matches.filter((m) => m.entity.kind === "building").map((m) => m.entity.title);
+    const form = index.byPurpose([text, ...places].join(" "), "form");
     if (form) matches = [{ entity: form, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: [...purposeTerms(form)].filter((t) => index.terms(text).has(t)) }, ...matches.filter((m) => m.entity !== form)];
   }
   // Two records of one name (an announcement and the bid for the same works): the one whose text holds more of the question.
@@ -628,6 +638,18 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const said = new RegExp(`\\b${compound[1]}'?s ${compound[2]}\\b`, "i");
     const holders = index.entities.filter((e) => e !== matches[0].entity && [...e.aliases, ...(e.texts ?? [])].some((x) => said.test(x)));
     if (holders.length === 1) matches = [{ entity: holders[0], coverage: 1, weight: matches[0].weight, terms: [...matches[0].terms] }, ...matches.filter((m) => m.entity !== holders[0])];
+  }
+  // Asked where, not for a form: a form named only in part ('my refund') gives way to a place named whole ('in
+  // accounting'), since a form's 'where' is only its download page.
+  if (intents.includes("where") && matches[0]?.entity.kind === "form" && matches[0].coverage < 1 && !/\b(forms?|porma|download)\b/.test(lower)) {
+    const place = matches.find((m) => m.coverage === 1 && PLACE_KINDS.has(m.entity.kind) && m.terms.some((t) => !isGeneric(t)));
+    if (place) matches = [place, ...matches.filter((m) => m !== place)];
+  }
+  // A place found by what it houses ('the drafting rooms', 'a parking permit'), when no record named holds as much of it.
+  const housed = housingPlace(index, text, matches, intents);
+  if (housed && housed.entity !== matches[0]?.entity) {
+    matches = [{ entity: housed.entity, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: housed.terms }, ...matches.filter((m) => m.entity !== housed.entity)];
+    if (!intents.length) intents = ["where"];
   }
   if (!matches.length) return undefined;
   if (lang === "en" && foreignWords(index, text, matches[0], intents) > 0) return undefined;
@@ -691,8 +713,8 @@ const WHICH_OFFICE = /\bwho (do|should|can|could|shall) (i|we) (ask|go to|see|ap
 const POSSESSIVE = /\b([a-z]{3,})(?:'s|s'|s) ([a-z]{3,})\b/g;
 /** How many times the weight of the first match a match holding all its words and more must have to be the one asked about. */
 const WIDER_WEIGHT = 3;
-/** Asking whom to contact, call or write to about something: the office's contact, not only its place. */
-const CONTACT_WHO = /\bwho (do|should|can|could|shall) (i|we) (contact|call|e-?mail|reach|message|text|write to)\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (tawagan|kontakin|i-?contact|i-?email|sulatan)\b/;
+/** Asking whom to contact, call or write to about something, or how to contact someone: the office's contact (its line and e-mail), not only its place. */
+const CONTACT_WHO = /\bwho (do|should|can|could|shall) (i|we) (contact|call|e-?mail|reach|message|text|write to)\b|\bhow (do|can|could|should|would) (i|we) (contact|get in touch with)\b|\bhow to (contact|get in touch with)\b|\bpaano (ko |namin |natin )?(ma-?contact|makontak|makokontak|kontakin|i-?contact|makausap)\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (tawagan|kontakin|i-?contact|i-?email|sulatan)\b/;
 /** What a described situation may ask besides who helps: asked with anything else, the records answer as usual. */
 const SITUATION_DEFERS: readonly Intent[] = ["fee", "time", "duration", "requirements", "email", "link", "when", "size", "list", "eligibility", "coverage"];
 /** Records a visitor may name beside a situation to ask them instead ('i feel hopeless, does guidance offer counselling'). */

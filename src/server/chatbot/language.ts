@@ -173,7 +173,7 @@ const WORDS: Record<string, string> = {
   reply: "response", respond: "response", response: "response", answer: "response", sagot: "response",
   budget: "budget", procurement: "procurement", bidding: "bac", bids: "bac", bid: "bac",
   jobs: "job", job: "job", hiring: "job", vacancy: "job", vacancies: "job", trabaho: "job", employment: "job", career: "job", careers: "job",
-  lost: "lost", nawala: "lost", nawalan: "lost", misplaced: "lost", naiwala: "lost", replace: "replacement", replacement: "replacement", palit: "replacement", kapalit: "replacement", damaged: "replacement", sira: "replacement",
+  lost: "lost", nawala: "lost", nawalan: "lost", misplaced: "lost", naiwala: "lost", naiwan: "lost", naiwanan: "lost", replace: "replacement", replacement: "replacement", palit: "replacement", kapalit: "replacement", damaged: "replacement", sira: "replacement",
   diploma: "diploma", diplomas: "diploma",
   certificate: "certificate", certificates: "certificate", certification: "certificate", sertipiko: "certificate", cert: "certificate",
   clearance: "clearance", clearances: "clearance", cleared: "clearance", clear: "clearance", clearence: "clearance",

@@ -165,6 +165,9 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   // Reserving a place for an activity is the facility reservation (the venue named is what is reserved).
   { means: "facility reservation", words: "reserve reserving reserved booking magpareserve ireserve mareserve venue" },
   { means: "organization", words: "org orgs organisations organisation" },
+  { means: "use", words: "magamit gamitin gagamitin gumamit" },
+  { means: "contact", words: "makontak kontakin kontak makokontak" },
+  { means: "university telephone", words: "trunkline" },
   // Those who teach are the faculty (a leave, a service record, a personal data sheet are theirs).
   { means: "faculty", words: "teaches teaching nagtuturo" },
   // A document that proves something is a certificate or a certified record.
@@ -188,11 +191,9 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "jeepney", words: "jeep jeeps dyip" },
   { means: "wedding", words: "married marry marrying kasal ikasal magpakasal kasalan" },
   { means: "repair", words: "ayos ayusin magpaayos ipaayos" },
-  { means: "lost", words: "naiwan naiwanan iniwan" },
+  { means: "lost", words: "iniwan" },
   { means: "average", words: "avg ave" },
   { means: "full", words: "buo buong" },
-  { means: "cancelled", words: "dissolved dissolve" },
-  { means: "retirement", words: "pension pensyon retiring" },
   { means: "vehicle", words: "truck trucks motorcycle motorcycles motorsiklo" },
   { means: "dormitory", words: "dormitoryo tirahan" },
   { means: "library", words: "aklat libro" },
@@ -234,6 +235,13 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "mobile", words: "cellphone cellphones celphone cellular" },
   { means: "service", words: "serbisyo serbisyong" },
   { means: "personal data sheet", words: "pds" },
+  // Money matters a form is asked by: a pension is the retirement a service record is for; paying in parts is an
+  // installment; a subject dissolved (too few enrolled) is cancelled; paying 'ng buo' is paying in full.
+  { means: "retirement", words: "pension pensions pensyon retiree retirees retiring" },
+  { means: "installment", words: "hulugan hulog installments instalment instalments staggered" },
+  { means: "cancelled", words: "dissolved dissolve" },
+  // The government's insurer of its employees (Government Service Insurance System): loans and pensions on a service record.
+  { means: "government service", words: "gsis" },
 ];
 
 /** Situations and things named by more than one word, rewritten to one word of the lexicon before the words are mapped. */
@@ -281,6 +289,8 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "government records": "foi",
   "access to information": "foi",
   "money back": "refund",
+  // An organisation's main telephone number is its trunk line.
+  "trunk line": "university telephone",
   "student loan": "scholarship",
   "student loans": "scholarship",
   "peer facilitator": "guidance",

@@ -122,7 +122,13 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
     const others = otherItems(parts.filter((p) => !linked.has(p)), excluded);
     if (others) return say(others);
   }
-  const names = termsOf([named.title, ...named.aliases]);
+  // A record named by its own name and by one of the items it lists ('the clinic' and 'PhilHealth assistance') is
+  // asked that item: an item's name (two words or more, a list line of the record) is then no part of its name.
+  const items = new Set(details.own.map((p) => p.replace(LABELLED, "").replace(/[.\s]+$/, "").toLowerCase()));
+  const isItem = (a: string) => a.toLowerCase() !== named.title.toLowerCase() && a.includes(" ") && items.has(a.toLowerCase());
+  const ownNames = termsOf([named.title, ...named.aliases.filter((a) => !isItem(a))]);
+  const asked = termsOf([text]);
+  const names = [...ownNames].some((t) => asked.has(t)) ? ownNames : termsOf([named.title, ...named.aliases]);
   const excludedTerms = excluded ? termsOf([excluded]) : new Set<string>();
   // 'How long until <step>': the words after 'until' name the part asked; those before tell what already happened.
   const until = UNTIL_CLAUSE.exec(text);

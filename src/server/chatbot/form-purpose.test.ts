@@ -1,0 +1,85 @@
+/**
+ * A form asked for by what the visitor wants done: the form whose name and stated purpose share the most
+ * specific words with the question (a place named short counts by its full name, a word's root needs five
+ * letters), with the lexicon's words for money matters (a pension, paying in parts, a dissolved subject).
+ */
+import { describe, expect, it } from "vitest";
+import { ask, probes } from "../testing/assistant.ts";
+
+const answered = (q: string, fact: RegExp) => {
+  const r = ask(q);
+  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
+  expect(r.message, q).toMatch(fact);
+};
+
+describe("a form found by its purpose", () => {
+  it.each(
+    probes(`
+      my class was dissolved, which form do i file to get a refund
+      na-dissolve yung subject ko, anong form para sa refund
+      what form to get my money back for a cancelled subject
+    `),
+  )("%s is the refund request", (q) => answered(q, /Request for Refund of Fees/));
+
+  it.each(
+    probes(`
+      retired teacher, what form for proof of my government service
+      which form for my pension papers, i worked here before
+      anong form para sa pensyon ko
+    `),
+  )("%s is the service record request", (q) => answered(q, /Request for Service Record/));
+
+  it.each(
+    probes(`
+      can i pay in installments, what form
+      pwede bang hulugan ang bayad, anong form
+      di ko kaya bayaran ng buo, may form ba
+    `),
+  )("%s is the installment agreement", (q) => answered(q, /Installment Payment Agreement/));
+
+  it.each(
+    probes(`
+      our student org wants the gym for a party, what form
+      form para magamit ang gym sa event namin
+      what form to use the gym for our seminar
+    `),
+  )("%s is the facility reservation", (q) => answered(q, /Facility Reservation Form/));
+
+  it.each(
+    probes(`
+      what form do i need to graduate
+      anong form pag ga-graduate na
+      form for graduating students
+    `),
+  )("%s is the application for graduation, not the grades", (q) => answered(q, /Application for Graduation/));
+});
+
+describe("a form named by what it requests", () => {
+  it.each(
+    probes(`
+      i need a service record for my gsis loan
+      kailangan ko ng service record
+      where do i get a service record
+    `),
+  )("%s is the service record request", (q) => answered(q, /Request for Service Record/));
+
+  it.each(
+    probes(`
+      how do i ask for a refund of fees
+      refund of fees saan
+    `),
+  )("%s is the refund request", (q) => answered(q, /Request for Refund of Fees/));
+});
+
+describe("asked where, a place named whole beats a form named in part", () => {
+  it.each(
+    probes(`
+      where do i follow up my refund in accounting
+      where in accounting do i ask about my refund
+    `),
+  )("%s is the accounting office's room", (q) => answered(q, /Room 201/));
+
+  it("keeps the form when the question asks for a form", () => {
+    answered("where do i get the refund form", /Request for Refund of Fees/);
+  });
+});
