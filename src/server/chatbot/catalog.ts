@@ -54,7 +54,7 @@ export interface Entity {
 
 /** Database rows the catalogue reads (the shapes of the repositories' rows, reduced). */
 export interface DynamicRecords {
-  programs: { id: string; code: string; name: string; college: string; duration: string; requirements: string[] }[];
+  programs: { id: string; code: string; name: string; college: string; duration: string; requirements: string[]; description?: string }[];
   forms: { id: string; name: string; description: string; category: string; requirements: string[] | null; fileUrl: string }[];
   faculty: { id: string; name: string; designation: string; department: string; email: string | null; phone: string | null }[];
   buildings: { code: string; title: string; description: string; services: string[]; officeHours: string; contactInfo: string | null }[];
@@ -414,6 +414,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       `Yes, MVSU offers the ${p.name} (${p.code}), a ${p.duration} program of the ${p.college}.`,
       `Oo, inaalok ng MVSU ang ${p.name} (${p.code}), ${p.duration.replace("years", "taon")} sa ${p.college}.`,
     );
+    const training = stripDot((p.description ?? "").match(/\b(on-the-job training|ojt|internships?|practicum|immersion)\b.*$/i)?.[0] ?? "");
     const admission = both(`For the ${p.name} (${p.code}): ${list(p.requirements)}.`, `Para sa ${p.name} (${p.code}): ${list(p.requirements)}.`);
     out.push({
       key: `program:${p.id}`,
@@ -429,7 +430,10 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         requirements: admission,
         // What a program asks of its applicants (a grade, an average, an interview) is who qualifies for it.
         eligibility: admission,
-        where: both(`The ${p.name} is offered by the ${p.college}.`, `Ang ${p.name} ay nasa ${p.college}.`),
+        // Where a program is, and where its students train when its description says so ('where do BSHM students do their OJT').
+        where: training
+          ? both(`The ${p.name} is offered by the ${p.college}; its students do ${training}.`, `Ang ${p.name} ay nasa ${p.college}; ${training}.`)
+          : both(`The ${p.name} is offered by the ${p.college}.`, `Ang ${p.name} ay nasa ${p.college}.`),
       },
       summary: offered,
       records: [`program:${p.id}`],

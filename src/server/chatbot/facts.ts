@@ -552,7 +552,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const mappedWords = normalise(text).split(" ").map((w) => mapWord(w)?.join(" ") ?? w).join(" ");
   const programAsked = PROGRAM_SIGNAL.test(lower) || PROGRAM_SIGNAL.test(mappedWords) || /\b(bs|ab|ba)\s?[a-z]{2,}/.test(lower);
   const named = nonNews[0];
-  const missing = programAsked ? notOffered(lower) ?? notOffered(mappedWords) : undefined;
+  const unoffered = programAsked ? notOffered(lower) ?? notOffered(mappedWords) : undefined;
+  // A subject named before a grade ('minimum chemistry grade for BSFT') is a school subject, not a program asked.
+  const missing = unoffered && !unoffered.names.some((n) => new RegExp(`\\b${n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(grades?|average|marka|score)\\b`).test(lower)) ? unoffered : undefined;
   if (missing && (!named || !named.entity.title.toLowerCase().includes(missing.name.toLowerCase()))) {
     const programs = index.entities.filter((e) => e.kind === "program");
     const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
