@@ -90,7 +90,7 @@ const peso = (n: number) => `₱${n.toLocaleString("en-PH", { minimumFractionDig
 
 /** Common programs other universities offer, with the nearest MVSU programs (by code). */
 export const NEAREST_PROGRAMS: { names: string[]; nearest: string[] }[] = [
-  { names: ["nursing", "midwifery", "medical technology", "medtech", "pharmacy", "physical therapy", "radiologic technology", "medicine", "dentistry", "public health", "caregiving"], nearest: ["BSBIO", "ABPSYCH"] },
+  { names: ["nursing", "midwifery", "medical technology", "medtech", "pharmacy", "physical therapy", "radiologic technology", "medicine", "pre med", "premed", "doctor of medicine", "dentistry", "public health", "caregiving"], nearest: ["BSBIO", "ABPSYCH"] },
   { names: ["architecture", "interior design", "chemical engineering", "mining engineering", "industrial engineering", "sanitary engineering"], nearest: ["BSCE", "BSME"] },
   { names: ["computer engineering", "electronics engineering", "ece", "electronics and communications engineering", "mechatronics"], nearest: ["BSEE", "BSCS"] },
   { names: ["criminology", "social work", "political science", "sociology", "history"], nearest: ["ABPSYCH", "ABCOMM"] },
@@ -102,7 +102,7 @@ export const NEAREST_PROGRAMS: { names: string[]; nearest: string[] }[] = [
   { names: ["nutrition", "dietetics", "home economics"], nearest: ["BSFT"] },
   { names: ["early childhood education", "special needs education", "secondary education major in science", "science education", "filipino", "technology and livelihood education", "music", "fine arts", "multimedia arts"], nearest: ["BEED", "BSED-ENG", "BSED-MATH"] },
   { names: ["data science", "cybersecurity", "information science", "entertainment and multimedia computing", "game development"], nearest: ["BSCS", "BSIT", "BSIS"] },
-  { names: ["marine engineering", "marine transportation", "aviation", "aeronautical engineering", "flight"], nearest: ["BSME", "BSEE"] },
+  { names: ["marine engineering", "marine transportation", "maritime", "seafaring", "aviation", "aeronautical engineering", "flight"], nearest: ["BSME", "BSEE"] },
 ];
 
 /** A campus-plan office with the room and floor the plan gives it. */

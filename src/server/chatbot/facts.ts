@@ -434,7 +434,7 @@ const NEWS = /\b(announc\w*|in-?anunsi?yo|news|balita|anunsyo|anunsiyo|advisory|
 const NEWS_WEAK = /\b(urgent|latest|updates?|recent)\b/;
 // 'What's on Wednesday', 'anything on Friday', 'ano'ng meron sa Lunes': what the calendar holds that day.
 const CALENDAR_WORDS = /\b(what'?s on|what is on|anything on|(ano|anong|ano'?ng) (meron|mayroon|ganap)|holidays?|events?|activities|activity|happen\w*|exams?|examinations?|walang pasok|pasok|break|bakasyon|calendar|deadline|schedul\w*)\b/;
-const PROGRAM_SIGNAL = /\b(offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|take|i-?take|kumuha)\b/;
+const PROGRAM_SIGNAL = /\b((college|school|faculty) of|offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|take|i-?take|kumuha)\b/;
 
 /** One sentence, or a few joined, plus the page link. */
 export function compose(lines: string[], lang: Lang, href?: string): string {
