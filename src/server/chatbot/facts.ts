@@ -429,7 +429,7 @@ const overlaps = (e: Entity, w: Window) => !!e.start && e.start.slice(0, 10) <= 
 
 // ---------------------------------------------------------------------------- the answer
 
-const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class|pasok) (is |are )?(also |still |already |din |rin )?(cancel\w*|off)|no (classes|class|school|pasok)|class(es)? cancel\w*|cancel\w* class(es)?|may pasok|may klase|walang klase|klase ba|is there (a )?class(es)?|are there classes|pasok ba|with classes)\b/;
+const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class|pasok) (is |are )?(also |still |already |din |rin )?(cancel\w*|off)|no (classes|class|school|pasok)|class(es)? cancel\w*|cancel\w* class(es)?|may pasok|may klase|walang klase|klase ba|is there (a )?class(es)?|are there classes|pasok ba|with classes|(university|school|campus|mvsu|offices?) (is |are )?(still )?(working|operating|in operation)|push(es|ing)? through|tuloy (ba |pa |po )*(ang |yung )?(klase|pasok|class(es)?)|may trabaho ba)\b/;
 const NEWS = /\b(announc\w*|in-?anunsi?yo|news|balita|anunsyo|anunsiyo|advisory|advisories|bulletin|what'?s new|memo)\b/;
 const NEWS_WEAK = /\b(urgent|latest|updates?|recent)\b/;
 // 'What's on Wednesday', 'anything on Friday', 'ano'ng meron sa Lunes': what the calendar holds that day.
@@ -513,17 +513,19 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
       const suspensions = news.filter((e) => /suspend|no classes|walang pasok|cancel/i.test(e.summary("en")));
       const onDay = suspensions.filter((e) => manilaDay(new Date(e.start!)) === day);
       const holiday = index.entities.filter((e) => e.kind === "date" && e.key.startsWith("holiday:") && e.start! <= day && (e.end ?? e.start)! >= day);
+      // The words that asked it ('push through', 'tuloy ang klase') are explained by the notice that answers them.
+      const explains = (lower.match(SUSPENSION)?.[0] ?? "").split(/\s+/).filter(Boolean);
       const label = window?.label[lang] ?? (lang === "fil" ? `ngayong araw (${formatDay(today, "fil")})` : `today (${formatDay(today)})`);
       if (onDay.length) {
         const lines = onDay.map((e) => e.summary(lang));
-        return { message: compose([lang === "fil" ? `Oo, walang pasok ${label}.` : `Yes, classes are suspended ${label}.`, ...lines], lang, "/news"), entities: onDay, intents: ["when"] };
+        return { message: compose([lang === "fil" ? `Oo, walang pasok ${label}.` : `Yes, classes are suspended ${label}.`, ...lines], lang, "/news"), entities: onDay, intents: ["when"], explains };
       }
       if (holiday.length) {
-        return { message: compose(holiday.map((h) => lang === "fil" ? `Walang pasok ${label}: ${h.title}.` : `There are no classes ${label}: ${h.title}.`), lang, "/academic-calendar"), entities: holiday, intents: ["when"] };
+        return { message: compose(holiday.map((h) => lang === "fil" ? `Walang pasok ${label}: ${h.title}.` : `There are no classes ${label}: ${h.title}.`), lang, "/academic-calendar"), entities: holiday, intents: ["when"], explains };
       }
       const latest = suspensions[0];
       const line = lang === "fil" ? `Walang anunsyo ng suspensyon ng klase para ${label}.` : `No class suspension is announced for ${label}.`;
-      return { message: compose([line, ...(latest ? [lang === "fil" ? `Ang huling anunsyo ng suspensyon (${formatDay(manilaDay(new Date(latest.start!)), "fil")}): ${latest.title}.` : `The last suspension notice (${formatDay(manilaDay(new Date(latest.start!)))}): ${latest.title}.`] : [])], lang, "/news"), entities: latest ? [latest] : [], intents: ["when"] };
+      return { message: compose([line, ...(latest ? [lang === "fil" ? `Ang huling anunsyo ng suspensyon (${formatDay(manilaDay(new Date(latest.start!)), "fil")}): ${latest.title}.` : `The last suspension notice (${formatDay(manilaDay(new Date(latest.start!)))}): ${latest.title}.`] : [])], lang, "/news"), entities: latest ? [latest] : [], intents: ["when"], explains };
     }
     const asked = matches.find((m) => m.entity.kind === "announcement") ?? (window ? undefined : index.related(text).filter((e) => e.kind === "announcement").map((entity) => ({ entity }))[0]);
     if (asked) return { message: compose([asked.entity.summary(lang)], lang, "/news"), entities: [asked.entity], intents: ["list"] };
