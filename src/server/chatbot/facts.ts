@@ -545,6 +545,15 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     return { message: compose([head, ...top.map((e) => e.summary(lang))], lang, "/news"), entities: top, intents: ["list"] };
   }
 
+  // The coming term asked ('next semester', 'susunod na sem'): a calendar date already over yields to an announcement on the same topic.
+  const overDate = nonNews[0]?.entity.kind === "date" && (nonNews[0].entity.end ?? nonNews[0].entity.start ?? today) < today;
+  if (overDate && /\b(next|coming|upcoming|second|2nd) (semester|sem|term)\b|\b(susunod|sunod|darating) na (semester|sem|term)\b/.test(lower)) {
+    // The announcement whose title holds every word of the date's name but 'period' ('Enrollment Period': 'Enrollment for the Second Semester').
+    const words = nonNews[0].entity.title.toLowerCase().split(/\W+/).filter((w) => w.length > 3 && w !== "period");
+    const posted = index.entities.find((e) => e.kind === "announcement" && words.length > 0 && words.every((w) => e.title.toLowerCase().includes(w)));
+    if (posted) return { message: compose([posted.summary(lang)], lang, "/news"), entities: [posted], intents: ["when"] };
+  }
+
   // A situation described, not an office named ('a child is lost on campus'): its emergency class's number.
   const situated = situationReply(index, text, intents, lang);
   if (situated) return situated;
