@@ -606,7 +606,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     if (longWeekend) pool = dated.filter((e) => e.key.startsWith("holiday:") && ([1, 5].includes(weekday(e.start!.slice(0, 10))) || (!!e.end && e.end.slice(0, 10) >= addDays(e.start!.slice(0, 10), 2))));
     // The calendar itself named ('what's on the calendar next week') narrows nothing.
     if (named && named.entity.kind === "date" && named.entity.key !== "term" && !ofKind.length) pool = [named.entity];
-    if (wantExam && /\bentrance|admission|cat\b/.test(lower) && exam) return nextExam(exam, index, lang, today);
+    if (wantExam && /\bentrance|admission|cat\b/.test(lower) && exam) return nextExam(exam, index, lang, today, lower);
     if (window) {
       const hits = pool.filter((e) => overlaps(e, window)).sort((a, b) => a.start!.localeCompare(b.start!));
       const line = hits.length
@@ -667,7 +667,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   if (!matches.length) return undefined;
   if (lang === "en" && foreignWords(index, text, matches[0], intents) > 0) return undefined;
   const top = matches[0];
-  if (top.entity.kind === "exam" && isNext(lower)) return nextExam(top.entity, index, lang, today);
+  if (top.entity.kind === "exam" && isNext(lower)) return nextExam(top.entity, index, lang, today, lower);
   // A second thing asked ('the TOR and the diploma', 'fee of the TOR and where is the registrar').
   const second = matches.slice(1).find((m) => m.terms.some((t) => !top.terms.includes(t)) && m.coverage === 1 && m.entity.kind !== top.entity.kind || (m.coverage === 1 && m.terms.every((t) => !top.terms.includes(t)) && m.weight >= 1.5));
   const parts = splitQuestion(text);
@@ -761,9 +761,14 @@ function situationReply(index: FactIndex, text: string, intents: Intent[], lang:
   return { message: compose([st.text, ...(counsel ? [counsel] : [])], lang, entity.href), entities: [entity], building: entity.building, office: entity.office, intents: st.used, strong: true, explains: normalise(text).split(" "), emergency: true };
 }
 
-function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string): FactReply {
+/** Registering, a slot or an open seat asked ('the next one i can still register for'): a full date is no next one. */
+const OPEN_SEAT = /\b(register|registration|sign up|apply|slots?|seats?|available|vacant|bakante|open|pwede pa|can still|still)\b/;
+
+function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string, lower = ""): FactReply {
   const dates = exam.records.map((r) => r.replace(/^exam:exam-/, "")).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)).sort();
-  const next = dates.find((d) => d >= today);
+  // The schedule states each date's seats as '(Regular, full)' or '(Regular, 35 slots left)'.
+  const full = (d: string) => new RegExp(`${formatDay(d)} \\([^)]*\\bfull\\)`).test(exam.facts.when?.("en") ?? "");
+  const next = dates.find((d) => d >= today && !(OPEN_SEAT.test(lower) && full(d)));
   const line = next
     ? lang === "fil" ? `Ang susunod na entrance exam ay sa ${formatDay(next, "fil")}.` : `The next entrance exam is on ${formatDay(next)}.`
     : lang === "fil" ? `Wala nang nakalistang susunod na entrance exam; ang mga petsa ay ${dates.map((d) => formatDay(d, "fil")).join(", ")}.` : `No later entrance exam date is published yet; the dates were ${dates.map((d) => formatDay(d)).join(", ")}.`;
