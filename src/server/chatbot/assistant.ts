@@ -102,7 +102,8 @@ function unheldAsked(text: string, message: string, facts: FactIndex): string | 
   if (/\b(how many|ilan|ilang)\b/.test(lower) && !/\b(until|before|bago|hanggang)\b/.test(lower) && !/\d/.test(counted) && !NUMBER_WORDS.test(counted)) return "count";
   // A price asked: the reply states an amount, or that there is none ('free', 'no fee'); else it is another record's.
   if (FEE_ASKED.test(lower) && !/₱\s?\d|\d\s?(pesos|piso)\b|\b(free|libre|walang bayad|no (fee|charge|cost)|none|wala|ra ?10931)\b/i.test(message)) return "fee";
-  const unit = /\b(college|school|department|institute|faculty) of (the )?([a-z]+)/.exec(lower);
+  // A reply that says the program is not offered answers a college of it ('is there a college of medicine').
+  const unit = /\b(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(message) ? null : /\b(college|school|department|institute|faculty) of (the )?([a-z]+)/.exec(lower);
   if (unit) {
     const phrase = `${unit[1]} of ${unit[3]}`;
     const held = facts.entities.some((e) => [e.title, ...e.aliases].some((n) => n.toLowerCase().includes(phrase)));
@@ -193,7 +194,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   });
   // A person asked by the words of the post they hold, unless the record chosen already names them.
   const holder = postHolder(facts, text, lang);
-  if (holder && !(fact?.message.includes(holder.holder) && !factDoubt(fact).length)) return factReply(holder);
+  // A program the university lacks named as its college ('college of medicine') is no post's words.
+  const lacksProgram = /^(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(fact?.message ?? "") && /\b(college|school|faculty) of\b/.test(text.toLowerCase());
+  if (holder && !lacksProgram && !(fact?.message.includes(holder.holder) && !factDoubt(fact).length)) return factReply(holder);
   // A post named inside the record asked about ('Recommendation of the University Sports Director'): its holder.
   const role = fact?.entities[0] && asksOnlyWho(text) ? roleInRecord(facts, text, fact.entities[0], fact.message, lang) : undefined;
   if (role && !factDoubt(role).length) return factReply(role);

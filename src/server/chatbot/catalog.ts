@@ -54,7 +54,7 @@ export interface Entity {
 
 /** Database rows the catalogue reads (the shapes of the repositories' rows, reduced). */
 export interface DynamicRecords {
-  programs: { id: string; code: string; name: string; college: string; duration: string; requirements: string[] }[];
+  programs: { id: string; code: string; name: string; college: string; duration: string; requirements: string[]; description?: string }[];
   forms: { id: string; name: string; description: string; category: string; requirements: string[] | null; fileUrl: string }[];
   faculty: { id: string; name: string; designation: string; department: string; email: string | null; phone: string | null }[];
   buildings: { code: string; title: string; description: string; services: string[]; officeHours: string; contactInfo: string | null }[];
@@ -90,7 +90,7 @@ const peso = (n: number) => `₱${n.toLocaleString("en-PH", { minimumFractionDig
 
 /** Common programs other universities offer, with the nearest MVSU programs (by code). */
 export const NEAREST_PROGRAMS: { names: string[]; nearest: string[] }[] = [
-  { names: ["nursing", "midwifery", "medical technology", "medtech", "pharmacy", "physical therapy", "radiologic technology", "medicine", "dentistry", "public health", "caregiving"], nearest: ["BSBIO", "ABPSYCH"] },
+  { names: ["nursing", "midwifery", "medical technology", "medtech", "pharmacy", "physical therapy", "radiologic technology", "medicine", "pre med", "premed", "doctor of medicine", "dentistry", "public health", "caregiving"], nearest: ["BSBIO", "ABPSYCH"] },
   { names: ["architecture", "interior design", "chemical engineering", "mining engineering", "industrial engineering", "sanitary engineering"], nearest: ["BSCE", "BSME"] },
   { names: ["computer engineering", "electronics engineering", "ece", "electronics and communications engineering", "mechatronics"], nearest: ["BSEE", "BSCS"] },
   { names: ["criminology", "social work", "political science", "sociology", "history"], nearest: ["ABPSYCH", "ABCOMM"] },
@@ -102,7 +102,7 @@ export const NEAREST_PROGRAMS: { names: string[]; nearest: string[] }[] = [
   { names: ["nutrition", "dietetics", "home economics"], nearest: ["BSFT"] },
   { names: ["early childhood education", "special needs education", "secondary education major in science", "science education", "filipino", "technology and livelihood education", "music", "fine arts", "multimedia arts"], nearest: ["BEED", "BSED-ENG", "BSED-MATH"] },
   { names: ["data science", "cybersecurity", "information science", "entertainment and multimedia computing", "game development"], nearest: ["BSCS", "BSIT", "BSIS"] },
-  { names: ["marine engineering", "marine transportation", "aviation", "aeronautical engineering", "flight"], nearest: ["BSME", "BSEE"] },
+  { names: ["marine engineering", "marine transportation", "maritime", "seafaring", "aviation", "aeronautical engineering", "flight"], nearest: ["BSME", "BSEE"] },
 ];
 
 /** A campus-plan office with the room and floor the plan gives it. */
@@ -414,6 +414,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       `Yes, MVSU offers the ${p.name} (${p.code}), a ${p.duration} program of the ${p.college}.`,
       `Oo, inaalok ng MVSU ang ${p.name} (${p.code}), ${p.duration.replace("years", "taon")} sa ${p.college}.`,
     );
+    const training = stripDot((p.description ?? "").match(/\b(on-the-job training|ojt|internships?|practicum|immersion)\b.*$/i)?.[0] ?? "");
     const admission = both(`For the ${p.name} (${p.code}): ${list(p.requirements)}.`, `Para sa ${p.name} (${p.code}): ${list(p.requirements)}.`);
     out.push({
       key: `program:${p.id}`,
@@ -429,7 +430,10 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         requirements: admission,
         // What a program asks of its applicants (a grade, an average, an interview) is who qualifies for it.
         eligibility: admission,
-        where: both(`The ${p.name} is offered by the ${p.college}.`, `Ang ${p.name} ay nasa ${p.college}.`),
+        // Where a program is, and where its students train when its description says so ('where do BSHM students do their OJT').
+        where: training
+          ? both(`The ${p.name} is offered by the ${p.college}; its students do ${training}.`, `Ang ${p.name} ay nasa ${p.college}; ${training}.`)
+          : both(`The ${p.name} is offered by the ${p.college}.`, `Ang ${p.name} ay nasa ${p.college}.`),
       },
       summary: offered,
       records: [`program:${p.id}`],

@@ -429,12 +429,12 @@ const overlaps = (e: Entity, w: Window) => !!e.start && e.start.slice(0, 10) <= 
 
 // ---------------------------------------------------------------------------- the answer
 
-const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class|pasok) (is |are )?(also |still |already |din |rin )?(cancel\w*|off)|no (classes|class|school|pasok)|class(es)? cancel\w*|cancel\w* class(es)?|may pasok|may klase|walang klase|klase ba|is there (a )?class(es)?|are there classes|pasok ba|with classes)\b/;
+const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class|pasok) (is |are )?(also |still |already |din |rin )?(cancel\w*|off)|no (classes|class|school|pasok)|class(es)? cancel\w*|cancel\w* class(es)?|may pasok|may klase|walang klase|klase ba|is there (a )?class(es)?|are there classes|pasok ba|with classes|(university|school|campus|mvsu|offices?) (is |are )?(still )?(working|operating|in operation)|push(es|ing)? through|tuloy (ba |pa |po )*(ang |yung )?(klase|pasok|class(es)?)|may trabaho ba)\b/;
 const NEWS = /\b(announc\w*|in-?anunsi?yo|news|balita|anunsyo|anunsiyo|advisory|advisories|bulletin|what'?s new|memo)\b/;
 const NEWS_WEAK = /\b(urgent|latest|updates?|recent)\b/;
 // 'What's on Wednesday', 'anything on Friday', 'ano'ng meron sa Lunes': what the calendar holds that day.
 const CALENDAR_WORDS = /\b(what'?s on|what is on|anything on|(ano|anong|ano'?ng) (meron|mayroon|ganap)|holidays?|events?|activities|activity|happen\w*|exams?|examinations?|walang pasok|pasok|break|bakasyon|calendar|deadline|schedul\w*)\b/;
-const PROGRAM_SIGNAL = /\b(offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|take|i-?take|kumuha)\b/;
+const PROGRAM_SIGNAL = /\b((college|school|faculty) of|offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|take|i-?take|kumuha)\b/;
 
 /** One sentence, or a few joined, plus the page link. */
 export function compose(lines: string[], lang: Lang, href?: string): string {
@@ -513,17 +513,19 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
       const suspensions = news.filter((e) => /suspend|no classes|walang pasok|cancel/i.test(e.summary("en")));
       const onDay = suspensions.filter((e) => manilaDay(new Date(e.start!)) === day);
       const holiday = index.entities.filter((e) => e.kind === "date" && e.key.startsWith("holiday:") && e.start! <= day && (e.end ?? e.start)! >= day);
+      // The words that asked it ('push through', 'tuloy ang klase') are explained by the notice that answers them.
+      const explains = (lower.match(SUSPENSION)?.[0] ?? "").split(/\s+/).filter(Boolean);
       const label = window?.label[lang] ?? (lang === "fil" ? `ngayong araw (${formatDay(today, "fil")})` : `today (${formatDay(today)})`);
       if (onDay.length) {
         const lines = onDay.map((e) => e.summary(lang));
-        return { message: compose([lang === "fil" ? `Oo, walang pasok ${label}.` : `Yes, classes are suspended ${label}.`, ...lines], lang, "/news"), entities: onDay, intents: ["when"] };
+        return { message: compose([lang === "fil" ? `Oo, walang pasok ${label}.` : `Yes, classes are suspended ${label}.`, ...lines], lang, "/news"), entities: onDay, intents: ["when"], explains };
       }
       if (holiday.length) {
-        return { message: compose(holiday.map((h) => lang === "fil" ? `Walang pasok ${label}: ${h.title}.` : `There are no classes ${label}: ${h.title}.`), lang, "/academic-calendar"), entities: holiday, intents: ["when"] };
+        return { message: compose(holiday.map((h) => lang === "fil" ? `Walang pasok ${label}: ${h.title}.` : `There are no classes ${label}: ${h.title}.`), lang, "/academic-calendar"), entities: holiday, intents: ["when"], explains };
       }
       const latest = suspensions[0];
       const line = lang === "fil" ? `Walang anunsyo ng suspensyon ng klase para ${label}.` : `No class suspension is announced for ${label}.`;
-      return { message: compose([line, ...(latest ? [lang === "fil" ? `Ang huling anunsyo ng suspensyon (${formatDay(manilaDay(new Date(latest.start!)), "fil")}): ${latest.title}.` : `The last suspension notice (${formatDay(manilaDay(new Date(latest.start!)))}): ${latest.title}.`] : [])], lang, "/news"), entities: latest ? [latest] : [], intents: ["when"] };
+      return { message: compose([line, ...(latest ? [lang === "fil" ? `Ang huling anunsyo ng suspensyon (${formatDay(manilaDay(new Date(latest.start!)), "fil")}): ${latest.title}.` : `The last suspension notice (${formatDay(manilaDay(new Date(latest.start!)))}): ${latest.title}.`] : [])], lang, "/news"), entities: latest ? [latest] : [], intents: ["when"], explains };
     }
     const asked = matches.find((m) => m.entity.kind === "announcement") ?? (window ? undefined : index.related(text).filter((e) => e.kind === "announcement").map((entity) => ({ entity }))[0]);
     if (asked) return { message: compose([asked.entity.summary(lang)], lang, "/news"), entities: [asked.entity], intents: ["list"] };
@@ -543,6 +545,15 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     return { message: compose([head, ...top.map((e) => e.summary(lang))], lang, "/news"), entities: top, intents: ["list"] };
   }
 
+  // The coming term asked ('next semester', 'susunod na sem'): a calendar date already over yields to an announcement on the same topic.
+  const overDate = nonNews[0]?.entity.kind === "date" && (nonNews[0].entity.end ?? nonNews[0].entity.start ?? today) < today;
+  if (overDate && /\b(next|coming|upcoming|second|2nd) (semester|sem|term)\b|\b(susunod|sunod|darating) na (semester|sem|term)\b/.test(lower)) {
+    // The announcement whose title holds every word of the date's name but 'period' ('Enrollment Period': 'Enrollment for the Second Semester').
+    const words = nonNews[0].entity.title.toLowerCase().split(/\W+/).filter((w) => w.length > 3 && w !== "period");
+    const posted = index.entities.find((e) => e.kind === "announcement" && words.length > 0 && words.every((w) => e.title.toLowerCase().includes(w)));
+    if (posted) return { message: compose([posted.summary(lang)], lang, "/news"), entities: [posted], intents: ["when"] };
+  }
+
   // A situation described, not an office named ('a child is lost on campus'): its emergency class's number.
   const situated = situationReply(index, text, intents, lang);
   if (situated) return situated;
@@ -552,7 +563,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const mappedWords = normalise(text).split(" ").map((w) => mapWord(w)?.join(" ") ?? w).join(" ");
   const programAsked = PROGRAM_SIGNAL.test(lower) || PROGRAM_SIGNAL.test(mappedWords) || /\b(bs|ab|ba)\s?[a-z]{2,}/.test(lower);
   const named = nonNews[0];
-  const missing = programAsked ? notOffered(lower) ?? notOffered(mappedWords) : undefined;
+  const unoffered = programAsked ? notOffered(lower) ?? notOffered(mappedWords) : undefined;
+  // A subject named before a grade ('minimum chemistry grade for BSFT') is a school subject, not a program asked.
+  const missing = unoffered && !unoffered.names.some((n) => new RegExp(`\\b${n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(grades?|average|marka|score)\\b`).test(lower)) ? unoffered : undefined;
   if (missing && (!named || !named.entity.title.toLowerCase().includes(missing.name.toLowerCase()))) {
     const programs = index.entities.filter((e) => e.kind === "program");
     const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
@@ -593,7 +606,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     if (longWeekend) pool = dated.filter((e) => e.key.startsWith("holiday:") && ([1, 5].includes(weekday(e.start!.slice(0, 10))) || (!!e.end && e.end.slice(0, 10) >= addDays(e.start!.slice(0, 10), 2))));
     // The calendar itself named ('what's on the calendar next week') narrows nothing.
     if (named && named.entity.kind === "date" && named.entity.key !== "term" && !ofKind.length) pool = [named.entity];
-    if (wantExam && /\bentrance|admission|cat\b/.test(lower) && exam) return nextExam(exam, index, lang, today);
+    if (wantExam && /\bentrance|admission|cat\b/.test(lower) && exam) return nextExam(exam, index, lang, today, lower);
     if (window) {
       const hits = pool.filter((e) => overlaps(e, window)).sort((a, b) => a.start!.localeCompare(b.start!));
       const line = hits.length
@@ -654,7 +667,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   if (!matches.length) return undefined;
   if (lang === "en" && foreignWords(index, text, matches[0], intents) > 0) return undefined;
   const top = matches[0];
-  if (top.entity.kind === "exam" && isNext(lower)) return nextExam(top.entity, index, lang, today);
+  if (top.entity.kind === "exam" && isNext(lower)) return nextExam(top.entity, index, lang, today, lower);
   // A second thing asked ('the TOR and the diploma', 'fee of the TOR and where is the registrar').
   const second = matches.slice(1).find((m) => m.terms.some((t) => !top.terms.includes(t)) && m.coverage === 1 && m.entity.kind !== top.entity.kind || (m.coverage === 1 && m.terms.every((t) => !top.terms.includes(t)) && m.weight >= 1.5));
   const parts = splitQuestion(text);
@@ -748,9 +761,14 @@ function situationReply(index: FactIndex, text: string, intents: Intent[], lang:
   return { message: compose([st.text, ...(counsel ? [counsel] : [])], lang, entity.href), entities: [entity], building: entity.building, office: entity.office, intents: st.used, strong: true, explains: normalise(text).split(" "), emergency: true };
 }
 
-function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string): FactReply {
+/** Registering, a slot or an open seat asked ('the next one i can still register for'): a full date is no next one. */
+const OPEN_SEAT = /\b(register|registration|sign up|apply|slots?|seats?|available|vacant|bakante|open|pwede pa|can still|still)\b/;
+
+function nextExam(exam: Entity, index: FactIndex, lang: Lang, today: string, lower = ""): FactReply {
   const dates = exam.records.map((r) => r.replace(/^exam:exam-/, "")).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)).sort();
-  const next = dates.find((d) => d >= today);
+  // The schedule states each date's seats as '(Regular, full)' or '(Regular, 35 slots left)'.
+  const full = (d: string) => new RegExp(`${formatDay(d)} \\([^)]*\\bfull\\)`).test(exam.facts.when?.("en") ?? "");
+  const next = dates.find((d) => d >= today && !(OPEN_SEAT.test(lower) && full(d)));
   const line = next
     ? lang === "fil" ? `Ang susunod na entrance exam ay sa ${formatDay(next, "fil")}.` : `The next entrance exam is on ${formatDay(next)}.`
     : lang === "fil" ? `Wala nang nakalistang susunod na entrance exam; ang mga petsa ay ${dates.map((d) => formatDay(d, "fil")).join(", ")}.` : `No later entrance exam date is published yet; the dates were ${dates.map((d) => formatDay(d)).join(", ")}.`;

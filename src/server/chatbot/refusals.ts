@@ -4,6 +4,7 @@
  * reply category is `fallback`, so analytics count it as unanswered.
  */
 import type { Lang } from "./catalog.ts";
+import { recordsRefusal } from "./records-refusals.ts";
 import { situationOf } from "./situations.ts";
 
 /**
@@ -283,5 +284,5 @@ export function refusal(text: string, lang: Lang): { reason: string; message: st
     if (EMERGENCY_FIRST.has(rule.reason) && (emergency ??= situationOf(text) !== undefined && !PAST.test(s))) continue;
     return { reason: rule.reason, message: lang === "fil" ? rule.fil : rule.en };
   }
-  return undefined;
+  return recordsRefusal(s, lang);
 }
