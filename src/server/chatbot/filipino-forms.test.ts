@@ -41,3 +41,16 @@ describe("the guards asked in Filipino", () => {
     expect(ask(q).message).toMatch(/0998 562 2199/);
   });
 });
+
+describe("a function word with its linker ('kayang', 'pwedeng')", () => {
+  it.each(
+    probes(`
+      ilan ang kayang i-accommodate ng women's dorm|150
+      ilang estudyante ang kayang tanggapin ng men's dorm|120
+      ilan po ang kayang tumira sa men's dormitory|120
+    `),
+  )("%s", (line) => {
+    const [q, want] = line.split("|");
+    expect(ask(q).message).toMatch(new RegExp(`(?<!\\d)${want}(?!\\d)`));
+  });
+});

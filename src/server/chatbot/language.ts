@@ -216,6 +216,8 @@ const WORDS: Record<string, string> = {
   hr: "hr",
   lab: "laboratory", labs: "laboratory", laboratories: "laboratory",
   dormitory: "dormitory", dorm: "dormitory", dorms: "dormitory", housing: "dormitory", boarding: "dormitory",
+  // To live or stay somewhere ('tumira', 'nakatira' reach it through their affixes).
+  tira: "stay",
   wheelchair: "accessibility", pwd: "accessibility", disability: "accessibility", disabled: "accessibility",
 };
 
@@ -372,7 +374,7 @@ export function filipinoRoots(word: string): string[] {
   if (bare) out.add(bare);
   for (const w of bare ? [word, bare] : [word]) {
     // The -in- and -um- infixes after the first consonant ('pinopost', 'tinatanggap', 'kumukuha') come out first.
-    const infixed = /^([bcdfghklmnprstvwy])(?:in|um)([aeiou][a-z]{3,})$/.exec(w);
+    const infixed = /^([bcdfghklmnprstvwy])(?:in|um)([aeiou][a-z]{2,})$/.exec(w);
     // The stative na- of a past state ('nasira', 'nawala') joins the verb prefixes here only, where a root is sought.
     const stative = /^na[bcdfghklmnprstvwy][a-z]{3,}$/.test(w) ? [w.slice(2)] : [];
     addRoots(out, w, [w, ...taglishStems(w), ...stative, ...(infixed ? [infixed[1] + infixed[2]] : [])]);
