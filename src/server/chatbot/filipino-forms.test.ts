@@ -54,3 +54,18 @@ describe("a function word with its linker ('kayang', 'pwedeng')", () => {
     expect(ask(q).message).toMatch(new RegExp(`(?<!\\d)${want}(?!\\d)`));
   });
 });
+
+describe("women's and men's records asked by everyday words", () => {
+  it.each(
+    probes(`
+      dorm for girls|Women's Dormitory
+      ilan ang kaya ng dorm para sa mga babae|150
+      ladies dorm capacity|150
+      dorm ng mga lalaki saan|Men's Dormitory
+      boys dormitory how many students|120
+    `),
+  )("%s", (line) => {
+    const [q, want] = line.split("|");
+    expect(ask(q).message).toContain(want);
+  });
+});

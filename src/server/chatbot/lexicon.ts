@@ -211,8 +211,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "enrollment", words: "magparehistro parehistro pagpaparehistro" },
   { means: "thesis", words: "theses thesis tesis" },
   { means: "christmas", words: "pasko" },
-  { means: "female", words: "girls girl babae kababaihan ladies lady" },
-  { means: "male", words: "boys boy lalaki kalalakihan" },
+  { means: "female women", words: "girls girl babae kababaihan ladies lady" },
+  { means: "male men", words: "boys boy lalaki kalalakihan" },
   { means: "nursing", words: "narsing" },
   { means: "helpdesk", words: "lms" },
   // An account someone else got into is the help desk's to secure.
