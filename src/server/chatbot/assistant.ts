@@ -25,6 +25,7 @@ import { askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer,
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
 import { nextStep } from "./next-step.ts";
+import { complaintAsked } from "./complaint-asked.ts";
 import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 
@@ -40,7 +41,9 @@ export interface AssistantReply extends EngineReply {
 
 export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, asked: string, now: Date, random: () => number = Math.random): AssistantReply {
   // Misspelt and shortened words are rewritten to the words the kiosk holds before any step reads the question.
-  const text = config.enabled ? vocabularyOf(facts, knowledge).respell(asked) : asked;
+  const respelt = config.enabled ? vocabularyOf(facts, knowledge).respell(asked) : asked;
+  // Where or how to complain, asked about someone: the complaint alone is the question.
+  const text = (config.enabled ? complaintAsked(respelt) : undefined) ?? respelt;
   const chosen = choose(knowledge, facts, config, text, asked, now, random);
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
   // The chosen record's part the question asks (its row, item or sentence), when the reply states another part.

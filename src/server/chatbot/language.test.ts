@@ -68,6 +68,13 @@ describe("filipinoRoots", () => {
     expect(filipinoRoots("alam")).toEqual([]);
   });
 
+  it("reads a word with its linker and a past state with na- as the root", () => {
+    expect(filipinoRoots("sirang")).toContain("sira");
+    expect(filipinoRoots("nasira")).toContain("sira");
+    expect(filipinoRoots("nasirang")).toContain("sira");
+    expect(filipinoRoots("napalitan")).toContain("palit");
+  });
+
   it("reads the nominal and causative prefixes off ('pagkuha', 'pagpapaverify')", () => {
     expect(filipinoRoots("pagkuha")).toContain("kuha");
     expect(filipinoRoots("pagpapaverify")).toContain("verify");

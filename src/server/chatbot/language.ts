@@ -187,7 +187,7 @@ const WORDS: Record<string, string> = {
   grades: "grade", grade: "grade", marka: "grade", gwa: "average", average: "average", gpa: "average",
   emergency: "emergency", emergencies: "emergency", emerhensya: "emergency", tulong: "help", saklolo: "emergency", urgent: "emergency",
   fire: "fire", sunog: "fire", ambulance: "ambulance",
-  security: "security", bantay: "security",
+  security: "security", bantay: "security", guwardiya: "security", gwardiya: "security", guwardya: "security", gwardya: "security",
   building: "building", buildings: "building", gusali: "building", bldg: "building",
   engineering: "engineering", engineer: "engineering",
   admin: "administration", administration: "administration", administrative: "administration",
@@ -216,6 +216,8 @@ const WORDS: Record<string, string> = {
   hr: "hr",
   lab: "laboratory", labs: "laboratory", laboratories: "laboratory",
   dormitory: "dormitory", dorm: "dormitory", dorms: "dormitory", housing: "dormitory", boarding: "dormitory",
+  // To live or stay somewhere ('tumira', 'nakatira' reach it through their affixes).
+  tira: "stay",
   wheelchair: "accessibility", pwd: "accessibility", disability: "accessibility", disabled: "accessibility",
 };
 
@@ -367,9 +369,21 @@ const TAGALOG_SUFFIXES = ["han", "hin", "an", "in"];
  */
 export function filipinoRoots(word: string): string[] {
   const out = new Set<string>();
-  // The -in- and -um- infixes after the first consonant ('pinopost', 'tinatanggap', 'kumukuha') come out first.
-  const infixed = /^([bcdfghklmnprstvwy])(?:in|um)([aeiou][a-z]{3,})$/.exec(word);
-  const heads = [word, ...taglishStems(word), ...(infixed ? [infixed[1] + infixed[2]] : [])];
+  // A word with its linker ('nasirang', 'sirang') is the word; the linked form is weighed like the bare one.
+  const bare = word.length > 5 && /[aeiou]ng$/.test(word) ? word.slice(0, -2) : undefined;
+  if (bare) out.add(bare);
+  for (const w of bare ? [word, bare] : [word]) {
+    // The -in- and -um- infixes after the first consonant ('pinopost', 'tinatanggap', 'kumukuha') come out first.
+    const infixed = /^([bcdfghklmnprstvwy])(?:in|um)([aeiou][a-z]{2,})$/.exec(w);
+    // The stative na- of a past state ('nasira', 'nawala') joins the verb prefixes here only, where a root is sought.
+    const stative = /^na[bcdfghklmnprstvwy][a-z]{3,}$/.test(w) ? [w.slice(2)] : [];
+    addRoots(out, w, [w, ...taglishStems(w), ...stative, ...(infixed ? [infixed[1] + infixed[2]] : [])]);
+  }
+  return [...out].sort((a, b) => b.length - a.length);
+}
+
+/** The roots of `word` reached from each of its `heads` (the word without a prefix or infix) into `out`. */
+function addRoots(out: Set<string>, word: string, heads: readonly string[]): void {
   for (const head of heads) {
     // The repeated first syllable of the future or continuous form ('papalit' -> 'palit').
     const unrepeated = /^([bcdfghklmnprstvwy][aeiou])\1/.test(head) ? head.slice(2) : head;
@@ -378,7 +392,6 @@ export function filipinoRoots(word: string): string[] {
       if (h !== word && h.length >= 4) out.add(h);
     }
   }
-  return [...out].sort((a, b) => b.length - a.length);
 }
 
 /** Levenshtein distance allowed for a typo in a word of this length (none for short words). */

@@ -28,7 +28,7 @@ export interface SituationClass extends Concept {
 }
 
 /** People a visitor may describe as lost or missing. */
-const PERSON = "(?:child|children|kid|kids|bata|batang|anak|baby|toddler|boy|girl|student|students|person|someone|somebody|classmate|kaklase|friend|kaibigan|kapatid|sister|brother|daughter|son|roommate|dormmate|mother|father|nanay|tatay|lola|lolo|grandmother|grandfather|grandma|grandpa|mom|dad|mama|papa|cousin|pinsan|pamangkin|nephew|niece|estudyante|elderly|visitor|tao)\\b(?! (?:id|ids|card|number|portal|account|records?|grades?|permit|bag|wallet|phone|laptop))";
+const PERSON = "(?:child|children|kid|kids|bata|batang|anak|baby|toddler|boy|girl|student|students|person|someone|somebody|classmate|kaklase|friend|kaibigan|kapatid|sister|brother|daughter|son|roommate|dormmate|mother|father|nanay|tatay|lola|lolo|grandmother|grandfather|grandma|grandpa|mom|dad|mama|papa|cousin|pinsan|pamangkin|nephew|niece|estudyante|elderly|visitor|tao|parent|parents|magulang|family|pamilya|group|grupo)\\b(?! (?:id|ids|card|number|portal|account|records?|grades?|permit|bag|wallet|phone|laptop))";
 
 /**
  * Emergencies by class of situation: each class reaches the contact that handles it (the nurse on duty, the
@@ -130,7 +130,7 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       /\b(?:taking|took|takes|kumukuha|kinukunan|recording|filming|videoing)\b (?:\w+ )?(?:pictures?|photos?|videos?|litrato|picture|video|ng litrato|ng video)? ?(?:of )?(?:girls|women|students|people|us|me|them|her|mga babae|babae)\b|\b(?:smoking|selling|using|sells|sold|pushing|nagbebenta|gumagamit ng|humihithit ng|nagtutulak ng)\s(?:weed|marijuana|drugs|droga|shabu)\b/,
       // A person who is lost or missing (not a person who lost something: 'my friend lost her ID' is the ID).
       new RegExp(`\\b${PERSON}\\b(?: \\w+){0,3} (?:is|are|got|was|were|been|went|gone|ay|still|naka) (?:lost|missing)\\b|\\b(?:lost|missing|nawawalang|nawalang) ${PERSON}\\b`),
-      new RegExp(`\\b(?:separated from|nahiwalay sa|napahiwalay sa) (?:\\w+ )?${PERSON}|\\b(?:nawawala|nawala) (?:ang |yung |ung |si |po )?(?:\\w+ )?${PERSON}\\b|\\b${PERSON} (?:\\w+ ){0,2}(?:na )?nawawala\\b`),
+      new RegExp(`\\b(?:separated from|nahiwalay sa|napahiwalay sa|humiwalay sa) (?:\\w+ )?${PERSON}|\\b${PERSON}(?: \\w+){0,3} (?:got|was|were|is|are|became|has been|have been) separated\\b|\\b(?:nahiwalay|napahiwalay|humiwalay) (?:ang |yung |ung |si |po )?(?:\\w+ )?${PERSON}\\b|\\b(?:nawawala|nawala) (?:ang |yung |ung |si |po )?(?:\\w+ )?${PERSON}\\b|\\b${PERSON} (?:\\w+ ){0,2}(?:na )?nawawala\\b`),
     ],
   },
 ];
@@ -211,8 +211,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "enrollment", words: "magparehistro parehistro pagpaparehistro" },
   { means: "thesis", words: "theses thesis tesis" },
   { means: "christmas", words: "pasko" },
-  { means: "female", words: "girls girl babae kababaihan ladies lady" },
-  { means: "male", words: "boys boy lalaki kalalakihan" },
+  { means: "female women", words: "girls girl babae kababaihan ladies lady" },
+  { means: "male men", words: "boys boy lalaki kalalakihan" },
   { means: "nursing", words: "narsing" },
   { means: "helpdesk", words: "lms" },
   // An account someone else got into is the help desk's to secure.

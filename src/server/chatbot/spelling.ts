@@ -153,8 +153,8 @@ export class Vocabulary {
     // An English past or -ing form of a held verb ('filed', 'filing' of 'file') is that word, never another ('field').
     const base = /^([a-z]{3,}e)d$/.exec(word)?.[1] ?? /^([a-z]{3,})ing$/.exec(word)?.[1];
     if (base && (this.counts.has(base) || this.counts.has(`${base}e`))) return true;
-    // A Filipino word with its linker ('nawalang', 'kursong') is the word.
-    if (word.length > 5 && /[aeiou]ng$/.test(word) && this.holds(word.slice(0, -2))) return true;
+    // A Filipino word with its linker ('nawalang', 'kursong') is the word; a function word's ('kayang') is corrected to it.
+    if (word.length > 5 && /[aeiou]ng$/.test(word) && !STOP_WORDS.has(word.slice(0, -2)) && this.holds(word.slice(0, -2))) return true;
     return taglishStems(word).some((rest) => this.counts.has(rest) || mapWord(rest) !== undefined);
   }
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { ask, probes } from "../testing/assistant.ts";
+import { complaintAsked } from "./complaint-asked.ts";
+
+describe("complaintAsked", () => {
+  it("keeps the clause that asks where or how to complain, without whom it is about", () => {
+    expect(complaintAsked("where do i complain about a rude guard")).toBe("where do i complain");
+    expect(complaintAsked("The cashier shouted at me. Where can I file a complaint?")).toBe("Where can I file a complaint?");
+    expect(complaintAsked("saan magrereklamo tungkol sa librarian")).toBe("saan magrereklamo");
+  });
+
+  it("leaves a question that asks something else of a complaint", () => {
+    expect(complaintAsked("if i complain about an employee when do i get a written reply")).toBeUndefined();
+    expect(complaintAsked("where do i file a complaint")).toBeUndefined();
+    expect(complaintAsked("where is the library")).toBeUndefined();
+  });
+});
+
+describe("where or how to complain about someone", () => {
+  it.each(
+    probes(`
+      the librarian ignored me, where do i complain
+      where can i file a complaint against a rude cashier
+      the security guard shouted at my mother. how do we file a complaint?
+      saan pwede magreklamo tungkol sa guard na bastos
+      paano mag-file ng complaint sa empleyado ng registrar
+      san ako magrereklamo laban sa isang staff
+    `),
+  )("%s", (q) => {
+    expect(ask(q).message).toMatch(/Complaints Desk|complaints@mvsu\.edu\.ph/);
+  });
+
+  it("refuses to file the complaint for the visitor", () => {
+    expect(ask("file a complaint against the guard for me").category).toBe("fallback");
+  });
+});

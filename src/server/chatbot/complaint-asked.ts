@@ -1,0 +1,27 @@
+/**
+ * Where or how to complain is one question whatever the complaint is about: the person or service complained of
+ * ('a rude guard', 'sa staff na hindi nag-entertain') and the story told before ('the guard was rude to me') name
+ * who the complaint is about, not what the visitor asks, so the complaints procedure answers them all.
+ */
+
+/** A word that makes the visitor's complaint: the English verb or noun, or 'reklamo' with any Filipino affix ('magrereklamo'). */
+const COMPLAINT = String.raw`(?:complain\w*|[a-z-]*reklamo)`;
+
+/** Asking where, how or to whom: the way to complain, not when a reply comes or what happened. */
+const WHERE_OR_HOW = /\b(?:where|how|who|whom|which office|saan|san|paano|pano|papaano|kanino|kay sino|sino)\b/i;
+
+/** What the complaint is about: from 'about', 'against', 'tungkol sa', 'laban sa' or 'sa' after the complaint word to the end. */
+const ABOUT = new RegExp(String.raw`(\b${COMPLAINT}\b)\s+(?:about|against|regarding|re|on|tungkol sa|laban sa|laban kay|sa|kay|para sa)\b.*$`, "i");
+
+/**
+ * The question as the complaint alone when it asks where, how or to whom to complain: the sentence or clause that
+ * asks it, without what the complaint is about. Undefined when the question asks anything else.
+ */
+export function complaintAsked(text: string): string | undefined {
+  const complaint = new RegExp(String.raw`\b${COMPLAINT}\b`, "i");
+  const parts = text.split(/(?<=[.?!;])\s+|\s*,\s*/).filter((p) => p.trim());
+  const asking = parts.find((p) => complaint.test(p) && WHERE_OR_HOW.test(p));
+  if (!asking) return undefined;
+  const alone = asking.replace(ABOUT, "$1").trim();
+  return alone === text.trim() ? undefined : alone;
+}
