@@ -14,6 +14,7 @@ import { framingTerms, usedByRecords } from "./explained.ts";
 import { withoutVisitorContext } from "./visitor-context.ts";
 import { askedValues } from "./passages.ts";
 import { housingPlace } from "./housed.ts";
+import { formByCommonTitleWord } from "./form-by-title.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -616,7 +617,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   if (/\b(forms?|porma)\b/.test(lower) && !matches.some((m) => m.entity.kind === "form" && m.coverage === 1)) {
     // A place the question names by a short name ('the gym') counts by its full name ('University Gymnasium').
     const places = matches.filter((m) => m.entity.kind === "building").map((m) => m.entity.title);
-    const form = index.byPurpose([text, ...places].join(" "), "form");
+    const form = index.byPurpose([text, ...places].join(" "), "form") ?? formByCommonTitleWord(index, text);
     if (form) matches = [{ entity: form, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: [...purposeTerms(form)].filter((t) => index.terms(text).has(t)) }, ...matches.filter((m) => m.entity !== form)];
   }
   // Two records of one name (an announcement and the bid for the same works): the one whose text holds more of the question.
