@@ -15,6 +15,7 @@ import { withoutVisitorContext } from "./visitor-context.ts";
 import { askedValues } from "./passages.ts";
 import { housingPlace } from "./housed.ts";
 import { formByCommonTitleWord } from "./form-by-title.ts";
+import { formForPlace } from "./form-for-place.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -619,6 +620,11 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const places = matches.filter((m) => m.entity.kind === "building").map((m) => m.entity.title);
     const form = index.byPurpose([text, ...places].join(" "), "form") ?? formByCommonTitleWord(index, text);
     if (form) matches = [{ entity: form, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: [...purposeTerms(form)].filter((t) => index.terms(text).has(t)) }, ...matches.filter((m) => m.entity !== form)];
+  }
+  // What one needs to use a place that lists no requirements: the form whose purpose names it (reserving the gym).
+  if (matches[0]?.entity.kind === "building" && detectIntents(text).includes("requirements")) {
+    const form = formForPlace(index, matches[0].entity);
+    if (form) matches = [{ ...matches[0], entity: form, terms: matches[0].terms }, ...matches.filter((m) => m.entity !== form)];
   }
   // Two records of one name (an announcement and the bid for the same works): the one whose text holds more of the question.
   if (matches.length > 1 && matches[1].entity.title.toLowerCase() === matches[0].entity.title.toLowerCase()) {
