@@ -626,6 +626,19 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const form = formForPlace(index, matches[0].entity);
     if (form) matches = [{ ...matches[0], entity: form, terms: matches[0].terms }, ...matches.filter((m) => m.entity !== form)];
   }
+  // Of forms, the one whose name and purpose hold every word the first one's do and more, one of them a word of its
+  // own name ('a refund for a dropped subject': the refund form, for fees paid for dropped subjects).
+  if (matches[0]?.entity.kind === "form") {
+    const q = [...index.terms(text)].filter((t) => !isGeneric(t) && !STOP_WORDS.has(t) && !FORM_VERBS.has(t) && t.length >= 2);
+    const held = (e: Entity) => new Set(q.filter((t) => [...purposeTerms(e)].some((w) => purposeWord(t, w))));
+    const first = held(matches[0].entity);
+    const fuller = index.entities.filter((e) => {
+      if (e.kind !== "form" || e === matches[0].entity) return false;
+      const h = held(e);
+      return h.size > first.size && [...first].every((t) => h.has(t)) && [...h].some((t) => [...titleTerms(e)].some((w) => purposeWord(t, w)));
+    });
+    if (fuller.length === 1) matches = [{ ...matches[0], entity: fuller[0] }, ...matches.filter((m) => m.entity !== fuller[0])];
+  }
   // Two records of one name (an announcement and the bid for the same works): the one whose text holds more of the question.
   if (matches.length > 1 && matches[1].entity.title.toLowerCase() === matches[0].entity.title.toLowerCase()) {
     const q = index.terms(text);
