@@ -391,20 +391,14 @@ export function allowedTypos(length: number): number {
 /** A clause that tells who the visitor is or what happened to them: it opens with I, we, my, our, ako, kami or '<someone> here'. */
 const ABOUT_THE_VISITOR = /^\s*(i|i'?m|im|i am|i'?ve|we|we'?re|we are|my|our|me|ako|kami|ang (anak|kapatid|pamangkin|nanay|tatay|magulang) ko|(anak|kapatid|pamangkin|nanay|tatay) ko|[a-z]+ (here|po ako|ako))\b/i;
 
-/** The word opening a reason clause. */
-const REASON = /^\s*(?:since|because|coz|kasi|kase|dahil)\s+/i;
-
 /**
  * The part of a question weighed for words nothing explains: without its clauses that only tell the visitor's
  * situation ('my daughter is homesick, is counseling free', 'alumna here working in hongkong, what do i bring'),
  * that is clauses about the visitor that hold nothing the answer is about (`holds`). Other clauses always count.
  */
 export function withoutVisitorSituation(text: string, holds: (clause: string) => boolean): string {
-  // A reason given for the question ('since i work in manila', 'kasi nasa abroad ako') is a clause of its own.
-  const clauses = text.split(/\s*[,;]\s*|\s+-\s+|\s+(?=(?:since|because|coz|kasi|kase|dahil)\s)/i).filter((c) => c.trim());
+  const clauses = text.split(/\s*[,;]\s*|\s+-\s+/).filter((c) => c.trim());
   if (clauses.length < 2) return text;
-  // A reason clause is about the visitor when it speaks of them anywhere ('kasi nasa manila ako').
-  const about = (c: string) => ABOUT_THE_VISITOR.test(c.replace(REASON, "")) || (REASON.test(c) && /\b(?:i|i'?m|we|ako|kami)\b/i.test(c));
-  const kept = clauses.filter((c) => !about(c) || holds(c));
+  const kept = clauses.filter((c) => !ABOUT_THE_VISITOR.test(c) || holds(c));
   return kept.length ? kept.join(" ") : text;
 }
