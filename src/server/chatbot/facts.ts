@@ -14,6 +14,8 @@ import { framingTerms, usedByRecords } from "./explained.ts";
 import { withoutVisitorContext } from "./visitor-context.ts";
 import { askedValues } from "./passages.ts";
 import { housingPlace } from "./housed.ts";
+import { formByCommonTitleWord } from "./form-by-title.ts";
+import { formForPlace } from "./form-for-place.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -629,8 +631,26 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   if (/\b(forms?|porma)\b/.test(lower) && !matches.some((m) => m.entity.kind === "form" && m.coverage === 1)) {
     // A place the question names by a short name ('the gym') counts by its full name ('University Gymnasium').
     const places = matches.filter((m) => m.entity.kind === "building").map((m) => m.entity.title);
-    const form = index.byPurpose([text, ...places].join(" "), "form");
+    const form = index.byPurpose([text, ...places].join(" "), "form") ?? formByCommonTitleWord(index, text);
     if (form) matches = [{ entity: form, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: [...purposeTerms(form)].filter((t) => index.terms(text).has(t)) }, ...matches.filter((m) => m.entity !== form)];
+  }
+  // What one needs to use a place that lists no requirements: the form whose purpose names it (reserving the gym).
+  if (matches[0]?.entity.kind === "building" && detectIntents(text).includes("requirements")) {
+    const form = formForPlace(index, matches[0].entity);
+    if (form) matches = [{ ...matches[0], entity: form, terms: matches[0].terms }, ...matches.filter((m) => m.entity !== form)];
+  }
+  // Of forms, the one whose name and purpose hold every word the first one's do and more, one of them a word of its
+  // own name ('a refund for a dropped subject': the refund form, for fees paid for dropped subjects).
+  if (matches[0]?.entity.kind === "form") {
+    const q = [...index.terms(text)].filter((t) => !isGeneric(t) && !STOP_WORDS.has(t) && !FORM_VERBS.has(t) && t.length >= 2);
+    const held = (e: Entity) => new Set(q.filter((t) => [...purposeTerms(e)].some((w) => purposeWord(t, w))));
+    const first = held(matches[0].entity);
+    const fuller = index.entities.filter((e) => {
+      if (e.kind !== "form" || e === matches[0].entity) return false;
+      const h = held(e);
+      return h.size > first.size && [...first].every((t) => h.has(t)) && [...h].some((t) => [...titleTerms(e)].some((w) => purposeWord(t, w)));
+    });
+    if (fuller.length === 1) matches = [{ ...matches[0], entity: fuller[0] }, ...matches.filter((m) => m.entity !== fuller[0])];
   }
   // Two records of one name (an announcement and the bid for the same works): the one whose text holds more of the question.
   if (matches.length > 1 && matches[1].entity.title.toLowerCase() === matches[0].entity.title.toLowerCase()) {

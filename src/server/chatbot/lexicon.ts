@@ -206,6 +206,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "gradeverify", words: "pagpapatunay patunayan" },
   { means: "cost", words: "bayarin singil" },
   { means: "free", words: "libre" },
+  // A trip taken for the university is its travel (a travel order, a cash advance for travel).
+  { means: "travel", words: "trip trips biyahe byahe" },
   { means: "signature", words: "pirma pipirma pumirma pirmahan lagda" },
   { means: "print photocopying", words: "photocopy photocopies photocopied photocopying xerox print printing printed magpaprint" },
   { means: "enrollment", words: "magparehistro parehistro pagpaparehistro" },

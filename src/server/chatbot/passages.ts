@@ -43,6 +43,8 @@ interface Passage {
   names: Set<string>;
   /** A sentence the catalogue states (summary or intent fact), not raw stored text. */
   stated: boolean;
+  /** The same stated sentence in the other language, when the catalogue states it in both. */
+  twin?: Passage;
 }
 
 interface Built {
@@ -61,9 +63,12 @@ const built = new WeakMap<FactIndex, WeakMap<KnowledgeIndex, Built>>();
 /** A sentence end: never the dot of an initial or a title ('Liza B. Ancheta', 'Dr. Bautista', 'No. 2'). */
 const SENTENCE_END = /(?<=[.;!?])(?<!(?:^|[\s(])[A-Z]\.)(?<!\b(?:Dr|Mr|Ms|Mrs|Engr|Atty|Prof|Sr|Jr|St|No|Brgy|Hon|Rev|Fr)\.)\s+(?=[A-Z0-9₱])/;
 
+/** A sentence end of a requirements list: its semicolons part the items of one list. */
+const STATED_SENTENCE_END = /(?<=[.!?])(?<!(?:^|[\s(])[A-Z]\.)(?<!\b(?:Dr|Mr|Ms|Mrs|Engr|Atty|Prof|Sr|Jr|St|No|Brgy|Hon|Rev|Fr)\.)\s+(?=[A-Z0-9₱])/;
+
 /** Sentences of a text: a record's labelled line stays whole, prose is cut at sentence ends. */
-const sentencesOf = (text: string) =>
-  (text.length > 240 ? text.split(SENTENCE_END) : [text]).map((x) => x.trim()).filter((x) => x.length > 3);
+const sentencesOf = (text: string, end: RegExp = SENTENCE_END) =>
+  (text.length > 240 ? text.split(end) : [text]).map((x) => x.trim()).filter((x) => x.length > 3);
 
 function passagesOf(facts: FactIndex, knowledge: KnowledgeIndex): Built {
   let perKnowledge = built.get(facts);
@@ -77,14 +82,30 @@ function passagesOf(facts: FactIndex, knowledge: KnowledgeIndex): Built {
     for (const sentence of sentences) passages.push({ source, lang, sentence, terms: termsOf([...names, sentence]), names: nameTerms, stated });
   };
   for (const entity of facts.entities) {
+    const split = (t: string, list = false) => t.split(list ? STATED_SENTENCE_END : SENTENCE_END).map((x) => x.trim()).filter((x) => x.length > 3);
+    const said = { en: [] as string[][], fil: [] as string[][] };
+    const stated = { en: new Map<string, Passage>(), fil: new Map<string, Passage>() };
     for (const lang of ["en", "fil"] as const) {
-      const texts = [entity.summary(lang), ...Object.values(entity.facts).flatMap((say) => (say ? [say(lang)] : []))];
-      add(entity, lang, new Set(texts.flatMap((t) => t.split(SENTENCE_END)).map((x) => x.trim()).filter((x) => x.length > 3)), [], true);
+      // A stated requirements answer is cut at its sentence ends, never between its items ('Evaluation sheet; Birth certificate').
+      said[lang] = [split(entity.summary(lang)), ...Object.entries(entity.facts).flatMap(([intent, say]) => (say ? [split(say(lang), intent === "requirements")] : []))];
+      const from = passages.length;
+      add(entity, lang, new Set(said[lang].flat()), [], true);
+      for (const p of passages.slice(from)) stated[lang].set(p.sentence, p);
     }
-    add(entity, "en", new Set((entity.texts ?? []).flatMap(sentencesOf)), entity.fields);
+    // One statement said in both languages in as many sentences: each sentence is the other's twin.
+    said.en.forEach((en, i) => {
+      const fil = said.fil[i];
+      if (fil?.length !== en.length) return;
+      en.forEach((sentence, j) => {
+        const [a, b] = [stated.en.get(sentence), stated.fil.get(fil[j])];
+        if (a && b && a.lang !== b.lang) [a.twin, b.twin] = [b, a];
+      });
+    });
+    // A record's requirements line stays whole: every item it lists is what the visitor asked.
+    add(entity, "en", new Set((entity.texts ?? []).flatMap((t) => sentencesOf(t, /(?:^|\. )Requirements: /.test(t) ? STATED_SENTENCE_END : SENTENCE_END))), entity.fields);
   }
   for (const page of facts.pages) {
-    add({ kind: "page", title: page.title, aliases: [], href: page.href, records: [page.id] }, "en", new Set(textsOf(page.text).flatMap(sentencesOf)));
+    add({ kind: "page", title: page.title, aliases: [], href: page.href, records: [page.id] }, "en", new Set(textsOf(page.text).flatMap((t) => sentencesOf(t))));
   }
   for (const { item } of knowledge.items) {
     const answer = fillPlaceholders(item.canonicalAnswer, facts.entities);
@@ -185,7 +206,8 @@ const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp; counted?: boolean }
   { kind: "count", asks: /\b(how many|ilan|ilang)\b/i, shape: COUNT_VALUE, counted: true },
   {
     kind: "requirements",
-    asks: /\bwhat (do|does|should|must|will) (\w+ ){1,3}(need to )?(submit|attach|bring|present|prepare)\b|\b(what|which|anong|aling) (documents|papers|papeles|dokumento)\b|\b(requirements?|attach|attachments?|accepted|dadalhin|dalhin|ilakip|ilalakip|isumite|isasama)\b/i,
+    // 'What does he need' with no verb after it asks what to hand in; 'what do I need to do' asks the steps.
+    asks: /\bwhat (do|does|should|must|will) (\w+ ){1,3}(need to )?(submit|attach|bring|present|prepare)\b|\bwhat (do|does|will) (\w+ ){1,2}need\b(?! to\b)|\b(what|which|anong|aling) (documents|papers|papeles|dokumento)\b|\b(requirements?|attach|attachments?|accepted|dadalhin|dalhin|ilakip|ilalakip|isumite|isasama)\b/i,
     shape: REQUIREMENTS,
   },
 ];
@@ -420,7 +442,9 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
   }
   // A passage holding the kind of value asked ('how many' and a number) needs less of the question's other words.
   if (!best || decide(best.coverage, (shapes.length ? PASSAGE_TYPED_COVERAGE : PASSAGE_COVERAGE) * 100) !== "answer") return undefined;
-  const { source, sentence } = best.p;
+  // A sentence the catalogue states in both languages is said in the visitor's.
+  const chosen = best.p.lang !== lang && best.p.twin && !best.also ? best.p.twin : best.p;
+  const { source, sentence } = chosen;
   const said = best.also ? `${sentence.replace(/[\s;,.]+$/, "")}. ${best.also.sentence}` : sentence;
   // A sentence opening with a short name of its record ('Bautista: University Sports Director') opens with its title instead.
   const opening = source.aliases.find((a) => a.length > 2 && said.startsWith(a) && /^[\s:,]/.test(said.slice(a.length)));
@@ -428,7 +452,9 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
   // A fragment ('Curriculum checklist;') is an item of its record: the record's own summary says where it is.
   const summary = source.summary?.(lang);
   const lines = !best.also && sentence.length < 60 && summary && !summary.includes(sentence) ? [summary, line] : [line];
-  return { message: compose(lines, lang, source.href), source, coverage: best.coverage, sentence: said };
+  // The sentence weighed is the one scored, whichever language says it.
+  const weighed = chosen === best.p ? said : best.p.sentence;
+  return { message: compose(lines, lang, source.href), source, coverage: best.coverage, sentence: weighed };
 }
 
 /** A content word of a question as the passage search weighs it: the terms that explain it, its IDF weight, and the value that covers it when it only names a kind of value. */
