@@ -17,9 +17,7 @@ import { checkPlaceholders, fillPlaceholders } from "./placeholders.ts";
  * batch; the batch joins the floor above once it reaches it.
  */
 const BELOW_THE_FLOOR: Readonly<Record<string, { inScope: number; rejection: number }>> = {
-  "12": { inScope: 0.87, rejection: 0.98 },
-  "13": { inScope: 0.89, rejection: 0.97 },
-  "14": { inScope: 0.82, rejection: 0.96 },
+  "15": { inScope: 0.81, rejection: 0.96 },
 };
 const NOT_YET_WORKED_ON = Object.keys(BELOW_THE_FLOOR);
 

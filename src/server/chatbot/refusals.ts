@@ -101,7 +101,7 @@ const RULES: Rule[] = [
         String.raw`\b(lowest|highest|top|worst|pinakamababa\w*|pinakamataas\w*)\b.{0,15}\b(grades?|gwa|marka|scores?|averages?)\b.{0,25}\b(section|class|klase|seksyon|batch|block|namin|natin|ours?)\b`,
         String.raw`\b(rankings?|ranks?|list|listahan)\b.{0,20}\b(grades?|gwa|marka|scores?)\b.{0,20}\b(section|class|klase|seksyon|batch|block|classmates?|kaklase|students?)\b`,
         // Someone's love life or marriage.
-        String.raw`\b(married|single|dating|taken|may asawa|may jowa|may syota|kasal|divorced|hiwalay|buntis|pregnant|jowa|syota|girlfriend|boyfriend|gf|bf|asawa|crush)\b.{0,12}\b(ni|si|kay|of (sir|ma'?am|prof|dr|dean|the president|the dean|mr|ms|mrs))\b`,
+        String.raw`\b(married|single|dating|taken|may asawa|may jowa|may syota|kasal|divorced|hiwalay|buntis|pregnant|jowa|syota|girlfriend|boyfriend|gf|bf|asawa|crush|wife|husband|partner|lover)\b.{0,12}\b(ni|si|kay|of (sir|ma'?am|prof|dr|dean|(the |our )?(university |mvsu )?(president|dean|registrar|vice president|vp|director|cashier|librarian|guard)|mr|ms|mrs))\b`,
         String.raw`\b(is|si|ba si|are)\s(sir|ma'?am|prof|professor|dr|dean|the president|the dean|the registrar|mr|ms|mrs|teacher|instructor)\b.{0,20}\b(married|single|dating|taken|may asawa|may jowa|kasal|divorced|pregnant|buntis|gay|straight|in a relationship|seeing someone|has a (boyfriend|girlfriend|partner))\b`,
         // Whether the holder of any post is married ('is the cashier married'): a person's private life.
         String.raw`\b(is|are|si|ba si)\s(the|your|our|ang)\s[a-z]+\s(married|dating|divorced|pregnant|buntis|kasal|in a relationship|seeing someone)\b`,
