@@ -75,6 +75,11 @@ describe("filipinoRoots", () => {
     expect(filipinoRoots("napalitan")).toContain("palit");
   });
 
+  it("reads the linker forms of 'babae' and 'lalaki' as the women's and men's", () => {
+    expect(tokenize("babaeng estudyante").map((t) => t.term)).toContain("women");
+    expect(tokenize("lalaking estudyante").map((t) => t.term)).toContain("men");
+  });
+
   it("reads the nominal and causative prefixes off ('pagkuha', 'pagpapaverify')", () => {
     expect(filipinoRoots("pagkuha")).toContain("kuha");
     expect(filipinoRoots("pagpapaverify")).toContain("verify");

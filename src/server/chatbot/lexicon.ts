@@ -213,8 +213,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "enrollment", words: "magparehistro parehistro pagpaparehistro" },
   { means: "thesis", words: "theses thesis tesis" },
   { means: "christmas", words: "pasko" },
-  { means: "female women", words: "girls girl babae kababaihan ladies lady" },
-  { means: "male men", words: "boys boy lalaki kalalakihan" },
+  { means: "female women", words: "girls girl babae babaeng kababaihan ladies lady" },
+  { means: "male men", words: "boys boy lalaki lalaking kalalakihan" },
   { means: "nursing", words: "narsing" },
   { means: "helpdesk", words: "lms" },
   // An account someone else got into is the help desk's to secure.
