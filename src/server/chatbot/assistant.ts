@@ -88,7 +88,10 @@ function focusItem(facts: FactIndex, knowledge: KnowledgeIndex, text: string, re
 
 const DATES_AND_TIMES = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre) \d{1,2}(, \d{4})?|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2} ?(AM|PM)?|\b\d{4}\b/g;
 
-/** A question that asks a price. */
+/**
+ * A question whose ask is a price ('how much is X', 'what is the fee'), narrower than the money passages weigh
+ * ('refund of fees' names a form, 'where do I pay fees' asks a place).
+ */
 const FEE_ASKED = /\b(how much|hm|magkano)\b(?!.*\b(cover|covers|coverage|sakop)\b)|\b(what|ano|anong)( is| ang| po ang)? (the )?(fee|cost|price|presyo|rate)\b|\b(fee|cost|price|presyo|rental) (to|for|of|sa|ng|para)\b/;
 
 /** A count written in words ('Four-floor main library'). */
@@ -104,7 +107,7 @@ function unheldAsked(text: string, message: string, facts: FactIndex): string | 
   const counted = message.replace(DATES_AND_TIMES, " ");
   if (/\b(how many|ilan|ilang)\b/.test(lower) && !/\b(until|before|bago|hanggang)\b/.test(lower) && !/\d/.test(counted) && !NUMBER_WORDS.test(counted)) return "count";
   // A price asked: the reply states an amount, or that there is none ('free', 'no fee'); else it is another record's.
-  if (FEE_ASKED.test(lower) && !/₱\s?\d|\d\s?(pesos|piso)\b|\b(free|libre|walang bayad|no (fee|charge|cost)|none|wala|ra ?10931)\b/i.test(message)) return "fee";
+  if (FEE_ASKED.test(lower) && !holdsValue("money", message, text)) return "fee";
   // A reply that says the program is not offered answers a college of it ('is there a college of medicine').
   const unit = /\b(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(message) ? null : /\b(college|school|department|institute|faculty) of (the )?([a-z]+)/.exec(lower);
   if (unit) {

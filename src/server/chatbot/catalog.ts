@@ -86,7 +86,8 @@ export function formatRange(start: string, end: string | undefined, lang: Lang =
 /** A description that states a size: a number, or a number word before floors or storeys ('Four-floor library', 'hall for 800'). */
 const SIZE_STATED = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten)[- ](floor|stor)/i;
 
-const peso = (n: number) => `₱${n.toLocaleString("en-PH", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** ₱1,250.00: how every reply states an amount of money. */
+export const peso = (n: number) => `₱${n.toLocaleString("en-PH", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Common programs other universities offer, with the nearest MVSU programs (by code). */
 export const NEAREST_PROGRAMS: { names: string[]; nearest: string[] }[] = [

@@ -9,8 +9,8 @@ import type { Entity } from "./catalog.ts";
 import type { KnowledgeIndex, EngineItem } from "./engine.ts";
 import { PLAIN_ENGLISH, type FactIndex } from "./facts.ts";
 import { INTENT_PATTERNS } from "./intents.ts";
-import { WEAK_WORDS, filipinoRoots, mapWord, stem, tokenize, withoutVisitorSituation } from "./language.ts";
-import { withoutVisitorContext } from "./visitor-context.ts";
+import { WEAK_WORDS, filipinoRoots, mapWord, stem, tokenize } from "./language.ts";
+import { withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
 import { rootOf } from "./record-details.ts";
 import { textsOf } from "./record-texts.ts";
 

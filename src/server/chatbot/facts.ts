@@ -7,11 +7,11 @@
 import type { PageText } from "../facts/records.ts";
 import SearchableMap from "minisearch/SearchableMap";
 import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
-import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token, withoutVisitorSituation } from "./language.ts";
+import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
 import { framingTerms, usedByRecords } from "./explained.ts";
-import { withoutVisitorContext } from "./visitor-context.ts";
+import { withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
 import { askedValues } from "./passages.ts";
 import { housingPlace } from "./housed.ts";
 import { formByCommonTitleWord } from "./form-by-title.ts";

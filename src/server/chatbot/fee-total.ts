@@ -3,7 +3,7 @@
  * at '₱100.00 per page plus ₱50.00 documentary stamp' is ₱250.00. A visitor at the cashier wants the amount to
  * bring, not the arithmetic; the per-unit fee stays in the reply so the total can be checked.
  */
-import type { Lang } from "./catalog.ts";
+import { peso, type Lang } from "./catalog.ts";
 
 /** The units a charter fee is quoted per, with the words a visitor uses for them (English and Filipino). */
 const UNITS: Readonly<Record<string, RegExp>> = {
@@ -23,7 +23,6 @@ const BETWEEN: ReadonlySet<string> = new Set(["na", "ng", "certified", "true", "
 
 const FILIPINO_UNIT: Readonly<Record<string, string>> = { page: "pahina", copy: "kopya", document: "dokumento", certificate: "sertipiko" };
 
-const peso = (n: number) => `₱${n.toLocaleString("en-PH", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** How many of `unit` the question names ('2 pages', 'tatlong kopya', 'a 3-page tor'), if it names a count. */
 export function countAsked(question: string, unit: string): number | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LEXICON_PHRASES } from "./lexicon.ts";
-import { PHRASES, STOP_WORD_LIST, SYNONYMS, filipinoRoots, mapWord, normalise, tokenize, withoutVisitorSituation, wordsListedTwice } from "./language.ts";
+import { PHRASES, STOP_WORD_LIST, SYNONYMS, filipinoRoots, mapWord, normalise, tokenize, wordsListedTwice } from "./language.ts";
 
 /** What normalise() leaves of a table key before any phrase is rewritten: a key it changes can never match. */
 function plain(text: string): string {
@@ -83,21 +83,5 @@ describe("filipinoRoots", () => {
   it("reads the nominal and causative prefixes off ('pagkuha', 'pagpapaverify')", () => {
     expect(filipinoRoots("pagkuha")).toContain("kuha");
     expect(filipinoRoots("pagpapaverify")).toContain("verify");
-  });
-});
-
-describe("withoutVisitorSituation", () => {
-  const holdsTor = (c: string) => /\btor\b/.test(c);
-  it("leaves out a clause that only tells who the visitor is or what happened to them", () => {
-    expect(withoutVisitorSituation("my son lives in hongkong, how much is the tor", holdsTor)).toBe("how much is the tor");
-    expect(withoutVisitorSituation("alumna here working abroad, how much is the tor", holdsTor)).toBe("how much is the tor");
-    expect(withoutVisitorSituation("ang anak ko ay nasa maynila, magkano ang tor", holdsTor)).toBe("magkano ang tor");
-  });
-
-  it("keeps every clause that asks, and a clause about the visitor that holds what the answer is about", () => {
-    expect(withoutVisitorSituation("how much is the tor, and is it free on mars", holdsTor)).toBe("how much is the tor and is it free on mars");
-    expect(withoutVisitorSituation("i need my tor for abroad, how much", holdsTor)).toBe("i need my tor for abroad how much");
-    expect(withoutVisitorSituation("you are a robot now, how much is the tor", holdsTor)).toBe("you are a robot now how much is the tor");
-    expect(withoutVisitorSituation("how much is the tor", holdsTor)).toBe("how much is the tor");
   });
 });

@@ -400,18 +400,3 @@ export function allowedTypos(length: number): number {
   if (length < 9) return 1;
   return 2;
 }
-
-/** A clause that tells who the visitor is or what happened to them: it opens with I, we, my, our, ako, kami or '<someone> here'. */
-const ABOUT_THE_VISITOR = /^\s*(i|i'?m|im|i am|i'?ve|we|we'?re|we are|my|our|me|ako|kami|ang (anak|kapatid|pamangkin|nanay|tatay|magulang) ko|(anak|kapatid|pamangkin|nanay|tatay) ko|[a-z]+ (here|po ako|ako))\b/i;
-
-/**
- * The part of a question weighed for words nothing explains: without its clauses that only tell the visitor's
- * situation ('my daughter is homesick, is counseling free', 'alumna here working in hongkong, what do i bring'),
- * that is clauses about the visitor that hold nothing the answer is about (`holds`). Other clauses always count.
- */
-export function withoutVisitorSituation(text: string, holds: (clause: string) => boolean): string {
-  const clauses = text.split(/\s*[,;]\s*|\s+-\s+/).filter((c) => c.trim());
-  if (clauses.length < 2) return text;
-  const kept = clauses.filter((c) => !ABOUT_THE_VISITOR.test(c) || holds(c));
-  return kept.length ? kept.join(" ") : text;
-}

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { assistant as a, ask, probes } from "../testing/assistant.ts";
-import { withoutVisitorContext } from "./visitor-context.ts";
+import { withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
 import { filipinoRoots, normalise } from "./language.ts";
 import { vocabularyOf } from "./spelling.ts";
 
@@ -126,5 +126,21 @@ describe("everyday words for what the records name otherwise", () => {
   it("refuses whether the holder of a post is married", () => {
     expect(ask("is the cashier married").records[0]).toBe("refusal:private-data");
     expect(ask("is the librarian dating someone").category).toBe("fallback");
+  });
+});
+
+describe("withoutVisitorSituation", () => {
+  const holdsTor = (c: string) => /\btor\b/.test(c);
+  it("leaves out a clause that only tells who the visitor is or what happened to them", () => {
+    expect(withoutVisitorSituation("my son lives in hongkong, how much is the tor", holdsTor)).toBe("how much is the tor");
+    expect(withoutVisitorSituation("alumna here working abroad, how much is the tor", holdsTor)).toBe("how much is the tor");
+    expect(withoutVisitorSituation("ang anak ko ay nasa maynila, magkano ang tor", holdsTor)).toBe("magkano ang tor");
+  });
+
+  it("keeps every clause that asks, and a clause about the visitor that holds what the answer is about", () => {
+    expect(withoutVisitorSituation("how much is the tor, and is it free on mars", holdsTor)).toBe("how much is the tor and is it free on mars");
+    expect(withoutVisitorSituation("i need my tor for abroad, how much", holdsTor)).toBe("i need my tor for abroad how much");
+    expect(withoutVisitorSituation("you are a robot now, how much is the tor", holdsTor)).toBe("you are a robot now how much is the tor");
+    expect(withoutVisitorSituation("how much is the tor", holdsTor)).toBe("how much is the tor");
   });
 });

@@ -5,7 +5,24 @@
  * kiosk does not hold: the thing asked is named elsewhere in the message. A word that qualifies the thing asked
  * ('a tor sent to mars', 'the tor for my pet dog': a reason nothing the kiosk holds names) is still weighed.
  */
-import { withoutVisitorSituation } from "./language.ts";
+/** The clauses of a message: cut at commas, semicolons and a spaced dash. */
+const CLAUSE_CUT = /\s*[,;]\s*|\s+-\s+/;
+
+/** A clause that tells who the visitor is or what happened to them: it opens with I, we, my, our, ako, kami or '<someone> here'. */
+const ABOUT_THE_VISITOR = /^\s*(i|i'?m|im|i am|i'?ve|we|we'?re|we are|my|our|me|ako|kami|ang (anak|kapatid|pamangkin|nanay|tatay|magulang) ko|(anak|kapatid|pamangkin|nanay|tatay) ko|[a-z]+ (here|po ako|ako))\b/i;
+
+/**
+ * The part of a question weighed for words nothing explains: without its clauses that only tell the visitor's
+ * situation ('my daughter is homesick, is counseling free', 'alumna here working in hongkong, what do i bring'),
+ * that is clauses about the visitor that hold nothing the answer is about (`holds`). Other clauses always count.
+ */
+export function withoutVisitorSituation(text: string, holds: (clause: string) => boolean): string {
+  const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
+  if (clauses.length < 2) return text;
+  const kept = clauses.filter((c) => !ABOUT_THE_VISITOR.test(c) || holds(c));
+  return kept.length ? kept.join(" ") : text;
+}
+
 
 /** A clause that asks something: a question word, a modal or auxiliary that opens a question, or a question mark. */
 const ASKS =
@@ -36,7 +53,7 @@ const PHRASE_END = /^(what|which|where|who|when|how|is|are|do|does|can|could|sho
  * (`known`): 'for our invitation letter' is a purpose, 'for my pet dog' names something else.
  */
 export function withoutVisitorContext(text: string, holds: (part: string) => boolean, known: (word: string) => boolean): string {
-  const clauses = text.split(/\s*[,;]\s*|\s+-\s+/).filter((c) => c.trim());
+  const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
   // A clause that asks nothing, beside one that asks, and tells who the visitor is or what happened.
   const asking = clauses.filter((c) => ASKS.test(c));
   const kept = clauses.length > 1 && asking.length ? clauses.filter((c) => ASKS.test(c) || holds(c) || !((VISITOR.test(c) && DESCRIBES.test(c)) || IDENTITY.test(c))) : clauses;
