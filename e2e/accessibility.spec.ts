@@ -4,7 +4,7 @@
  * back; reduced motion is respected; the text-size control survives navigation.
  * The routes come from e2e/routes.ts, the one list of every route.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { seriousViolations } from "./axe.ts";
 import { overrideConfig } from "./config-override.ts";
 import { ALL_ROUTES } from "./routes.ts";

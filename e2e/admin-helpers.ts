@@ -5,7 +5,6 @@ import { E2E_ADMIN } from "./fixtures.ts";
 /** Signs in through the form and waits for the console. `base` is the server ('' = the shared one). */
 export async function signIn(page: Page, base = "", account = E2E_ADMIN): Promise<void> {
   await page.goto(`${base}/admin-login`);
-  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
   await page.getByLabel("Username").fill(account.username);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { addInactiveKnowledge, ask, openTab, signIn, toast } from "./admin-helpers.ts";
 
 const QUESTION = "Where is the Zorbix scooter charging dock?";

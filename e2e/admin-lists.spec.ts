@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import sharp from "sharp";
 import { apiSignIn, openTab, signIn, toast } from "./admin-helpers.ts";
 import { useOwnServer } from "./second-server.ts";

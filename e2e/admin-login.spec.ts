@@ -1,9 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { E2E_ADMIN } from "./fixtures.ts";
 import { signIn, toast } from "./admin-helpers.ts";
 import { holdRequests } from "./hold-requests.ts";
-
-const hydrated = () => !document.querySelector("astro-island[ssr]");
 
 test.describe("admin sign-in and sign-out", () => {
   test("the sign-in page: fields, IT support note, noindex, no kiosk chat launcher", async ({ page }) => {
@@ -17,7 +15,6 @@ test.describe("admin sign-in and sign-out", () => {
 
   test("shows the validation messages and sends nothing while a field is empty", async ({ page }) => {
     await page.goto("/admin-login");
-    await page.waitForFunction(hydrated);
     let posted = 0;
     page.on("request", (r) => r.url().endsWith("/api/admin/login") && posted++);
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -31,7 +28,6 @@ test.describe("admin sign-in and sign-out", () => {
 
   test("a wrong password shows the error alert, which clears when a new submit starts", async ({ page }) => {
     await page.goto("/admin-login");
-    await page.waitForFunction(hydrated);
     // A username of its own, so these failures never lock the shared account.
     await page.getByLabel("Username").fill("wrong-password-user");
     await page.getByLabel("Password").fill("not the password");
@@ -50,7 +46,6 @@ test.describe("admin sign-in and sign-out", () => {
 
   test("'Signing in...' while pending, then the console with the greeting", async ({ page }) => {
     await page.goto("/admin-login");
-    await page.waitForFunction(hydrated);
     await page.getByLabel("Username").fill(E2E_ADMIN.username);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
     const { reached, release } = await holdRequests(page, "**/api/admin/login");
@@ -123,7 +118,6 @@ test.describe("admin sign-in and sign-out", () => {
       expect(res.status()).toBe(401);
     }
     await page.goto("/admin-login");
-    await page.waitForFunction(hydrated);
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Password").fill("wrong-password");
     const answer = page.waitForResponse((r) => r.url().endsWith("/api/admin/login"));

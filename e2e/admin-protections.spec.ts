@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { E2E_ADMIN } from "./fixtures.ts";
 import { apiSignIn, signIn } from "./admin-helpers.ts";
 import { startSecondServer } from "./second-server.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./test.ts";
 import { readFileSync } from "node:fs";
 import { seriousViolations } from "./axe.ts";
 import { ask, openTab, signIn, toast } from "./admin-helpers.ts";

@@ -3,7 +3,7 @@
  * more) and Undo brings the item back with its fields; sign-in counts what was typed before the form's
  * script ran.
  */
-import { expect, test } from "@playwright/test";
+import { expect, islandsReady, test } from "./test.ts";
 import { addInactiveKnowledge, openTab, signIn, toast } from "./admin-helpers.ts";
 import { E2E_ADMIN } from "./fixtures.ts";
 import { holdRequests } from "./hold-requests.ts";
@@ -44,7 +44,7 @@ test("sign-in takes what was typed before the form's script ran", async ({ page 
   await page.locator("#login-username").fill(E2E_ADMIN.username);
   await page.locator("#login-password").fill(E2E_ADMIN.password);
   release();
-  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+  await islandsReady(page);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });

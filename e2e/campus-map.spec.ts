@@ -1,6 +1,6 @@
 import { seriousViolations } from "./axe.ts";
 import { pausedClock } from "./paused-clock.ts";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { FAKE_MAPS_SCRIPT } from "./fake-google-maps.ts";
 
 const MAPS_SCRIPT = "https://maps.googleapis.com/maps/api/js**";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { VIEWPORTS } from "./fixtures.ts";
 
 const FAILURE = "Sorry, I'm having trouble connecting right now. Please try again.";

@@ -1,11 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 
-/** Opens a list page and waits for its island: the prerendered cards are on screen before their buttons work. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
-}
 const cards = (page: Page) => page.locator("[data-list] > li");
 const search = (page: Page) => page.locator("[data-search]");
 const filter = (page: Page, value: string) => page.locator(`[data-filters] [data-filter="${value}"]`);
@@ -30,7 +25,7 @@ async function filterThenSearch(page: Page, w: { filter: string; inFilter: numbe
 
 test.describe("Course Offerings", () => {
   test("searches name, code or college, toggles the college filter, combines both and reaches the empty state", async ({ page }) => {
-    await open(page, "/course-offerings");
+    await page.goto("/course-offerings");
     await expect(page.getByRole("heading", { name: "General Requirements" })).toBeVisible();
     await expect(cards(page)).toHaveCount(24);
     const college = "College of Engineering";
@@ -57,7 +52,7 @@ test.describe("Course Offerings", () => {
   });
 
   test("Learn More shows the whole program", async ({ page }) => {
-    await open(page, "/course-offerings");
+    await page.goto("/course-offerings");
     await page.locator('[data-card="bsit"]').getByRole("button", { name: "Learn More" }).click();
     const dialog = page.locator('dialog[data-dialog="course"]');
     await expect(dialog).toBeVisible();
@@ -69,7 +64,7 @@ test.describe("Course Offerings", () => {
   test("a failed refresh shows the failure with Retry, which loads the list", async ({ page }) => {
     let fail = true;
     await page.route("**/api/courses", (route) => (fail ? route.fulfill({ status: 503, body: "Service Unavailable today" }) : route.fallback()));
-    await open(page, "/course-offerings");
+    await page.goto("/course-offerings");
     await expect(page.getByRole("alert")).toContainText("503: Service Unavailable today");
     fail = false;
     await page.getByRole("button", { name: "Retry" }).click();
@@ -83,7 +78,7 @@ test.describe("Course Offerings", () => {
     const seed = JSON.parse(readFileSync("content/directories/courses.json", "utf8")) as { id: string; name: string }[];
     const edited = JSON.stringify([{ ...seed[0], name: "Renamed by staff" }, ...seed.slice(2)]);
     await page.route("**/api/courses", (route) => route.fulfill({ status: 200, contentType: "application/json", body: edited }));
-    await open(page, "/course-offerings");
+    await page.goto("/course-offerings");
     await expect(cards(page)).toHaveCount(seed.length - 1);
     await expect(page.locator(`[data-card="${seed[0].id}"]`)).toContainText("Renamed by staff");
     await expect(page.locator(`[data-card="${seed[1].id}"]`)).toHaveCount(0);
@@ -92,7 +87,7 @@ test.describe("Course Offerings", () => {
 
 test.describe("Downloadable Forms", () => {
   test("category buttons count and toggle; search by name or description; empty state", async ({ page }) => {
-    await open(page, "/forms");
+    await page.goto("/forms");
     await expect(cards(page)).toHaveCount(16);
     for (const c of ["academic", "administrative", "hr", "financial"]) expect(await count(page, c)).toBe(4);
     await expect(filter(page, "hr")).toContainText("Human Resources");
@@ -106,7 +101,7 @@ test.describe("Downloadable Forms", () => {
   });
 
   test("Download saves the PDF and shows a QR code for the phone", async ({ page }) => {
-    await open(page, "/forms");
+    await page.goto("/forms");
     const card = page.locator('[data-card="application-for-transcript-of-records"]');
     const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: "Download" }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
@@ -121,7 +116,7 @@ test.describe("Downloadable Forms", () => {
 
 test.describe("News & Announcements", () => {
   test("urgent banner, quick stats, category filter with All Categories, search, empty state, raw unknown category", async ({ page }) => {
-    await open(page, "/news");
+    await page.goto("/news");
     await expect(cards(page)).toHaveCount(16);
     await expect(page.locator("[data-urgent-banner] li")).toHaveCount(3);
     await expect(page.locator('[data-stat="total"] div').first()).toHaveText("16");
@@ -141,7 +136,7 @@ test.describe("News & Announcements", () => {
   });
 
   test("Read More opens the full announcement", async ({ page }) => {
-    await open(page, "/news");
+    await page.goto("/news");
     const first = cards(page).first();
     const title = (await first.locator("h3").textContent())!;
     await first.getByRole("button", { name: "Read More" }).click();
@@ -154,7 +149,7 @@ test.describe("News & Announcements", () => {
 
 test.describe("Faculty & Staff Directory", () => {
   test("department filter, search by name, designation or department, stats, initials, empty state", async ({ page }) => {
-    await open(page, "/faculty");
+    await page.goto("/faculty");
     await expect(cards(page)).toHaveCount(36);
     await expect(page.locator('[data-stat="leadership"] div').first()).toHaveText("10");
     await expect(page.locator('[data-card="university-president"] [data-designation-class]')).toHaveAttribute("data-designation-class", "executive");
@@ -170,7 +165,7 @@ test.describe("Faculty & Staff Directory", () => {
   });
 
   test("Contact shows email, phone and a contact QR; Location goes to the campus map", async ({ page }) => {
-    await open(page, "/faculty");
+    await page.goto("/faculty");
     const card = page.locator('[data-card="university-president"]');
     await card.getByRole("button", { name: "Contact" }).click();
     const dialog = page.locator('dialog[data-dialog="contact"]');
@@ -186,7 +181,7 @@ test.describe("Faculty & Staff Directory", () => {
 
 test.describe("Photo & Video Gallery", () => {
   test("category buttons with counts, search, combined, empty state", async ({ page }) => {
-    await open(page, "/gallery");
+    await page.goto("/gallery");
     await expect(cards(page)).toHaveCount(24);
     expect(await count(page, "all")).toBe(24);
     expect(await count(page, "graduation")).toBe(7);
@@ -195,7 +190,7 @@ test.describe("Photo & Video Gallery", () => {
   });
 
   test("the detail dialog shows the item, plays a video and closes on Escape, backdrop and button with focus back", async ({ page }) => {
-    await open(page, "/gallery");
+    await page.goto("/gallery");
     const opener = page.locator('[data-card="campus-tour"] button');
     await opener.click();
     const dialog = page.locator('dialog[data-dialog="gallery"]');
@@ -225,7 +220,7 @@ test.describe("Photo & Video Gallery", () => {
 for (const path of ["/course-offerings", "/forms", "/news", "/faculty", "/gallery"]) {
   test(`${path}: touch targets are at least 48 px and nothing overflows on a phone`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, path);
+    await page.goto(path);
     await expect(cards(page).first()).toBeVisible();
     const small = await page.locator("main a, main button, main input").evaluateAll((els) =>
       els

@@ -4,7 +4,7 @@
  * line speaks of the kiosk, nor does any tab of the staff console scroll sideways. The routes come from
  * e2e/routes.ts.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { ADMIN_TABS } from "../src/stores/admin/tabs.ts";
 import { openTab, signIn } from "./admin-helpers.ts";
 import { overrideConfig } from "./config-override.ts";

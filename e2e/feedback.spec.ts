@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./test.ts";
 import { holdRequests } from "./hold-requests.ts";
 
 const MESSAGE = "The enrollment line at the registrar was well organized today.";
@@ -17,8 +17,6 @@ test.describe("Feedback and Suggestions", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/feedback");
     await expect(page.getByRole("heading", { name: "Feedback and Suggestions", level: 1 })).toBeVisible();
-    // Wait for hydration: the island's form answers clicks only then.
-    await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
   });
 
   test("shows the information card of the spec", async ({ page }) => {

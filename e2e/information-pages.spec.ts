@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./test.ts";
 import { VIEWPORTS } from "./fixtures.ts";
 import { holdRequests } from "./hold-requests.ts";
 import { seriousViolations } from "./axe.ts";

@@ -3,7 +3,7 @@
  * links that would leave the product, the full-size chat panel, the urgent banner on every page, and the
  * phone's compact filters and wording.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { overrideConfig } from "./config-override.ts";
 import { VIEWPORTS } from "./fixtures.ts";
 

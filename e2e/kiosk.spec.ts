@@ -6,7 +6,7 @@
  * netlify/functions/config.test.ts). The attract time counts from the last touch, so the reset tests keep it
  * well past the reset (3 + 10 s).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { overrideConfig } from "./config-override.ts";
 
 const IDLE = 3;

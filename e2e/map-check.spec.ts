@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { pausedClock } from "./paused-clock.ts";
 import { FAKE_MAPS_SCRIPT } from "./fake-google-maps.ts";
 

@@ -3,7 +3,7 @@
  * page and the last API lists still show with the 'offline' note; the chat says it cannot reach the server;
  * feedback sent offline is kept in IndexedDB and lands when the link returns.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from "./test.ts";
 import { E2E_ADMIN } from "./fixtures.ts";
 import { ALL_ROUTES } from "./routes.ts";
 

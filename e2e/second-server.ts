@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { test } from "@playwright/test";
+import { test } from "./test.ts";
 
 export interface SecondServer {
   url: string;

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { FAKE_MAPS_SCRIPT } from "./fake-google-maps.ts";
 import { fixedRules, headersForPath, parseHeadersFile } from "../src/server/http/header-rules.ts";
 
