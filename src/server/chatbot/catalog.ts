@@ -759,6 +759,9 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       facts: {
         when: both(`${j.position} (${j.department}): apply by ${formatDay(j.deadline)}.`, `${j.position} (${j.department}): hanggang ${formatDay(j.deadline, "fil")}.`),
         ...(j.salary && { fee: both(`${j.position} pays ${peso(j.salary)} a month.`, `Ang sahod ng ${j.position} ay ${peso(j.salary)} kada buwan.`) }),
+        ...(j.qualifications?.length && {
+          eligibility: both(`${j.position} (${j.department}) qualifications: ${j.qualifications.join("; ")}.`, `Mga kwalipikasyon sa ${j.position} (${j.department}): ${j.qualifications.join("; ")}.`),
+        }),
         // How to apply says what to submit and where: it answers what an applicant needs, how and where to apply.
         ...(j.howToApply && Object.fromEntries((["requirements", "steps", "where"] as const).map((i) => [i, both(`${j.position}: ${stripDot(j.howToApply!)}.`, `${j.position}: ${stripDot(j.howToApply!)}.`)]))),
       },
@@ -769,35 +772,77 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     });
   }
   const totalAllocated = s.budget.reduce((a, b) => a + b.allocated, 0);
+  const asOf = s.university.budgetAsOf;
+  const asOfSay = both(asOf ? ` as of ${formatDay(asOf)}` : "", asOf ? ` noong ${formatDay(asOf, "fil")}` : "");
   out.push({
     key: "budget",
     kind: "transparency",
     title: "Budget utilization",
-    aliases: ["budget", "annual budget", "budget utilization", "mooe", "personnel services"],
+    aliases: ["budget", "annual budget", "budget utilization", "budget report", "budget figures", "utilization report", "mooe", "personnel services"],
     href: "/transparency",
-    facts: {},
+    facts: {
+      ...(asOf && { when: both(`The budget utilization report is as of ${formatDay(asOf)} (fiscal year ${asOf.slice(0, 4)}).`, `Ang ulat ng paggamit ng budget ay noong ${formatDay(asOf, "fil")} (fiscal year ${asOf.slice(0, 4)}).`) }),
+    },
     summary: both(
-      `Budget utilization: ${s.budget.map((b) => `${b.category} ${peso(b.allocated)} allocated, ${b.percentage}% used`).join("; ")} (total ${peso(totalAllocated)}).`,
-      `Paggamit ng budget: ${s.budget.map((b) => `${b.category} ${peso(b.allocated)}, ${b.percentage}% nagamit`).join("; ")}.`,
+      `Budget utilization${asOfSay("en")}: ${s.budget.map((b) => `${b.category} ${peso(b.allocated)} allocated, ${b.percentage}% used`).join("; ")} (total ${peso(totalAllocated)}).`,
+      `Paggamit ng budget${asOfSay("fil")}: ${s.budget.map((b) => `${b.category} ${peso(b.allocated)}, ${b.percentage}% nagamit`).join("; ")}.`,
     ),
     records: s.budget.map((b) => `budget:${b.id}`),
   });
-  // A transparency record (a bid, a procurement item) is found by its own name and shown on /transparency.
+  // One budget line: 'how much of the capital outlay has been used'.
+  for (const b of s.budget) {
+    const line = both(
+      `${b.category}: ${peso(b.allocated)} allocated, ${peso(b.utilized)} utilized (${b.percentage}% utilization)${asOfSay("en")}.`,
+      `${b.category}: ${peso(b.allocated)} ang inilaan, ${peso(b.utilized)} ang nagamit (${b.percentage}% utilization)${asOfSay("fil")}.`,
+    );
+    out.push({
+      key: `budget:${b.id}`,
+      kind: "transparency",
+      title: b.category,
+      aliases: [b.category, `${b.category} budget`],
+      href: "/transparency",
+      facts: { fee: line, list: line },
+      summary: line,
+      records: [`budget:${b.id}`],
+    });
+  }
+  // A transparency record (a bid, a procurement item) is found by its own name, or by what it buys or builds
+  // ('the agriculture lab building', 'the library roofing'), and shown on /transparency.
   const transparency = (id: string, title: string, facts: Entity["facts"], summary: Say): Entity => ({
-    key: id, kind: "transparency", title, aliases: [title], href: "/transparency", facts, summary, records: [id],
+    key: id, kind: "transparency", title, aliases: projectAliases(title), href: "/transparency", facts, summary, records: [id],
   });
   for (const b of s.bids) {
-    const awarded = both(`${b.project} was awarded to ${b.winner} for ${peso(b.amount)} on ${formatDay(b.date)}.`, `Ang ${b.project} ay napunta sa ${b.winner} sa halagang ${peso(b.amount)}.`);
-    out.push(transparency(`bid:${b.id}`, b.project, { who: awarded }, both(`${b.project} was awarded to ${b.winner} for ${peso(b.amount)} on ${formatDay(b.date)} (${b.status}).`, awarded("fil"))));
+    const c = b.contract;
+    const awarded = both(`${b.project} was awarded to ${b.winner} for ${peso(b.amount)} on ${formatDay(b.date)}.`, `Ang ${b.project} ay napunta sa ${b.winner} sa halagang ${peso(b.amount)} noong ${formatDay(b.date, "fil")}.`);
+    const contract = c && both(
+      `The contract for ${b.project} (${c.number}) runs ${c.duration}; signed ${formatDay(c.signed)}${c.noticeToProceed ? `, notice to proceed ${formatDay(c.noticeToProceed)}` : ""}.`,
+      `Ang kontrata ng ${b.project} (${c.number}) ay ${c.duration.replace(/calendar days/, "araw (calendar days)")}; pinirmahan noong ${formatDay(c.signed, "fil")}${c.noticeToProceed ? `, notice to proceed ${formatDay(c.noticeToProceed, "fil")}` : ""}.`,
+    );
+    out.push(
+      transparency(
+        `bid:${b.id}`,
+        b.project,
+        { who: awarded, ...(contract ? { time: contract, duration: contract, when: contract } : { when: awarded }) },
+        both(`${b.project} was awarded to ${b.winner} for ${peso(b.amount)} on ${formatDay(b.date)} (${b.status}).`, awarded("fil")),
+      ),
+    );
   }
   for (const p of s.procurement) {
+    // The mode and the reference are stated with their names, as the board shows them: 'the PhilGEPS reference of X'.
+    const detail = [p.mode && `mode ${p.mode}`, p.reference && `reference ${p.reference}`].filter(Boolean).join(", ");
+    const budget = both(
+      `${p.item} (${p.department}): approved budget ${peso(p.budget)}${detail ? `, ${detail}` : ""}; ${p.status}, deadline ${formatDay(p.deadline)}.`,
+      `${p.item}: approved budget ${peso(p.budget)}${detail ? `, ${detail}` : ""}; hanggang ${formatDay(p.deadline, "fil")}.`,
+    );
     out.push({
       ...transparency(
         `procurement:${p.id}`,
         p.item,
         { when: both(`${p.item}: deadline ${formatDay(p.deadline)}.`, `${p.item}: hanggang ${formatDay(p.deadline, "fil")}.`) },
-        both(`${p.item} (${p.department}): budget ${peso(p.budget)}, ${p.status}, deadline ${formatDay(p.deadline)}.`, `${p.item}: budget ${peso(p.budget)}, hanggang ${formatDay(p.deadline, "fil")}.`),
+        budget,
       ),
+      // What it buys, how and under which reference: words a visitor asks it by ('the PhilGEPS reference', 'bid opening').
+      purpose: [`Procurement project: ${p.details ?? p.item}`, p.mode && `Mode of procurement: ${p.mode}`, p.reference && `Reference: ${p.reference}`].filter(Boolean).join(". "),
       start: p.deadline,
     });
   }
@@ -847,6 +892,25 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     e.fields = [...new Set(own.flatMap((r) => [...fieldWordsOf(r)]))];
   }
   return out;
+}
+
+/**
+ * The names a procurement project goes by: its title ('Construction of the Two-Storey Agriculture Laboratory
+ * Building'), what it buys or builds ('Two-Storey Agriculture Laboratory Building'), and that without counts,
+ * sizes or the university's own name ('Agriculture Laboratory Building'), as visitors say it. A name of one
+ * word ('Roofing') is too loose to name a project and is not added.
+ */
+export function projectAliases(title: string): string[] {
+  const names = new Set([title]);
+  let core = title.replace(/\s*\([^)]*\)/g, "").replace(/,.*$/, "").replace(/\s+for\s+.*$/i, "");
+  const object = /^[\w-]+(?:\s+and\s+[\w-]+)?\s+of\s+(?:the\s+)?(.+)$/i.exec(core);
+  if (object) core = object[1]!;
+  const add = (name: string) => {
+    if (name.split(/\s+/).filter((w) => /[a-z]{3,}/i.test(w)).length >= 2) names.add(name);
+  };
+  add(core);
+  add(core.replace(/^(?:(?:\d[\d,]*|[a-z]+-stor(?:e)?y|university|new)\s+)+/i, ""));
+  return [...names];
 }
 
 /**

@@ -215,6 +215,7 @@ const WORDS: Record<string, string> = {
   officer: "officer",
   hr: "hr",
   lab: "laboratory", labs: "laboratory", laboratories: "laboratory",
+  agri: "agriculture", agrikultura: "agriculture",
   dormitory: "dormitory", dorm: "dormitory", dorms: "dormitory", housing: "dormitory", boarding: "dormitory",
   // To live or stay somewhere ('tumira', 'nakatira' reach it through their affixes).
   tira: "stay",

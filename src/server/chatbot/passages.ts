@@ -165,7 +165,8 @@ const MONTH = /\b(January|February|March|April|May|June|July|August|September|Oc
 const MONEY = /₱|\bphp\b|\bpesos?\b|\bfree\b|libre|\bnone\b|no (fee|charge)|walang bayad/i;
 const DURATION = /\b(\d+|one|two|three|four|five|six|seven|ten|isang|dalawang|tatlong)(\s?(-|to|–)\s?\d+)? ?(working |business )?(days?|hours?|minutes?|weeks?|months?|years?|araw|oras|minuto|linggo|buwan|taon)\b|\bsame day\b|\bimmediately\b/i;
 const CLOCK = /\d ?(AM|PM)\b|24\/7|around the clock|\d{1,2}:\d{2}/i;
-const PERSON = /\b(Dr|Mr|Ms|Mrs|Engr|Atty|Prof)\.? [A-Z]|\b[A-Z][a-z]+ [A-Z]\. [A-Z]|\b(Office|Desk|Unit|Center|Centre|Committee|Dean|Director|Head|Registrar|Officer|Services|Advis[eo]r|Principal|Coordinator|Chair|Chairperson|Secretary|Clerk|Librarian|Nurse|Physician)\b/;
+/** A person, a post or an office, or a firm ('who won the bid': 'Cagayan Valley Builders and Supply Corporation'). */
+const PERSON = /\b(Dr|Mr|Ms|Mrs|Engr|Atty|Prof)\.? [A-Z]|\b[A-Z][a-z]+ [A-Z]\. [A-Z]|\b(Office|Desk|Unit|Center|Centre|Committee|Dean|Director|Head|Registrar|Officer|Services|Advis[eo]r|Principal|Coordinator|Chair|Chairperson|Secretary|Clerk|Librarian|Nurse|Physician|Corporation|Corp|Inc|Agency|Company|Enterprises?|Builders|Trading|Contractors?)\b/;
 const PLACE = /\b(Room|Rm\.?|Floor|Building|Window|Hall|Gate|Lobby|beside|near|behind|across|in front|ground|Office|Desk|Center|Library|Gym|Venue|Where to (get|secure))\b|palapag|silid|tabi/i;
 const URL = /https?:\/\/|\b[a-z]+\.mvsu\.edu\.ph|\.gov\.ph|\.edu\.ph|\/[a-z-]+/i;
 const PHONE = /\d{3}[\s-]?\d{3,4}|\blocal \d+|\b\d{4}\b hotline|hotline/i;

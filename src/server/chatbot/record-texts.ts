@@ -14,6 +14,9 @@ const NOT_TEXT = new Set(["id", "order", "slug", "track", "level", "kind", "isUr
 /** Fields holding an amount of money. */
 const MONEY_FIELD = /amount|budget|cost|price|fee|salary|total|value|abc|allocated|utilized|obligated|disbursed/i;
 
+/** Fields holding a percentage, stored as a bare number (88.4). */
+const PERCENT_FIELD = /percent/i;
+
 /** 'processingTime' -> 'Processing time'. */
 const label = (key: string) => {
   const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
@@ -40,7 +43,8 @@ export function textsOf(value: unknown, out: string[] = []): string[] {
     if (NOT_TEXT.has(key) || v instanceof Date) continue;
     if (scalar(v)) {
       // An amount is stored as a number of pesos: stated as a visitor reads it ('₱18,945,600').
-      const text = typeof v === "number" && MONEY_FIELD.test(key) ? `₱${v.toLocaleString("en-US")}` : String(v).trim();
+      const text =
+        typeof v === "number" && MONEY_FIELD.test(key) ? `₱${v.toLocaleString("en-US")}` : typeof v === "number" && PERCENT_FIELD.test(key) ? `${v}%` : String(v).trim();
       // A long field is prose of its own; a short one is a labelled value of the record's line.
       if (text.length > 120) out.push(text);
       else parts.push(["name", "title", "label", "document", "client"].includes(key) ? text : `${label(key)}: ${text}`);

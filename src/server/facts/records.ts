@@ -136,6 +136,10 @@ export interface JobRecord {
   deadline: string;
   status: string;
   salary?: number;
+  /** What the post does ('Job Description'). */
+  description?: string;
+  /** What an applicant must have, one item each. */
+  qualifications?: string[];
   /** What to submit, and where or to whom ('Apply Now'). */
   howToApply?: string;
 }
@@ -147,6 +151,8 @@ export interface BidRecord {
   amount: number;
   date: string;
   status: string;
+  /** The signed contract ('View Contract'); absent until it is signed. Dates are YYYY-MM-DD. */
+  contract?: { number: string; signed: string; duration: string; noticeToProceed?: string };
 }
 
 export interface BudgetRecord {
@@ -164,6 +170,11 @@ export interface ProcurementRecord {
   budget: number;
   status: string;
   deadline: string;
+  /** Mode of procurement ('Competitive Bidding'). */
+  mode?: string;
+  /** PhilGEPS or APP reference. */
+  reference?: string;
+  details?: string;
 }
 
 export interface UniversityRecord {
@@ -175,6 +186,8 @@ export interface UniversityRecord {
   address: string;
   timeZone: string;
   emergencyHotline: string;
+  /** The date the Transparency Board's budget figures are as of (YYYY-MM-DD). */
+  budgetAsOf?: string;
 }
 
 /** Everything in content/ that the assistant and the checks read. */
@@ -319,7 +332,11 @@ export async function loadStaticRecords(contentDir: string): Promise<StaticRecor
     quickServices,
     emergency,
     jobs: jobs.map((j) => ({ ...j, deadline: str(j.deadline) })),
-    bids: bids.map((b) => ({ ...b, date: str(b.date) })),
+    bids: bids.map((b) => ({
+      ...b,
+      date: str(b.date),
+      contract: b.contract && { ...b.contract, signed: str(b.contract.signed), noticeToProceed: b.contract.noticeToProceed === undefined ? undefined : str(b.contract.noticeToProceed) },
+    })),
     budget,
     procurement: procurement.map((p) => ({ ...p, deadline: str(p.deadline) })),
     campusOffices: (await load(contentDir, "map/offices.json")) as CampusOfficeRecord[],
