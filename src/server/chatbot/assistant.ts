@@ -28,6 +28,7 @@ import { nextStep } from "./next-step.ts";
 import { complaintAsked } from "./complaint-asked.ts";
 import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
+import { isTaglish, withEnglishValues } from "./taglish.ts";
 
 
 export interface AssistantReply extends EngineReply {
@@ -59,7 +60,9 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   const fee = feeStated.map((said) => ({ said, total: feeTotal(text, said, lang) })).find((x) => x.total);
   // 'How many steps': the count of the list the reply states comes first; 'what is it called': its full name.
   const counted = fee ? `${fee.total} ${fee.said}` : withListCount(text, stated.message, lang) ?? withRecordName(facts.entities, text, stated, lang);
-  const reply = { ...stated, message: limitLength(counted ?? stated.message, config.maxResponseLength) };
+  // A Taglish question reads its dates and durations in English words ('November 29', '5 years').
+  const said = counted ?? stated.message;
+  const reply = { ...stated, message: limitLength(isTaglish(text) ? withEnglishValues(said) : said, config.maxResponseLength) };
   const missing = decide(reply.confidence, config.confidenceThreshold) === "answer" ? unheldAsked(text, reply.message, facts) : "below-threshold";
   if (!missing) return reply;
   return {

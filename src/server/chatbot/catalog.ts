@@ -66,10 +66,10 @@ const list = (items: string[]) => (items.length <= 1 ? items.join("") : `${items
 const lower1 = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const stripDot = (s: string) => s.replace(/\.\s*$/, "");
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const BUWAN = ["Enero", "Pebrero", "Marso", "Abril", "Mayo", "Hunyo", "Hulyo", "Agosto", "Setyembre", "Oktubre", "Nobyembre", "Disyembre"];
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const ARAW = ["Linggo", "Lunes", "Martes", "Miyerkules", "Huwebes", "Biyernes", "Sabado"];
+export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+export const BUWAN = ["Enero", "Pebrero", "Marso", "Abril", "Mayo", "Hunyo", "Hulyo", "Agosto", "Setyembre", "Oktubre", "Nobyembre", "Disyembre"];
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+export const ARAW = ["Linggo", "Lunes", "Martes", "Miyerkules", "Huwebes", "Biyernes", "Sabado"];
 /**
  * 2025-01-15 → 'Wednesday, January 15, 2025' (or 'Miyerkules, Enero 15, 2025'): the weekday is stated so
  * 'what day of the week is X' is answered by the date itself. The date is a calendar day, read without a zone.
