@@ -175,7 +175,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "clinic", words: "doktor duktor doctora ospital nars magpatingin patingin nagpapatingin lagnat fever ubo cough trangkaso flu sakit" },
   { means: "job", words: "hanapbuhay empleyo" },
   { means: "apply", words: "aplikasyon magapply" },
-  { means: "engineering", words: "inhinyeriya inhinyeriyang inhenyeriya" },
+  { means: "engineering", words: "inhinyeriya inhinyeriyang inhenyeriya inhinyero inhenyero" },
+  { means: "physics", words: "pisika" },
   { means: "civil", words: "sibil" },
   // Filipino names of the university's parts and people that no spelling rule reaches (Spanish 'colegio').
   { means: "college", words: "kolehiyo kolehiyong" },

@@ -12,6 +12,11 @@ import { situationOf } from "./situations.ts";
  * also speak of a person ('my girlfriend says she will hurt herself') or swear ('putang ina, may sunog').
  */
 const EMERGENCY_FIRST: ReadonlySet<string> = new Set(["private-data", "abuse"]);
+/** The answer to swearing and insults. */
+const RESPECTFUL = {
+  en: "I'm here to help with questions about MVSU. Please keep the conversation respectful.",
+  fil: "Narito ako para tumulong tungkol sa MVSU. Pakiusap, maging magalang tayo sa usapan.",
+};
 /** A situation told as past ('the student who fainted yesterday') is not one happening now. */
 const PAST = /\b(yesterday|kahapon|last (night|week|month|year|semester|sem)|noong|nakaraang|ago)\b/;
 
@@ -50,13 +55,19 @@ const RULES: Rule[] = [
         String.raw`\bf u c k\b|\bs h i t\b`,
       ].join("|"),
     ),
-    en: "I'm here to help with questions about MVSU. Please keep the conversation respectful.",
-    fil: "Narito ako para tumulong tungkol sa MVSU. Pakiusap, maging magalang tayo sa usapan.",
+    ...RESPECTFUL,
+  },
+  {
+    // An insult said to the assistant ('you're a worthless piece of junk', 'wala kang kwenta'), answered as
+    // swearing is. Not a crisis, which is said of oneself ('I feel worthless'), so no emergency overrides it.
+    reason: "insult",
+    pattern: new RegExp(String.raw`\b(you'?re|you are|ur|u r|you r)\s+(a |an |such a |so |very |really |just )?(worthless|useless|pathetic|trash|garbage|junk|dumb|stupid|hopeless)\b|\bpiece of (junk|trash|garbage|crap)\b|\b(useless|worthless|stupid|dumb|pathetic) (bot|machine|kiosk|chatbot|assistant|robot|ai)\b|\bwala(ng)? (kang|ka ng) (kwenta|kuwenta|silbi)\b`),
+    ...RESPECTFUL,
   },
   {
     reason: "exam-answers",
     // By class first: a request for answers, solutions or a key, about anything assessed.
-    pattern: /\b(answers?|sagot|pasagot|solutions?|answer key|susi)\b(?=.*\b(exams?|tests?|quiz(zes)?|cat|mvsu-cat|finals|midterms?|prelims?|assignments?|homework|modules?|question \d+|tanong)\b)|\b(exams?|tests?|quiz(zes)?|cat|finals|midterms?|prelims?|assignments?|homework|modules?)\b.{0,40}\b(answers?|sagot|solutions?)\b|\b((what|which) (questions |topics )?(will|would) (come out|be asked)|exam questions|questions (in|on|of|for|sa) (the )?.{0,20}\b(exams?|tests?|finals|midterms?|prelims?|quiz(zes)?)\b|lalabas sa (exam|test|entrance|finals?|midterms?|prelims?|quiz|long quiz|board)|answer key|answers? (to|for|of|sa|in|on) (the )?(cat |mvsu cat |mvsu-cat )?(entrance |final |finals |midterm |prelim )?(exam|test|quiz)|(exam|test|finals|midterm) answers?|exam answers?|leak(ed)?( questions?)?|cheat\w*|sagot sa (exam|entrance|test)|reviewer with answers|questions? (that|that will|na) (will )?(come out|lalabas))\b/,
+    pattern: /\b(answers?|sagot|pasagot|solutions?|answer key|susi)\b(?=.*\b(exams?|tests?|quiz(zes)?|cat|mvsu-cat|finals|midterms?|prelims?|assignments?|homework|modules?|question \d+|tanong)\b)|\b(exams?|tests?|quiz(zes)?|cat|finals|midterms?|prelims?|assignments?|homework|modules?)\b.{0,40}\b(answers?|sagot|solutions?)\b|\b((what|which) (questions |topics )?(will|would) (come out|be asked)|exam questions|questions (in|on|of|for|sa) (the )?.{0,20}\b(exams?|tests?|finals|midterms?|prelims?|quiz(zes)?)\b|lalabas sa (exam|test|entrance|finals?|midterms?|prelims?|quiz|long quiz|board)|answer key|answers? (to|for|of|sa|in|on) (the )?(cat |mvsu cat |mvsu-cat )?(entrance |final |finals |midterm |prelim )?(exam|test|quiz)|(exam|test|finals|midterm) answers?|exam answers?|leak(ed)?( questions?)?|cheat\w*|sagot sa (exam|entrance|test)|reviewer with answers|questions? (that|that will|na) (will )?(come out|lalabas)|(interview|entrance|exam) questions (and|with) (the )?(best |right |correct |model )?answers|best answers? (for|to|in|sa) (the )?(college |admission |entrance )?interview)\b/,
     en: "I can't give exam questions or answers. I can tell you the entrance exam dates and what to bring.",
     fil: "Hindi ako makapagbibigay ng tanong o sagot sa exam. Masasabi ko ang mga petsa ng entrance exam at ang dadalhin.",
   },
@@ -113,6 +124,8 @@ const RULES: Rule[] = [
         String.raw`^(?!.*\b(open|opens|close|closes|closed|bukas|sarado|break|office|window|windows|hours?)\b).*\b(president|dean|registrar|director|sir|ma'?am|prof|professor|teacher|instructor|adviser|guard)\b.{0,25}\b(eat|eats|eating|sleep|sleeps|lunch|dinner|breakfast|go home|goes home|arrive|arrives|wake|wakes|kumakain|natutulog|umuuwi|dumarating)\b`,
         // A person's bank, card and government numbers.
         String.raw`\b(bank (account|details)|account numbers?|atm( card)?|credit cards?|debit cards?|tin|sss (number|no)|philhealth (number|no)|gcash (number|account))\b.{0,25}\b(of|ni|ng|nina)\b(?!\s+(the\s+)?(mvsu|university|school|cashier|cashier's office)\s*($|[?.!,]|for|to|sa|para)\b)|('s|\b(his|her|their))\s(bank (account|details)|account numbers?|atm|credit cards?|tin|gcash)\b`,
+        // People's government numbers and birthdays ('the employees' GSIS numbers', 'birthdays of the faculty').
+        String.raw`\b(employees?|staff|faculty|teachers?|personnel|students?|workers?|empleyado|guro)'?s?\b.{0,20}\b(gsis|sss|tin|philhealth|pag-?ibig|hdmf|birthdays?|birth ?dates?|dates? of birth|kaarawan)\b|\b(gsis|sss|philhealth|pag-?ibig|hdmf|birthdays?|birth ?dates?|kaarawan)\b.{0,25}\b(of|ng|ni) ((all|every|the|mga|lahat|ng) )*(employees?|staff|faculty|teachers?|personnel|students?|empleyado|guro)\b`,
         // People listed with their details ('list all students in the dorm with their room numbers').
         String.raw`\b(list|names?|room numbers?|listahan)\b( \w+){0,2} (of )?(the )?(all |every |mga )?(students?|estudyante|enrollees?|residents?|occupants?|boarders?|dormers?|employees?|staff|scholars?)\b.{0,40}\b(with|and) (their|her|his|kanilang) (rooms?|room numbers?|names?|numbers?|addresses|contacts?|grades?|phones?|e-?mails?)\b`,
         // What another person wrote, said or submitted to the university (a complaint, a feedback, a report).

@@ -89,7 +89,16 @@ describe("loanwordSpellings", () => {
   it("applies the Filipino loanword patterns cumulatively, the most changed spelling first", () => {
     expect(loanwordSpellings("edukasyon")).toEqual(["education", "edukation"]);
     expect(loanwordSpellings("seguridad")).toEqual(["segurity"]);
-    expect(loanwordSpellings("iskedyul")).toEqual(["scedul", "scedyul", "skedyul"]);
+    expect(loanwordSpellings("iskedyul").slice(0, 3)).toEqual(["scedul", "scedyul", "skedyul"]);
+  });
+
+  it("reads -ri as -ry, -yo as -y, and a k near the start also as a Greek ch", () => {
+    expect(loanwordSpellings("laboratoryo")).toContain("laboratory");
+    expect(loanwordSpellings("kemistri")).toContain("chemistry");
+    expect(loanwordSpellings("mekanikal")).toContain("mechanical");
+    expect(loanwordSpellings("teknikal")).toContain("technical");
+    expect(loanwordSpellings("kampus")).toContain("campus");
+    expect(loanwordSpellings("iskedyul")).toContain("schedul");
   });
 
   it("leaves short words and words no pattern matches alone", () => {

@@ -92,13 +92,16 @@ export const CHANGED_LETTER_LENGTH = 7;
 /**
  * Filipino spellings of English and Spanish loanwords, as [written, English] letter patterns: Filipino writes
  * k for c ('kampus'), -syon for -tion ('edukasyon'), -dad for -ty ('seguridad'), -sip for -ship ('iskolarsip'),
- * ts for ch, an i or e before an s that opens a word ('iskedyul', 'estudyante') and -ko/-ka for -c ('akademiko').
+ * ts for ch, an i or e before an s that opens a word ('iskedyul', 'estudyante'), -ko/-ka for -c ('akademiko'), -ri
+ * for -ry ('kemistri') and -yo for -y ('laboratoryo').
  */
 const LOANWORD_PATTERNS: readonly [RegExp, string][] = [
   [/siyon$/, "sion"],
   [/syon$/, "tion"],
   [/dad$/, "ty"],
   [/sip$/, "ship"],
+  [/ri$/, "ry"],
+  [/yo$/, "y"],
   [/ts/g, "ch"],
   [/^[ie](?=s[bcdfghklmnpqrstvwyz])/, ""],
   [/k(?:o|a)$/, "c"],
@@ -114,12 +117,18 @@ const LOANWORD_PATTERNS: readonly [RegExp, string][] = [
 export function loanwordSpellings(word: string): string[] {
   if (word.length < 5) return [];
   const out: string[] = [];
-  let w = word;
-  for (const [pattern, english] of LOANWORD_PATTERNS) {
-    const next = w.replace(pattern, english);
-    if (next !== w && next.length >= 3) out.push((w = next));
+  // A k near the start may also be a Greek ch ('kemistri': chemistry, 'mekanikal': mechanical, 'teknikal').
+  const starts = [word, ...(/^[a-z]{0,2}k/.test(word) ? [word.replace(/^([a-z]{0,2})k/, "$1ch")] : [])];
+  for (const start of starts) {
+    const chain: string[] = start === word ? [] : [start];
+    let w = start;
+    for (const [pattern, english] of LOANWORD_PATTERNS) {
+      const next = w.replace(pattern, english);
+      if (next !== w && next.length >= 3) chain.push((w = next));
+    }
+    out.push(...chain.reverse());
   }
-  return out.reverse();
+  return out;
 }
 /** The shortest typed word whose left-out vowels are restored even when it keeps a vowel after its first letter. */
 export const VOWEL_DROP_LENGTH = 5;
