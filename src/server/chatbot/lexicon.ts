@@ -67,7 +67,7 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       "unwell vomiting nagsusuka overdosed bite bites bitten kagat nakagat kinagat sting stung stings bleed bleeds bled " +
       "nosebleed sprained dislocated concussion unconsciously breathless hyperventilating overdose " +
       "nadulas nahulog tumba natumba suffocating nalunod drowning drowned diabetic hypoglycemia " +
-      "highfever dehydrated dehydration lacerated laceration cramps cramping nangingisay kumbulsyon",
+      "highfever dehydrated dehydration lacerated laceration cramps cramping nangingisay kumbulsyon nahiwa hiniwa nahiwaan nasugatan",
     cues: "ambulance accident",
     patterns: [
       /\b(?:(?:can|ca|could) not|cannot|unable to|(?:hindi|di) (?:maka|na maka|makaka)?) ?(?:stand|walk|move|breathe|wake|get up|tumayo|makatayo|makalakad|lumakad|gumalaw|makagalaw|huminga|makahinga|magising)\w*/,

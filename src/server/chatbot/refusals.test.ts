@@ -788,3 +788,15 @@ describe("insults, people's government numbers and interview answers", () => {
     expect(ask("how long is the college interview").message).toMatch(/1 hour/);
   });
 });
+
+describe("an office's published mobile number is no person's", () => {
+  it("answers the office's mobile line and keeps a person's own number private", () => {
+    expect(ask("does the admissions office have a cellphone number").message).toMatch(/0998 562 2114/);
+    expect(ask("cp number ng admissions office po").message).toMatch(/0998 562 2114/);
+    for (const q of probes(`
+      what is the cellphone number of the dean
+      personal mobile number of the cashier
+      cp number ni sir santos
+    `)) expect(ask(q).records[0], q).toBe("refusal:private-data");
+  });
+});

@@ -72,3 +72,14 @@ describe("situation classes widened by class", () => {
     }
   });
 });
+
+describe("a responder needed, and a cut in Filipino", () => {
+  it("reads 'I need the guards' or 'we need a nurse' as a call for help, not a question about requirements", () => {
+    expect(ask("a man grabbed my phone near the library, i need the guards").records).toContain("emergency:security");
+    expect(ask("classmate collapsed in the gym we need a nurse").records).toContain("emergency:medical");
+  });
+
+  it("reads a deep cut described in Filipino as a medical emergency", () => {
+    expect(ask("nahiwa ng cutter ang daliri ng kaklase ko, dumudugo").records).toContain("emergency:medical");
+  });
+});
