@@ -89,14 +89,14 @@ const SIZE_STATED = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten)[- ]
 /** ₱1,250.00: how every reply states an amount of money. */
 export const peso = (n: number) => `₱${n.toLocaleString("en-PH", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Common programs other universities offer, with the nearest MVSU programs (by code). */
+/** Common programs other universities offer (by their English and Filipino names), with the nearest MVSU programs (by code). */
 export const NEAREST_PROGRAMS: { names: string[]; nearest: string[] }[] = [
-  { names: ["nursing", "midwifery", "medical technology", "medtech", "pharmacy", "physical therapy", "radiologic technology", "medicine", "pre med", "premed", "doctor of medicine", "dentistry", "public health", "caregiving"], nearest: ["BSBIO", "ABPSYCH"] },
-  { names: ["architecture", "interior design", "chemical engineering", "mining engineering", "industrial engineering", "sanitary engineering"], nearest: ["BSCE", "BSME"] },
+  { names: ["nursing", "midwifery", "medical technology", "medtech", "pharmacy", "physical therapy", "radiologic technology", "medicine", "pre med", "premed", "doctor of medicine", "dentistry", "public health", "caregiving", "medisina", "parmasya", "pagnanars"], nearest: ["BSBIO", "ABPSYCH"] },
+  { names: ["architecture", "arkitektura", "interior design", "chemical engineering", "mining engineering", "industrial engineering", "sanitary engineering"], nearest: ["BSCE", "BSME"] },
   { names: ["computer engineering", "electronics engineering", "ece", "electronics and communications engineering", "mechatronics"], nearest: ["BSEE", "BSCS"] },
-  { names: ["criminology", "social work", "political science", "sociology", "history"], nearest: ["ABPSYCH", "ABCOMM"] },
-  { names: ["law", "legal management", "journalism", "broadcasting", "mass communication", "english"], nearest: ["ABCOMM", "BSED-ENG"] },
-  { names: ["tourism", "tourism management", "culinary arts", "hotel and restaurant management", "hrm"], nearest: ["BSHM"] },
+  { names: ["criminology", "kriminolohiya", "social work", "political science", "sociology", "history"], nearest: ["ABPSYCH", "ABCOMM"] },
+  { names: ["law", "abogasya", "abugasya", "legal management", "journalism", "broadcasting", "mass communication", "english"], nearest: ["ABCOMM", "BSED-ENG"] },
+  { names: ["tourism", "turismo", "tourism management", "culinary arts", "hotel and restaurant management", "hrm"], nearest: ["BSHM"] },
   { names: ["economics", "entrepreneurship", "office administration", "customs administration", "real estate management", "public administration", "management accounting"], nearest: ["BSBA-FM", "BSBA-MM", "BSA-ACC"] },
   { names: ["veterinary medicine", "fisheries", "animal science", "agribusiness", "agroforestry", "environmental science", "marine biology"], nearest: ["BSA", "BSF", "BSBIO"] },
   { names: ["chemistry", "physics", "statistics", "applied mathematics", "actuarial science"], nearest: ["BSMATH", "BSBIO"] },

@@ -573,8 +573,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
     const names = nearest.map((p) => p.title).join(lang === "fil" ? " o " : " or ");
     const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${missing.name}; walang ganitong programa sa MVSU. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${missing.name}. The nearest programs MVSU offers are ${names}.`;
-    // Every name the program goes by is explained ('ECE' beside 'electronics engineering').
-    return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: missing.names.flatMap((n) => n.split(/\s+/)) };
+    // Every name the program goes by is explained ('ECE' beside 'electronics engineering'), as is the career the
+    // visitor aims at with it ('gusto kong maging seaman, may marine transportation ba').
+    return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: [...missing.names.flatMap((n) => n.split(/\s+/)), ...careerPhrase(lower)] };
   }
 
   // A program asked by the career it leads to ('I want to be a math teacher', 'gusto kong maging engineer').
@@ -804,7 +805,9 @@ export const PLAIN_ENGLISH = new Set(
     " classroom classrooms hallway hallways corridor corridors stairs stairway hagdan pasilyo grounds talk speak" +
     // Who the visitor asks for or is: they frame the question, never name a topic.
     " son sons daughter daughters child children kid kids magulang anak pamangkin niece nephew wife husband asawa kapatid apo mom mother dad father parent parents" +
-    " sister brother cousin aunt uncle tita tito lola lolo nanay tatay alumni alumnus alumna resident residents barangay taga guest guests"
+    " sister brother cousin aunt uncle tita tito lola lolo nanay tatay alumni alumnus alumna resident residents barangay taga guest guests" +
+    // What the visitor or their family hopes for frames the question ('my daughter dreams of being a doctor').
+    " dream dreams dreaming dreamed dreamt wish wishes hope hopes hoping pangarap someday eventually"
   ).split(" "),
 );
 
@@ -891,19 +894,24 @@ function namesPart(word: string, title: string): boolean {
   return word.length === 2 && words.some((w, i) => i + 1 < words.length && w[0] + words[i + 1][0] === word);
 }
 
+/** The words of a career goal ('be a marine engineer', 'maging seaman'): up to three, the worker last. */
+function careerPhrase(lower: string): string[] {
+  const m = /\b(?:be|become|becoming|maging|future|aspiring)\s+(?:an?\s+|isang\s+|na\s+)?([a-z][a-z\s-]*)/.exec(lower.replace(/[^a-z\s-]+/g, " "));
+  const phrase: string[] = [];
+  for (const w of m?.[1].trim().split(/\s+/) ?? []) {
+    if (PHRASE_END.test(w) || phrase.length === 3) break;
+    phrase.push(w);
+  }
+  return phrase;
+}
+
 /**
  * A career asked as a goal ('be a', 'become a', 'maging', 'future', 'aspiring' + a worker): the programs whose name
  * or description holds a word beginning with the worker's root, narrowed to those the phrase's other words name;
  * a worker no program names but an unoffered program does ('nurse') is that program's not-offered answer.
  */
 export function careerPrograms(index: FactIndex, lower: string): { worker: string; programs: Entity[]; explains: string[] } | { worker: string; missing: { name: string; nearest: string[] } } | undefined {
-  const m = /\b(?:be|become|becoming|maging|future|aspiring)\s+(?:an?\s+|isang\s+|na\s+)?([a-z][a-z\s-]*)/.exec(lower.replace(/[^a-z\s-]+/g, " "));
-  if (!m) return undefined;
-  const phrase: string[] = [];
-  for (const w of m[1].trim().split(/\s+/)) {
-    if (PHRASE_END.test(w) || phrase.length === 3) break;
-    phrase.push(w);
-  }
+  const phrase = careerPhrase(lower);
   const worker = phrase.at(-1);
   if (!worker) return undefined;
   const root = workerRoot(worker);

@@ -30,3 +30,15 @@ describe("unoffered programs asked as a college or by another name", () => {
     expect(ask("where is the college of engineering").message).not.toMatch(NOT_OFFERED);
   });
 });
+
+describe("a program not offered, asked with a career goal or in Filipino", () => {
+  it("answers that MVSU does not offer it whatever the goal or hope around it", () => {
+    for (const q of probes(`
+      my son hopes to be a lawyer someday, do you have law
+      gusto ng anak ko maging piloto, may aviation ba kayo
+      we run a small farm and my daughter wants to be a vet, do you offer veterinary medicine
+      may kurso po ba kayong medisina
+      may abogasya po ba dito
+    `)) expect(ask(q).message, q).toMatch(/does not offer|Hindi inaalok/);
+  });
+});

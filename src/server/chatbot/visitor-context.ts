@@ -5,8 +5,8 @@
  * kiosk does not hold: the thing asked is named elsewhere in the message. A word that qualifies the thing asked
  * ('a tor sent to mars', 'the tor for my pet dog': a reason nothing the kiosk holds names) is still weighed.
  */
-/** The clauses of a message: cut at commas, semicolons and a spaced dash. */
-const CLAUSE_CUT = /\s*[,;]\s*|\s+-\s+/;
+/** The clauses of a message: cut at commas, semicolons, a spaced dash and an 'and' that opens a new subject ('and my son'). */
+const CLAUSE_CUT = /\s*[,;]\s*|\s+-\s+|\s+(?:and|but|at|pero|tapos)\s+(?=(?:my|our|i|we|ako|kami)\b)/;
 
 /** A clause that tells who the visitor is or what happened to them: it opens with I, we, my, our, ako, kami or '<someone> here'. */
 const ABOUT_THE_VISITOR = /^\s*(i|i'?m|im|i am|i'?ve|we|we'?re|we are|my|our|me|ako|kami|ang (anak|kapatid|pamangkin|nanay|tatay|magulang) ko|(anak|kapatid|pamangkin|nanay|tatay) ko|[a-z]+ (here|po ako|ako))\b/i;
