@@ -879,6 +879,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         ...(hours && { hours: both(`The ${g.name} is open ${hours}.`, `Bukas ang ${g.name}: ${hours}.`) }),
       },
       summary: both(`${g.name}${note ? `: ${note}` : ""}.`, `${g.name}${note ? `: ${note}` : ""}.`),
+      // Who uses it ('service vehicles', 'jeepneys and tricycles'): a gate is asked by that.
+      ...(note && { purpose: note }),
       records: [`place:${g.id}`],
     });
   }

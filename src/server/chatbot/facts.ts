@@ -679,6 +679,10 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const place = matches.find((m) => m.coverage === 1 && PLACE_KINDS.has(m.entity.kind) && m.terms.some((t) => !isGeneric(t)));
     if (place) matches = [place, ...matches.filter((m) => m !== place)];
   }
+  // A place named only by a word the names of several places share ('which gate'): the one whose stated purpose
+  // holds the question's other words ('for delivery trucks and service vehicles': the gate for service vehicles).
+  const sibling = matches[0] ? bySharedName(index, text, matches[0]) : undefined;
+  if (sibling) matches = [{ ...matches[0], entity: sibling }, ...matches.filter((m) => m.entity !== sibling && m !== matches[0])];
   // A place found by what it houses ('the drafting rooms', 'a parking permit'), when no record named holds as much of it.
   const housed = housingPlace(index, text, matches, intents);
   if (housed && housed.entity !== matches[0]?.entity) {
@@ -739,6 +743,23 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const first = chosen[0].entity;
   const strong = top.coverage === 1 && top.terms.some((t) => !isGeneric(t));
   return { message: compose(lines, lang, first.href), entities: chosen.map((c) => c.entity), building: chosen.map((c) => c.entity.building).find(Boolean), office: chosen[0].entity.office, intents: [...new Set(used)], strong };
+}
+
+/**
+ * Of the records of one kind whose names hold the one word the question named the first match by ('gate'), the
+ * one whose stated purpose shares the most of the question's other specific words, when one shares more than
+ * the rest.
+ */
+function bySharedName(index: FactIndex, text: string, top: Match): Entity | undefined {
+  if (top.terms.length !== 1) return undefined;
+  const word = top.terms[0];
+  const siblings = index.entities.filter((e) => e.kind === top.entity.kind && e.purpose && titleTerms(e).has(word));
+  if (siblings.length < 2) return undefined;
+  const q = [...index.terms(text)].filter((t) => t !== word && !isGeneric(t) && !STOP_WORDS.has(t) && t.length >= 3);
+  const scored = siblings
+    .map((e) => ({ e, score: q.filter((t) => [...purposeTerms(e)].some((w) => purposeWord(t, w))).length }))
+    .sort((a, b) => b.score - a.score);
+  return scored[0].score > 0 && scored[0].score > (scored[1]?.score ?? 0) ? scored[0].e : undefined;
 }
 
 /** Asking who helps with something ('who do i go to', 'who can help me with', 'sino ang pwedeng lapitan'): an office is meant. */

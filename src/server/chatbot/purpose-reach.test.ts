@@ -181,3 +181,11 @@ describe("out of scope stays out", () => {
     `),
   )("%s gets the fallback", (q) => notAnswered(q));
 });
+
+describe("places that share a name, told apart by what each is for", () => {
+  it("answers the gate whose note says who uses it", () => {
+    expect(ask("what gate do service vehicles go through").message).toMatch(/East Gate/);
+    expect(ask("which gate can pedestrians use").message).toMatch(/North Gate/);
+    expect(ask("saan ang gate na hinihintuan ng tricycle").message).toMatch(/Main Gate/);
+  });
+});
