@@ -828,7 +828,8 @@ export const PLAIN_ENGLISH = new Set(
     " son sons daughter daughters child children kid kids magulang anak pamangkin niece nephew wife husband asawa kapatid apo mom mother dad father parent parents" +
     " sister brother cousin aunt uncle tita tito lola lolo nanay tatay alumni alumnus alumna resident residents barangay taga guest guests" +
     // What the visitor or their family hopes for frames the question ('my daughter dreams of being a doctor').
-    " dream dreams dreaming dreamed dreamt wish wishes hope hopes hoping pangarap someday eventually"
+    " dream dreams dreaming dreamed dreamt wish wishes hope hopes hoping pangarap someday eventually" +
+    " through thru via"
   ).split(" "),
 );
 
