@@ -61,7 +61,7 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
     record: "emergency:medical",
     words:
       "fainted faint fainting unconscious unresponsive seizure seizures convulsion " +
-      "convulsing nahimatay hinimatay himatay nahilo hilo dizzy bleeding bloody dugo duguan sugat sugatan injured injury " +
+      "convulsing nahimatay hinimatay himatay nahilo hilo dizzy bleeding bloody dumudugo nagdudugo duguan sugat sugatan injured injury " +
       "injuries wounded wound fracture fractured bali nabalian sprain choking nabulunan asthma hika allergic allergy " +
       "anaphylaxis poisoned poisoning nalason lason heatstroke stroke electrocuted nakuryente burned burn napaso " +
       "unwell vomiting nagsusuka overdosed bite bites bitten kagat nakagat kinagat sting stung stings bleed bleeds bled " +
@@ -217,6 +217,9 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "female women", words: "girls girl babae babaeng kababaihan ladies lady" },
   { means: "male men", words: "boys boy lalaki lalaking kalalakihan" },
   { means: "nursing", words: "narsing" },
+  { means: "donor", words: "donate donates donating donated donation donations magdonate nagdonate" },
+  { means: "weigh", words: "heavy weight weighs weighing bigat timbang" },
+  { means: "pass", words: "pumasa nakapasa pasado pumapasa" },
   { means: "helpdesk", words: "lms" },
   // An account someone else got into is the help desk's to secure.
   { means: "helpdesk", words: "hacked nahack compromised" },

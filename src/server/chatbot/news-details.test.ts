@@ -70,3 +70,14 @@ describe("a detail inside an announcement", () => {
     expect(asked("where do classes go during the gym floor refinishing").message).toMatch(/Sports Oval/);
   });
 });
+
+describe("announcement details asked in other words", () => {
+  it("reads donating as the donors an announcement speaks of, and weight as what donors must weigh", () => {
+    expect(ask("can a 16 year old donate at the blood letting").message).toMatch(/18 to 65/);
+    expect(ask("what weight do you need to be a blood donor").message).toMatch(/50 kg/);
+  });
+
+  it("answers whether classes are held, online too, from today's suspension notice", () => {
+    expect(ask("are the online classes still on today").message).toMatch(/suspended/);
+  });
+});
