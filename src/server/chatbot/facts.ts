@@ -829,7 +829,9 @@ export const PLAIN_ENGLISH = new Set(
     " sister brother cousin aunt uncle tita tito lola lolo nanay tatay alumni alumnus alumna resident residents barangay taga guest guests" +
     // What the visitor or their family hopes for frames the question ('my daughter dreams of being a doctor').
     " dream dreams dreaming dreamed dreamt wish wishes hope hopes hoping pangarap someday eventually" +
-    " through thru via"
+    " through thru via" +
+    // Where the visitor comes from.
+    " province provinces probinsya probinsiya lalawigan hometown abroad overseas"
   ).split(" "),
 );
 

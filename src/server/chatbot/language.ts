@@ -244,7 +244,7 @@ export const STOP_WORD_LIST: readonly string[] = (
   "maaari gusto gustong magtanong tanong kung para o ay e eh ha hm hmm um uh opo oo hindi di talaga sana ho mag " +
   "nag ma maka makapag magpa pagpa pagpapa nagpa nagpapa magpapa ipa ipag pinag naka nakapag bago niyo pag kapag kami tayo ngayon happen happens happened hanggang exactly really " +
   "actually anymore already still aking akin iyong inyong kanyang kaniyang kanilang ating aming atin amin tungkol maaaring pwedeng puwedeng pedeng " +
-  "nya sya dahil kasi pero lamang yata daw raw muna pala kahit habang upang"
+  "nya sya dahil kasi pero lamang yata daw raw muna pala kahit habang upang galing"
 )
   .split(/\s+/)
   .filter(Boolean);

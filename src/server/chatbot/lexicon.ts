@@ -220,6 +220,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "donor", words: "donate donates donating donated donation donations magdonate nagdonate" },
   { means: "weigh", words: "heavy weight weighs weighing bigat timbang" },
   { means: "pass", words: "pumasa nakapasa pasado pumapasa" },
+  { means: "letter", words: "sulat liham" },
+  { means: "fill", words: "napuno punan pinunan sinagutan" },
   { means: "helpdesk", words: "lms" },
   // An account someone else got into is the help desk's to secure.
   { means: "helpdesk", words: "hacked nahack compromised" },

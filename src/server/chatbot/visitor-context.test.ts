@@ -144,3 +144,16 @@ describe("withoutVisitorSituation", () => {
     expect(withoutVisitorSituation("how much is the tor", holdsTor)).toBe("how much is the tor");
   });
 });
+
+describe("where the visitor comes from", () => {
+  it("is the visitor's situation, in English or Filipino, never a question about that place", () => {
+    expect(ask("galing pa kami sa probinsya, saan po ang cashier").message).toMatch(/Cashier/);
+    expect(ask("we came from manila for the exam, where is the admissions office").message).toMatch(/Room 104/);
+    expect(ask("what is the best university in manila").records[0]).toBe("refusal:elsewhere");
+  });
+
+  it("reads 'sulat' as a letter and 'napuno' as filled out, not as misspellings of other words", () => {
+    expect(ask("may sulat ako para sa dean").records).not.toContain("emergency:medical");
+    expect(ask("napuno ko na ang clearance form, saan ko ipapasa").records[0]).toBe("form:student-clearance-form");
+  });
+});
