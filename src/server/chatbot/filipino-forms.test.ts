@@ -69,3 +69,10 @@ describe("women's and men's records asked by everyday words", () => {
     expect(ask(q).message).toContain(want);
   });
 });
+
+describe("a 'just done' verb written with a hyphen", () => {
+  it("reads 'kaka-graduate', 'kaka-enroll' as the English verb", () => {
+    expect(ask("kaka-graduate ko lang, magkano ang diploma").message).toMatch(/₱300\.00/);
+    expect(ask("kaka-enroll ko lang po, saan makikita ang cor").category).not.toBe("fallback");
+  });
+});

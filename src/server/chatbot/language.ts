@@ -287,7 +287,8 @@ function normaliseOnce(text: string): string {
     // A Taglish verb written with a hyphen, its Filipino prefix carrying the verb's repeated first sound
     // ('nagfa-file', 'nagpi-print', 'magsu-submit'), is the English verb.
     .replace(/\b(?:mag|nag|ma|na|pag|ipa|pina|maka|naka|magpa|nagpa|pinag|ipag|i)([bcdfghjklmnpqrstvwxyz])[aeiou]-(?=([a-z]))/g, (affix, sound: string, next: string) => (sound === next ? "" : affix))
-    .replace(/\b(?:pina|ipina|pinapa|ipinapa|pinag|ipinag)-(?=[a-z])/g, "")
+    // ... as is one with a Filipino prefix before a hyphen, 'just done' ('kaka-graduate') among them.
+    .replace(/\b(?:pina|ipina|pinapa|ipinapa|pinag|ipinag|kaka|kaga|kakapag|kapapag)-(?=[a-z])/g, "")
     .replace(/\b(\w+)'s\b/g, "$1 s")
     .replace(/n't\b/g, " not")
     .replace(/'(re|ll|m|ve|d)\b/g, " ")
