@@ -97,6 +97,14 @@ const DATES_AND_TIMES = /\b(January|February|March|April|May|June|July|August|Se
  */
 const FEE_ASKED = /\b(how much|hm|magkano)\b(?!.*\b(cover|covers|coverage|sakop)\b)|\b(what|ano|anong)( is| ang| po ang)? (the )?(fee|cost|price|presyo|rate)\b|\b(fee|cost|price|presyo|rental) (to|for|of|sa|ng|para)\b/;
 
+/** Lengths of time in a reply ('4 years', '3-5 working days'). */
+const DURATIONS = /\b\d+(\s?(-|to|–)\s?\d+)?\s*(working |business )?(years?|days?|hours?|minutes?|weeks?|months?|taon|araw|oras|minuto)\b/gi;
+
+/** 'Who is the dean of ...', 'sino ang presidente ng ...': the holder of a post, a person, is asked. */
+const POST_HOLDER_ASKED = /\bwho(?:'s| is| are)? (?:the )?(?:dean|president|vice president|director|head|chair(?:person)?|registrar|librarian|principal|coordinator|adviser)s? of\b|\bsino (?:po )?(?:ang )?(?:dean|presidente|president|direktor|director|head|pinuno|namumuno) (?:ng|sa)\b/;
+/** A person's name as replies state it ('Dr. Ernesto P. Galang', 'Engr. Dennis V. Maddela', 'Liza B. Ancheta'). */
+const PERSON_NAMED = /\b(Dr|Mr|Ms|Mrs|Engr|Atty|Prof)\.? [A-Z]|\b[A-Z][a-z]+ [A-Z]\. [A-Z][a-z]+/;
+
 /** A count written in words ('Four-floor main library'). */
 const NUMBER_WORDS = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|sampu)\b/i;
 
@@ -107,8 +115,12 @@ const NUMBER_WORDS = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven
  */
 function unheldAsked(text: string, message: string, facts: FactIndex): string | undefined {
   const lower = text.toLowerCase();
-  const counted = message.replace(DATES_AND_TIMES, " ");
+  // A length of time counts only time ('how many books': not 'a 4 years program').
+  const timeAsked = /\b(how many|ilan|ilang)\s+(\w+\s+)?(years?|days?|hours?|minutes?|weeks?|months?|semesters?|taon|araw|oras|minuto|linggo|buwan)\b/.test(lower);
+  const counted = message.replace(DATES_AND_TIMES, " ").replace(timeAsked ? /$^/ : DURATIONS, " ");
   if (/\b(how many|ilan|ilang)\b/.test(lower) && !/\b(until|before|bago|hanggang)\b/.test(lower) && !/\d/.test(counted) && !NUMBER_WORDS.test(counted)) return "count";
+  // A post's holder asked ('who is the dean of ...'): a reply naming no person is another record's.
+  if (POST_HOLDER_ASKED.test(lower) && !PERSON_NAMED.test(message)) return "person";
   // A price asked: the reply states an amount, or that there is none ('free', 'no fee'); else it is another record's.
   if (FEE_ASKED.test(lower) && !holdsValue("money", message, text)) return "fee";
   // A reply that says the program is not offered answers a college of it ('is there a college of medicine').

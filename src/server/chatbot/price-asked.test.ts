@@ -27,3 +27,16 @@ describe("is it free / do I pay", () => {
     expect(askedValues("are you free to talk")).not.toContain("money");
   });
 });
+
+describe("what a reply cannot hold", () => {
+  it("a count of things is no length of time ('how many books': not a 4-year program)", () => {
+    expect(ask("how many books does the university library have").records[0]).toBe("unheld:count");
+    expect(ask("how many years is the bs civil engineering program").message).toMatch(/5 years/);
+    expect(ask("how many people fit in the auditorium").message).toMatch(/800/);
+  });
+
+  it("the holder of a post is a person: a reply naming nobody is another record's", () => {
+    expect(ask("who is the dean of the graduate school").category).toBe("fallback");
+    expect(ask("who is the dean of the college of engineering").message).toMatch(/Tumaliuan/);
+  });
+});
