@@ -235,7 +235,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // Naming three of its words or more, the question may hold one word the announcement does not explain ('i walk back').
   if (news && factDoubt(news).length <= (news.named >= 3 ? 1 : 0)) return { ...factReply(news), confidence: PASSAGE_CONFIDENCE };
   // One step of the service named, asked by its own words: that step's time beside the whole service's.
-  const step = fact?.entities[0] ? namedStep(fact.entities[0], text, lang) : undefined;
+  // Asked with something else (its price too), the whole service's answer states both.
+  const alsoAsked = fact?.intents.some((i) => i !== "time" && i !== "duration");
+  const step = fact?.entities[0] && !alsoAsked ? namedStep(fact.entities[0], text, lang) : undefined;
   if (step && !factDoubt(step).length) return factReply(step);
   // A record named outright, or asked something specific, is the answer: the knowledge items need not be searched.
   if (fact && (fact.strong !== false || fact.intents.length > 0)) return typedPassage(fact) ?? fromFact(fact);

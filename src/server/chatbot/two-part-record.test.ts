@@ -32,3 +32,11 @@ describe("two asked fields of one record", () => {
     expect(said).toMatch(/1-7 working days/);
   });
 });
+
+describe("a price and a time asked of a service named by one of its steps' words", () => {
+  it("states the service's fee and processing time, not one step's time", () => {
+    const m = ask("how much and how many days for a replacement diploma").message;
+    expect(m).toMatch(/₱300\.00/);
+    expect(m).toMatch(/3-5 working days/);
+  });
+});
