@@ -137,6 +137,34 @@ function purposeTerms(e: Entity): Set<string> {
   return v;
 }
 
+/** A person noun by its ending: one who applies, is employed, attends ('applicant', 'employee', 'attendee'). */
+const PERSON_NOUN = /[a-z]{3,}(?:ants?|ees?)$/;
+
+/** The terms of a text said there only by words for a person ('job applicants': apply). */
+function personTerms(text: string): Set<string> {
+  const tokens = tokenize(text);
+  const person = new Set(tokens.filter((t) => PERSON_NOUN.test(t.source)).map((t) => t.term));
+  for (const t of tokens) if (!PERSON_NOUN.test(t.source)) person.delete(t.term);
+  return person;
+}
+
+/** The neighbouring pairs of a text's terms, stop words left out (a pair is two words said together). */
+function phrasePairs(text: string): string[] {
+  const terms = tokenize(text).map((t) => t.term).filter((t) => !STOP_WORDS.has(t));
+  return terms.slice(1).map((t, i) => `${terms[i]} ${t}`);
+}
+
+const pairCache = new WeakMap<Entity, Set<string>>();
+/** The neighbouring pairs of terms of a record's name and of its purpose. */
+function purposePairs(e: Entity): Set<string> {
+  let v = pairCache.get(e);
+  if (!v) {
+    v = new Set([e.title, ...(e.purpose ?? "").split(/(?<=[.!?])\s+/)].flatMap(phrasePairs));
+    pairCache.set(e, v);
+  }
+  return v;
+}
+
 /** Names repeat from one rebuild to the next (every record edit rebuilds): their tokens are kept. */
 const tokenCache = new Map<string, Token[]>();
 function aliasTokens(alias: string): Token[] {
@@ -283,25 +311,35 @@ export class FactIndex {
   byPurpose(text: string, kind: EntityKind, least = 1): Entity | undefined {
     // What one does with any form ('file', 'fill out', 'submit') names no form's purpose.
     const q = [...this.terms(text)].filter((t) => !isGeneric(t) && !STOP_WORDS.has(t) && t.length >= 2 && !/\d/.test(t) && (kind !== "form" || !FORM_VERBS.has(t)));
+    // A word for a person ('applicants', 'employees') is not the name word of an act of one root ('Application for ...').
+    const personOnly = personTerms(text);
+    const pairs = phrasePairs(text);
     const scored = this.entities
       .filter((e) => e.kind === kind && e.purpose)
       .map((e) => {
         const title = titleTerms(e);
         const words = purposeTerms(e);
+        const titlePersons = personOnly.size ? personTerms(e.title) : personOnly;
         // A word of its name counts double, as does a word only this record's text holds (no name has it: 'SALN').
         let score = 0;
         let shared = 0;
+        let named = 0;
         for (const t of q) {
-          const inTitle = [...title].some((w) => purposeWord(t, w));
+          const inTitle = [...title].some((w) => purposeWord(t, w)) && (!personOnly.has(t) || titlePersons.has(t));
           if (inTitle || [...words].some((w) => purposeWord(t, w))) {
             shared++;
             score += inTitle || !this.knows(t) ? 2 : 1;
+            if (inTitle) named++;
           }
         }
-        return { e, score: shared >= Math.min(2, least) ? score : 0 };
+        // Two words the question says together as the record's name or purpose says them ('official business') count once more.
+        for (const pair of pairs) if (purposePairs(e).has(pair)) score++;
+        return { e, score: shared >= Math.min(2, least) ? score : 0, named };
       })
-      .sort((a, b) => b.score - a.score);
-    return scored[0] && scored[0].score >= least && scored[0].score > (scored[1]?.score ?? 0) ? scored[0].e : undefined;
+      // Of records scoring alike, the one whose name holds more of the question's words.
+      .sort((a, b) => b.score - a.score || b.named - a.named);
+    const [first, next] = scored;
+    return first && first.score >= least && (first.score > (next?.score ?? 0) || first.named > next.named) ? first.e : undefined;
   }
 
   /** Entities sharing any strong word with the question: the fallback's related suggestions. */
@@ -832,7 +870,9 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, in
   // question still names it first, or they are weighed.
   const situated = withoutVisitorSituation(text, holds);
   const context = withoutVisitorContext(text, holds, (w) => usedByRecords(index, w));
-  const weighed = context === situated || index.match(context, intents)[0]?.entity === top.entity ? context : situated;
+  // A record found by its purpose ('which form') is still named first when its purpose still chooses it.
+  const stillNamed = index.match(context, intents)[0]?.entity === top.entity || (top.entity.kind === "form" && index.byPurpose(context, "form") === top.entity);
+  const weighed = context === situated || stillNamed ? context : situated;
   const tokens = tokenize(weighed);
   // Framing words before a record named by a specific word are the visitor's frame ('my dad wants to write to the
   // president'); after the name they may qualify the thing ('a tor sent to mars') and count.

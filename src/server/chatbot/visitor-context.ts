@@ -43,6 +43,14 @@ const FOR_WHOM = /\b(?:for (?:my|our|his|her|their|your)|para (?:sa|sa aking|sa 
 /** 'because ...', 'kasi ...', 'dahil ...': the visitor's reason, to the end of its clause. */
 const BECAUSE = /\b(?:because|since|coz|cause|kasi|dahil|dahil sa)\s+[^,;?]*/gi;
 
+/**
+ * Where or when something happened to the visitor ('in the rain', 'during the flood', 'habang umuulan'): the
+ * preposition and up to three words after it, up to a word that opens a purpose, another part or another scene
+ * ('for', 'to', 'and', 'during'). Read only inside a clause that tells what happened to the visitor: the scene
+ * of the story, never the thing asked.
+ */
+const SCENE = /\b(?:in|during|under|while|noong|habang)(?:\s+(?!(?:for|to|para|and|at|kasi|because|dahil|in|during|under|while|noong|habang)\b)[^\s,;?]+){1,3}/gi;
+
 /** Words that end a reason phrase: the question resumes. */
 const PHRASE_END = /^(what|which|where|who|when|how|is|are|do|does|can|could|should|will|saan|san|nasaan|ano|anong|sino|kailan|paano|magkano|ilan|ilang|ba|po|and|at|or)$/i;
 
@@ -58,6 +66,8 @@ export function withoutVisitorContext(text: string, holds: (part: string) => boo
   const asking = clauses.filter((c) => ASKS.test(c));
   const kept = clauses.length > 1 && asking.length ? clauses.filter((c) => ASKS.test(c) || holds(c) || !((VISITOR.test(c) && DESCRIBES.test(c)) || IDENTITY.test(c))) : clauses;
   const out = kept.map((clause) => {
+    // The scene of what happened to the visitor ('my id got damaged in the rain'), beside a clause that asks.
+    if (clauses.length > 1 && asking.length && !ASKS.test(clause) && VISITOR.test(clause) && DESCRIBES.test(clause)) clause = clause.replace(SCENE, " ");
     // A reason is dropped when its last word names something the kiosk knows ('because my mom needs her diploma').
     let c = clause.replace(BECAUSE, (reason) => (holds(reason) || !known(reason.trim().split(/\s+/).at(-1)!.toLowerCase()) ? reason : " "));
     c = c.replace(FOR_WHOM, (phrase, rest: string) => {
