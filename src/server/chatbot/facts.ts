@@ -666,11 +666,22 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   }
 
   // A form asked for by what it is for, when no form is named: the form whose purpose the question describes.
+  let purposeForm: Entity | undefined;
   if (/\b(forms?|porma)\b/.test(lower) && !matches.some((m) => m.entity.kind === "form" && m.coverage === 1)) {
     // A place the question names by a short name ('the gym') counts by its full name ('University Gymnasium').
     const places = matches.filter((m) => m.entity.kind === "building").map((m) => m.entity.title);
     const form = index.byPurpose([text, ...places].join(" "), "form") ?? formByCommonTitleWord(index, text);
     if (form) matches = [{ entity: form, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: [...purposeTerms(form)].filter((t) => index.terms(text).has(t)) }, ...matches.filter((m) => m.entity !== form)];
+    purposeForm = form;
+  }
+  // What one needs to do something no record names or only a place handles ('what do i need to pay tuition by
+  // installment'): the form whose name and purpose the question describes, with several words, answers with what it asks for.
+  if (intents.includes("requirements") && (!matches[0] || (PLACE_KINDS.has(matches[0].entity.kind) && !matches[0].entity.facts.requirements))) {
+    const form = index.byPurpose(text, "form", PURPOSE_LEAST);
+    if (form?.facts.requirements) {
+      matches = [{ entity: form, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: [...purposeTerms(form)].filter((t) => index.terms(text).has(t)) }, ...matches.filter((m) => m.entity !== form)];
+      purposeForm = form;
+    }
   }
   // What one needs to use a place that lists no requirements: the form whose purpose names it (reserving the gym).
   if (matches[0]?.entity.kind === "building" && detectIntents(text).includes("requirements")) {
@@ -732,7 +743,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const chosen: { entity: Entity; intents: Intent[]; steps?: boolean }[] = [];
   const halves = parts.length === 2 ? parts.map((p) => ({ intents: detectIntents(p), terms: index.terms(p), best: index.match(p, detectIntents(p))[0]?.entity })) : [];
   // 'How much is the TOR? Also where do I get the form?': each half names its own thing, here or in words of the other half.
-  const own = (h: (typeof halves)[number], not: Entity | undefined) => h.best ?? matches.find((m) => m.entity !== not && m.terms.some((t) => h.terms.has(t)))?.entity;
+  // A half holding the words that chose a form by its purpose speaks of that form ('i can't pay it all at once, is there a form').
+  const byPurposeIn = (h: (typeof halves)[number]) => (purposeForm && top.entity === purposeForm && top.terms.some((t) => !isGeneric(t) && h.terms.has(t)) ? purposeForm : undefined);
+  const own = (h: (typeof halves)[number], not: Entity | undefined) => byPurposeIn(h) ?? h.best ?? matches.find((m) => m.entity !== not && m.terms.some((t) => h.terms.has(t)))?.entity;
   const firstOwn = halves.length === 2 ? own(halves[0], undefined) : undefined;
   const secondOwn = halves.length === 2 ? own(halves[1], firstOwn) : undefined;
   if (halves.length === 2 && firstOwn && secondOwn && firstOwn !== secondOwn && halves.every((h) => h.intents.length)) {
@@ -782,6 +795,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
 const WHICH_OFFICE = /\bwho (do|should|can|could|shall) (i|we) (ask|go to|see|approach|talk to|contact|call|turn to)\b|\bwho (can|could|will) help\b|\bwho helps\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (lapitan|tanungin|puntahan|kausapin)\b/;
 /** 'The dean's list', 'deans list': a possessor and the thing it names. */
 const POSSESSIVE = /\b([a-z]{3,})(?:'s|s'|s) ([a-z]{3,})\b/g;
+/** The purpose score a form needs to answer what one needs in place of a place matched (a name word and a purpose word). */
+const PURPOSE_LEAST = 3;
 /** How many times the weight of the first match a match holding all its words and more must have to be the one asked about. */
 const WIDER_WEIGHT = 3;
 /** Asking whom to contact, call or write to about something, or how to contact someone: the office's contact (its line and e-mail), not only its place. */

@@ -107,6 +107,24 @@ describe("a form asked through what happened to the visitor", () => {
   });
 });
 
+describe("what one needs for something only a form's purpose names", () => {
+  it.each(
+    probes(`
+      what are the requirements to pay my tuition in installments
+      what should i bring to pay by installment
+      i cannot pay the whole tuition now, is there a form
+    `),
+  )("%s is the installment agreement", (q) => answered(q, /Installment Payment Agreement|Certificate of registration/i));
+
+  it("answers what the liquidation report asks for", () => {
+    answered("what do i need to liquidate my cash advance", /Official receipts/);
+  });
+
+  it("keeps the cashier for paying as such", () => {
+    answered("where do i pay my tuition", /Cashier/);
+  });
+});
+
 describe("asked where, a place named whole beats a form named in part", () => {
   it.each(
     probes(`
