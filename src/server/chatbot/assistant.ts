@@ -97,6 +97,9 @@ const DATES_AND_TIMES = /\b(January|February|March|April|May|June|July|August|Se
  */
 const FEE_ASKED = /\b(how much|hm|magkano)\b(?!.*\b(cover|covers|coverage|sakop)\b)|\b(what|ano|anong)( is| ang| po ang)? (the )?(fee|cost|price|presyo|rate)\b|\b(fee|cost|price|presyo|rental) (to|for|of|sa|ng|para)\b/;
 
+/** A question asking which form to use ('what form for', 'is there a form', 'anong form'), not a detail of a form it names. */
+const FORM_ASKED = /\b(what|which|anong|aling|ano ang|is there a|are there|may|meron bang?)\s+(?:\w+\s+)?(forms?|porma)\b|\b(forms?|porma)\s+(for|to|para)\b/i;
+
 /** A count written in words ('Four-floor main library'). */
 const NUMBER_WORDS = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|sampu)\b/i;
 
@@ -216,7 +219,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   const next = nextStep(facts, text, lang);
   if (next && !factDoubt(next).length) return factReply(next);
   // A detail asked of one requirement item: the item as its record states it, unless the reply already does.
-  const item = requirementItem(facts, text, lang);
+  // Asked for a form ('what form for a certified true copy of my grades'), the form found is the answer, not an item another record lists.
+  const formFound = fact?.entities[0]?.kind === "form" && FORM_ASKED.test(text);
+  const item = formFound ? undefined : requirementItem(facts, text, lang);
   if (item && !statesItems(fact?.message ?? "", item) && !factDoubt(item).length) return factReply(item);
   // An announcement naming more of the question than the record chosen answers with the sentence holding the detail.
   const news = newsDetail(facts, text, fact?.entities ?? []);

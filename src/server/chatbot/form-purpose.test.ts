@@ -125,6 +125,19 @@ describe("what one needs for something only a form's purpose names", () => {
   });
 });
 
+describe("asked which form, the form found beats a requirement item another record lists", () => {
+  it.each(
+    probes(`
+      which form do i use for a certified true copy of my grades
+      anong form para sa certified true copy ng grades
+    `),
+  )("%s is the certificate of grades request", (q) => answered(q, /Request for Certificate of Grades/));
+
+  it("still answers a detail of a form's item when the question names the form", () => {
+    answered("how many 2x2 pictures go with the application form", /2x2/);
+  });
+});
+
 describe("asked where, a place named whole beats a form named in part", () => {
   it.each(
     probes(`
