@@ -11,7 +11,7 @@ import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WOR
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
 import { framingTerms, usedByRecords } from "./explained.ts";
-import { withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
+import { identityClauses, withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
 import { askedValues } from "./passages.ts";
 import { housingPlace } from "./housed.ts";
 import { formByCommonTitleWord } from "./form-by-title.ts";
@@ -732,6 +732,15 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   if (housed && housed.entity !== matches[0]?.entity) {
     matches = [{ entity: housed.entity, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: housed.terms }, ...matches.filter((m) => m.entity !== housed.entity)];
     if (!intents.length) intents = ["where"];
+  }
+  // Who the visitor's person is ('my daughter is a freshman') beside a record the asking clause names whole
+  // ('what does she present to get her first student ID'): the record asked is that one, not the applicant type.
+  const told = identityClauses(text);
+  if (told.length && matches.length > 1) {
+    const toldTerms = index.terms(told.join(" "));
+    const askedTerms = index.terms(text.split(/\s*[,;]\s*/).filter((c) => !told.includes(c)).join(" "));
+    const onlyTold = (m: Match) => m.terms.every((t) => toldTerms.has(t) && !askedTerms.has(t));
+    if (matches.some((m) => !onlyTold(m) && m.coverage === 1 && m.terms.some((t) => !isGeneric(t)))) matches = matches.filter((m) => !onlyTold(m));
   }
   if (!matches.length) return undefined;
   if (lang === "en" && foreignWords(index, text, matches[0], intents) > 0) return undefined;

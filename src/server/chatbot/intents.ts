@@ -27,6 +27,12 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
 ];
 
 /** What the question asks, in the order the words appear. */
+/**
+ * 'What does she present', 'ano ang ipapakita ko': what is shown at the counter is what to bring. Kept out of
+ * the intent patterns, whose words frame every question: a verb of showing is no framing word ('shoe' is not 'show').
+ */
+const SHOWN_ASKED = /\b(?:what|ano|anong) (?:\w+ ){1,3}(?:present|show|ipapakita|ipakita)\b/;
+
 export function detectIntents(text: string): Intent[] {
   const s = ` ${text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[?!.,]/g, " ")} `;
   const found: { intent: Intent; at: number }[] = [];
@@ -34,5 +40,7 @@ export function detectIntents(text: string): Intent[] {
     const m = pattern.exec(s);
     if (m) found.push({ intent, at: m.index });
   }
+  const shown = SHOWN_ASKED.exec(s);
+  if (shown && !found.some((f) => f.intent === "requirements")) found.push({ intent: "requirements", at: shown.index });
   return found.sort((a, b) => a.at - b.at).map((f) => f.intent);
 }

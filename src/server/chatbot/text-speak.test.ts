@@ -74,3 +74,10 @@ describe("Vocabulary reading text-speak", () => {
     expect(vocab.respell("room 104, form 138, g8way")).toBe("room 104, form 138, g8way");
   });
 });
+
+describe("object property names", () => {
+  it("are no shortenings", () => {
+    expect(shorteningInContext("constructor", undefined, undefined)).toBeUndefined();
+    expect(shorteningInContext("toString", "a", "b")).toBeUndefined();
+  });
+});

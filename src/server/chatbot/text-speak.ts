@@ -57,6 +57,6 @@ const TWO_WORD_SHORTENINGS: Readonly<Record<string, readonly [string, (prev: str
 
 /** The word a two-word shortening stands for between `prev` and `next` (the neighbouring words as typed), or undefined. */
 export function shorteningInContext(word: string, prev: string | undefined, next: string | undefined): string | undefined {
-  const readings = TWO_WORD_SHORTENINGS[word];
-  return readings?.find(([, when]) => when(prev, next))?.[0];
+  if (!Object.hasOwn(TWO_WORD_SHORTENINGS, word)) return undefined;
+  return TWO_WORD_SHORTENINGS[word].find(([, when]) => when(prev, next))?.[0];
 }

@@ -87,3 +87,16 @@ export function withoutVisitorContext(text: string, holds: (part: string) => boo
   const joined = out.join(", ").replace(/\s+/g, " ").replace(/^[\s,]+|[\s,]+$/g, "").replace(/\s+,/g, ",");
   return withoutVisitorSituation(joined.replace(/[\s,]/g, "") ? joined : text, holds);
 }
+
+/** A clause that only says who someone is: 'my daughter is a freshman', 'i am a transferee', 'alumni kami'. */
+const WHO_SOMEONE_IS = /^\s*(?:i am|i'?m|im|we are|we'?re|my \w+ (?:is|are)|our \w+ (?:is|are)|(?:ang )?(?:anak|kapatid|pamangkin) (?:ko|namin) (?:ay )?)\s+(?:a |an |in |sa |isang )?(?:[a-z0-9-]+\s*){1,4}$/i;
+
+/**
+ * The clauses of a message that only say who the visitor or their person is ('my daughter is a freshman'),
+ * beside a clause that asks: they tell whose case it is, they name nothing asked.
+ */
+export function identityClauses(text: string): string[] {
+  const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
+  if (clauses.length < 2 || !clauses.some((c) => ASKS.test(c))) return [];
+  return clauses.filter((c) => !ASKS.test(c) && WHO_SOMEONE_IS.test(c));
+}
