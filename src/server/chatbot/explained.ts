@@ -42,7 +42,7 @@ const FRAMING_WORDS = (
   "lola lolo nanay tatay inay itay tita tito grandmother grandfather grandma grandpa aunt uncle cousin roommate classmate " +
   "semester sem term accept accepted acceptable attach attached attachment attachments " +
   "write writing wrote message told concern concerns concerned appointment appointments meeting " +
-  "directly personally itself myself pick " +
+  "directly personally itself myself pick besides aside apart except bukod maliban " +
   "monday tuesday wednesday thursday friday saturday sunday lunes martes miyerkules huwebes biyernes sabado " +
   "public enroll enrol mvsu magat university school campus here dito itself upon within without per via " +
   "inquiry inquiries query queries minimum maximum least most resume resumes " +

@@ -529,7 +529,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   if (CONTACT_WHO.test(lower)) intents = [...new Set<Intent>([...intents, "phone", "email"])];
   let matches = index.match(text, intents);
   // Asking for a form or a download: the form beats the service it is for.
-  if (/\b(forms?|download|pdf|porma)\b/.test(lower)) {
+  // A thing named after 'besides' or 'bukod sa' ('what else besides the form') is not asked.
+  const askedPart = lower.replace(EXCLUDED, " ");
+  if (/\b(forms?|download|pdf|porma)\b/.test(askedPart)) {
     const forms = matches.filter((m) => m.entity.kind === "form");
     matches = [...forms, ...matches.filter((m) => m.entity.kind !== "form")];
     // 'I need the travel order form' asks for the form itself, not what to attach to it.
@@ -667,7 +669,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
 
   // A form asked for by what it is for, when no form is named: the form whose purpose the question describes.
   let purposeForm: Entity | undefined;
-  if (/\b(forms?|porma)\b/.test(lower) && !matches.some((m) => m.entity.kind === "form" && m.coverage === 1)) {
+  if (/\b(forms?|porma)\b/.test(askedPart) && !matches.some((m) => m.entity.kind === "form" && m.coverage === 1)) {
     // A place the question names by a short name ('the gym') counts by its full name ('University Gymnasium').
     const places = matches.filter((m) => m.entity.kind === "building").map((m) => m.entity.title);
     const form = index.byPurpose([text, ...places].join(" "), "form") ?? formByCommonTitleWord(index, text);
@@ -804,6 +806,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
 const WHICH_OFFICE = /\bwho (do|should|can|could|shall) (i|we) (ask|go to|see|approach|talk to|contact|call|turn to)\b|\bwho (can|could|will) help\b|\bwho helps\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (lapitan|tanungin|puntahan|kausapin)\b/;
 /** 'The dean's list', 'deans list': a possessor and the thing it names. */
 const POSSESSIVE = /\b([a-z]{3,})(?:'s|s'|s) ([a-z]{3,})\b/g;
+/** 'Besides the form', 'bukod sa form', 'other than the letter': the thing named is set aside, not asked. */
+const EXCLUDED = /\b(?:besides|aside from|apart from|other than|except|bukod sa|maliban sa)\s+(?:the |a |an |my |ang |mga |yung )?[a-z]+/g;
 /** The purpose score a form needs to answer what one needs in place of a place matched (a name word and a purpose word). */
 const PURPOSE_LEAST = 3;
 /** How many times the weight of the first match a match holding all its words and more must have to be the one asked about. */

@@ -236,7 +236,8 @@ function otherItems(parts: string[], excluded: string): string | undefined {
   if (!rest.length) return undefined;
   // An item is its first sentence: where to get it is another question.
   const items = rest.map((p) => (label ? p.slice(label.length + 1).trim() : p).replace(/\.\s+[A-Z][A-Za-z ]{0,30}:.*$/, "").replace(/[.;]\s*$/, ""));
-  return `${label ? `${label}: ` : ""}${items.join("; ")}.`;
+  // An item stored twice (with and without where to get it) is said once.
+  return `${label ? `${label}: ` : ""}${[...new Set(items)].join("; ")}.`;
 }
 
 /**

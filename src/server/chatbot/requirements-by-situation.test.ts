@@ -57,3 +57,12 @@ describe("the record asked, not the applicant type mentioned", () => {
     answered("what do i need to get my refund for a subject i dropped", /dropping form/i);
   });
 });
+
+describe("a thing set aside with 'besides' or 'bukod sa'", () => {
+  it.each(
+    probes(`
+      ano pa ang kailangan sa clearance bukod sa form
+      besides the form, what else do i need for clearance
+    `),
+  )("%s lists the other requirements, not the form", (q) => answered(q, /Certificate of Registration/));
+});
