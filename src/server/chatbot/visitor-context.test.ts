@@ -69,6 +69,13 @@ describe("withoutVisitorContext", () => {
     expect(words(withoutVisitorContext("i attended a workshop in davao for official business, which form", (p) => /official/.test(p), all))).toBe("i attended a workshop for official business which form");
   });
 
+  it("sets aside a reason telling where the visitor is, lives or works, whatever it names", () => {
+    expect(withoutVisitorContext("can my brother claim my diploma since i live in dubai", none, () => false)).toBe("can my brother claim my diploma");
+    expect(withoutVisitorContext("sino ang kukuha ng tor ko kasi nasa abroad ako", none, () => false)).toBe("sino ang kukuha ng tor ko");
+    // A reason about something else that names nothing the kiosk holds still counts.
+    expect(withoutVisitorContext("how much is the tor because the dog ate it", none, () => false)).toBe("how much is the tor because the dog ate it");
+  });
+
   it("leaves a place or time in a clause that asks", () => {
     expect(withoutVisitorContext("what form do i file in the registrar", none, all)).toBe("what form do i file in the registrar");
   });

@@ -51,6 +51,12 @@ const BECAUSE = /\b(?:because|since|coz|cause|kasi|dahil|dahil sa)\s+[^,;?]*/gi;
  */
 const SCENE = /\b(?:in|during|under|while|noong|habang)(?:\s+(?!(?:for|to|para|and|at|kasi|because|dahil|in|during|under|while|noong|habang)\b)[^\s,;?]+){1,3}/gi;
 
+/**
+ * A reason telling where the visitor is, lives or works: 'because i work abroad', 'since we live in Dubai', 'kasi
+ * nasa abroad ako'. What the visitor wants ('because i want to fly to the moon') is not their situation.
+ */
+const VISITOR_REASON = /^\s*(?:because|since|coz|cause|kasi|dahil)\s+(?:(?:i|we)(?: now| currently)? (?:work|live|stay|reside|am|are)|i'?m|im|we'?re|nasa \w+ (?:ako|kami)|(?:nagtatrabaho|nakatira) (?:ako|kami))\b/i;
+
 /** Words that end a reason phrase: the question resumes. */
 const PHRASE_END = /^(what|which|where|who|when|how|is|are|do|does|can|could|should|will|saan|san|nasaan|ano|anong|sino|kailan|paano|magkano|ilan|ilang|ba|po|and|at|or)$/i;
 
@@ -69,7 +75,8 @@ export function withoutVisitorContext(text: string, holds: (part: string) => boo
     // The scene of what happened to the visitor ('my id got damaged in the rain'), beside a clause that asks.
     if (clauses.length > 1 && asking.length && !ASKS.test(clause) && VISITOR.test(clause) && DESCRIBES.test(clause)) clause = clause.replace(SCENE, " ");
     // A reason is dropped when its last word names something the kiosk knows ('because my mom needs her diploma').
-    let c = clause.replace(BECAUSE, (reason) => (holds(reason) || !known(reason.trim().split(/\s+/).at(-1)!.toLowerCase()) ? reason : " "));
+    // Where the visitor is, lives or works ('because i work abroad', 'kasi nasa abroad ako') is their situation, whatever it names.
+    let c = clause.replace(BECAUSE, (reason) => (holds(reason) || (!known(reason.trim().split(/\s+/).at(-1)!.toLowerCase()) && !VISITOR_REASON.test(reason)) ? reason : " "));
     c = c.replace(FOR_WHOM, (phrase, rest: string) => {
       const words: string[] = [];
       for (const w of rest.toLowerCase().split(/[\s-]+/).filter(Boolean)) {
