@@ -528,6 +528,18 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   // 'Who do I contact / call / e-mail about ...': the office's place and the published line or address that reach it.
   if (CONTACT_WHO.test(lower)) intents = [...new Set<Intent>([...intents, "phone", "email"])];
   let matches = index.match(text, intents);
+  // Records of one kind named as strongly ('verifying an applicant's diploma': the diploma, its verification): the one whose
+  // who-may-request names the asker ('we are a company': employers, schools and agencies) is the one asked.
+  if (matches.length > 1 && matches[0].coverage === 1) {
+    const q = index.terms(text);
+    const tied = matches.filter((m) => m.coverage === 1 && m.weight >= matches[0].weight && m.entity.kind === matches[0].entity.kind);
+    const namesAsker = (m: Match) => {
+      const who = m.entity.facts.avail?.("en");
+      return !!who && tokenize(who.replace(/^[^:]*:/, "")).some((t) => q.has(t.term) && !isGeneric(t.term) && !STOP_WORDS.has(t.term) && !m.terms.includes(t.term));
+    };
+    const naming = tied.length > 1 ? tied.filter(namesAsker) : [];
+    if (naming.length === 1 && naming[0] !== matches[0]) matches = [naming[0], ...matches.filter((m) => m !== naming[0])];
+  }
   // Asking for a form or a download: the form beats the service it is for.
   // A thing named after 'besides' or 'bukod sa' ('what else besides the form') is not asked.
   const askedPart = lower.replace(EXCLUDED, " ");

@@ -66,3 +66,20 @@ describe("a thing set aside with 'besides' or 'bukod sa'", () => {
     `),
   )("%s lists the other requirements, not the form", (q) => answered(q, /Certificate of Registration/));
 });
+
+describe("the asker named ('we are a company') among records named as strongly", () => {
+  it.each(
+    probes(`
+      our firm is verifying a job applicant's diploma, what do you require
+      our company is verifying the diploma of an applicant, what documents do you require
+    `),
+  )("%s is the verification a company may request, with the student's consent", (q) => answered(q, /consent/i));
+
+  it("keeps the diploma request for its graduate", () => {
+    answered("i am a graduate, what do i need to request my diploma", /Diploma Request/);
+  });
+
+  it("reads 'what do you require' as what to hand in", () => {
+    expect(detectIntents("what do you require from transferees")).toContain("requirements");
+  });
+});
