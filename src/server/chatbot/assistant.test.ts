@@ -17,12 +17,15 @@ import { checkPlaceholders, fillPlaceholders } from "./placeholders.ts";
  * batch; the batch joins the floor above once it reaches it.
  */
 const BELOW_THE_FLOOR: Readonly<Record<string, { inScope: number; rejection: number }>> = {
-  "15": { inScope: 0.84, rejection: 0.97 },
-  "16": { inScope: 0.78, rejection: 0.96 },
+  "15": { inScope: 0.87, rejection: 0.97 },
+  "16": { inScope: 0.83, rejection: 0.97 },
 };
 const NOT_YET_WORKED_ON = Object.keys(BELOW_THE_FLOOR);
 
-describe("the assistant on the labelled evaluation set", () => {
+/** Every question of every batch is asked: on a loaded two-core CI machine that takes longer than a unit test's default. */
+const WHOLE_SET_TIMEOUT = 180_000;
+
+describe("the assistant on the labelled evaluation set", { timeout: WHOLE_SET_TIMEOUT }, () => {
   it("answers at least 90% of in-scope questions with the fact and rejects at least 95% of the rest", async () => {
     const r = await runEval("assistant", undefined, NOT_YET_WORKED_ON);
     expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(0.9);

@@ -105,6 +105,9 @@ const POST_HOLDER_ASKED = /\bwho(?:'s| is| are)? (?:the )?(?:dean|president|vice
 /** A person's name as replies state it ('Dr. Ernesto P. Galang', 'Engr. Dennis V. Maddela', 'Liza B. Ancheta'). */
 const PERSON_NAMED = /\b(Dr|Mr|Ms|Mrs|Engr|Atty|Prof)\.? [A-Z]|\b[A-Z][a-z]+ [A-Z]\. [A-Z][a-z]+/;
 
+/** A question asking which form to use ('what form for', 'is there a form', 'anong form'), not a detail of a form it names. */
+const FORM_ASKED = /\b(what|which|anong|aling|ano ang|is there a|are there|may|meron bang?)\s+(?:\w+\s+)?(forms?|porma)\b|\b(forms?|porma)\s+(for|to|para)\b/i;
+
 /** A count written in words ('Four-floor main library'). */
 const NUMBER_WORDS = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|sampu)\b/i;
 
@@ -228,7 +231,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   const next = nextStep(facts, text, lang);
   if (next && !factDoubt(next).length) return factReply(next);
   // A detail asked of one requirement item: the item as its record states it, unless the reply already does.
-  const item = requirementItem(facts, text, lang);
+  // Asked for a form ('what form for a certified true copy of my grades'), the form found is the answer, not an item another record lists.
+  const formFound = fact?.entities[0]?.kind === "form" && FORM_ASKED.test(text);
+  const item = formFound ? undefined : requirementItem(facts, text, lang);
   if (item && !statesItems(fact?.message ?? "", item) && !factDoubt(item).length) return factReply(item);
   // An announcement naming more of the question than the record chosen answers with the sentence holding the detail.
   const news = newsDetail(facts, text, fact?.entities ?? []);

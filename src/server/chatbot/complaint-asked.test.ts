@@ -9,6 +9,11 @@ describe("complaintAsked", () => {
     expect(complaintAsked("saan magrereklamo tungkol sa librarian")).toBe("saan magrereklamo");
   });
 
+  it("reads a complaint beside a clause asking for a form as asking the complaint's form", () => {
+    expect(complaintAsked("i need to complain about a noisy office, which form")).toBe("i need to complain, which form");
+    expect(complaintAsked("magrereklamo ako sa guard, may form ba")).toBe("magrereklamo ako, may form ba");
+  });
+
   it("leaves a question that asks something else of a complaint", () => {
     expect(complaintAsked("if i complain about an employee when do i get a written reply")).toBeUndefined();
     expect(complaintAsked("where do i file a complaint")).toBeUndefined();
@@ -28,6 +33,15 @@ describe("where or how to complain about someone", () => {
     `),
   )("%s", (q) => {
     expect(ask(q).message).toMatch(/Complaints Desk|complaints@mvsu\.edu\.ph/);
+  });
+
+  it.each(
+    probes(`
+      i'd like to complain about an impolite clerk, is there a form for that
+      magrereklamo ako tungkol sa masungit na staff, may form ba
+    `),
+  )("%s is the client complaint form", (q) => {
+    expect(ask(q).message).toMatch(/Client Complaint Form/);
   });
 
   it("refuses to file the complaint for the visitor", () => {

@@ -10,8 +10,11 @@ const COMPLAINT = String.raw`(?:complain\w*|[a-z-]*reklamo)`;
 /** Asking where, how or to whom: the way to complain, not when a reply comes or what happened. */
 const WHERE_OR_HOW = /\b(?:where|how|who|whom|which office|saan|san|paano|pano|papaano|kanino|kay sino|sino)\b/i;
 
-/** What the complaint is about: from 'about', 'against', 'tungkol sa', 'laban sa' or 'sa' after the complaint word to the end. */
-const ABOUT = new RegExp(String.raw`(\b${COMPLAINT}\b)\s+(?:about|against|regarding|re|on|tungkol sa|laban sa|laban kay|sa|kay|para sa)\b.*$`, "i");
+/** A clause asking for a form ('is there a form', 'what form', 'may form ba'). */
+const FORM_ASKED = /\b(?:forms?|porma)\b/i;
+
+/** What the complaint is about: from 'about', 'against', 'tungkol sa', 'laban sa' or 'sa' after the complaint word (and 'ako', 'kami', 'po') to the end. */
+const ABOUT = new RegExp(String.raw`(\b${COMPLAINT}\b(?:\s+(?:ako|kami|po))?)\s+(?:about|against|regarding|re|on|tungkol sa|laban sa|laban kay|sa|kay|para sa)\b.*$`, "i");
 
 /**
  * The question as the complaint alone when it asks where, how or to whom to complain: the sentence or clause that
@@ -21,7 +24,13 @@ export function complaintAsked(text: string): string | undefined {
   const complaint = new RegExp(String.raw`\b${COMPLAINT}\b`, "i");
   const parts = text.split(/(?<=[.?!;])\s+|\s*,\s*/).filter((p) => p.trim());
   const asking = parts.find((p) => complaint.test(p) && WHERE_OR_HOW.test(p));
-  if (!asking) return undefined;
+  if (!asking) {
+    // 'I want to complain about X, is there a form': the complaint beside a clause asking for a form asks the complaint's form.
+    const told = parts.find((p) => complaint.test(p));
+    const form = parts.find((p) => p !== told && FORM_ASKED.test(p));
+    if (!told || !form) return undefined;
+    return `${told.replace(ABOUT, "$1").trim()}, ${form.trim()}`;
+  }
   const alone = asking.replace(ABOUT, "$1").trim();
   return alone === text.trim() ? undefined : alone;
 }

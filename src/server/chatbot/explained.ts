@@ -30,7 +30,7 @@ const FRAMING_WORDS = (
   "help helping info information detail details know learn understand tell said says say mean means " +
   "okay sure thank thanks sorry excuse dear sir maam madam po opo " +
   "should must can could would will shall may might does did done doing make makes made take takes taken " +
-  "give given keep put send sent leave left right want wanted wish hope like " +
+  "give given keep put send sent leave left right want wanted wish hope like came back " +
   "exact exactly specific specifically official officially real really actual actually main usual " +
   "pati nandun andun andoon andito magkaroon nagkaroon " +
   "tsaka saka ilan ilang gaano saan nasaan sino kanino kaninong kailan paano magkano ano anong alin bakit pwede puwede dapat " +
@@ -42,7 +42,7 @@ const FRAMING_WORDS = (
   "lola lolo nanay tatay inay itay tita tito grandmother grandfather grandma grandpa aunt uncle cousin roommate classmate " +
   "semester sem term accept accepted acceptable attach attached attachment attachments " +
   "write writing wrote message told concern concerns concerned appointment appointments meeting " +
-  "directly personally itself myself pick " +
+  "directly personally itself myself pick besides aside apart except bukod maliban " +
   "monday tuesday wednesday thursday friday saturday sunday lunes martes miyerkules huwebes biyernes sabado " +
   "public enroll enrol mvsu magat university school campus here dito itself upon within without per via " +
   "inquiry inquiries query queries minimum maximum least most resume resumes " +

@@ -11,7 +11,7 @@ import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WOR
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
 import { framingTerms, usedByRecords } from "./explained.ts";
-import { withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
+import { identityClauses, withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
 import { askedValues } from "./passages.ts";
 import { housingPlace } from "./housed.ts";
 import { formByCommonTitleWord } from "./form-by-title.ts";
@@ -133,6 +133,34 @@ function purposeTerms(e: Entity): Set<string> {
   if (!v) {
     v = new Set([e.title, e.purpose ?? ""].flatMap((x) => tokenize(x).map((t) => t.term)));
     purposeCache.set(e, v);
+  }
+  return v;
+}
+
+/** A person noun by its ending: one who applies, is employed, attends ('applicant', 'employee', 'attendee'). */
+const PERSON_NOUN = /[a-z]{3,}(?:ants?|ees?)$/;
+
+/** The terms of a text said there only by words for a person ('job applicants': apply). */
+function personTerms(text: string): Set<string> {
+  const tokens = tokenize(text);
+  const person = new Set(tokens.filter((t) => PERSON_NOUN.test(t.source)).map((t) => t.term));
+  for (const t of tokens) if (!PERSON_NOUN.test(t.source)) person.delete(t.term);
+  return person;
+}
+
+/** The neighbouring pairs of a text's terms, stop words left out (a pair is two words said together). */
+function phrasePairs(text: string): string[] {
+  const terms = tokenize(text).map((t) => t.term).filter((t) => !STOP_WORDS.has(t));
+  return terms.slice(1).map((t, i) => `${terms[i]} ${t}`);
+}
+
+const pairCache = new WeakMap<Entity, Set<string>>();
+/** The neighbouring pairs of terms of a record's name and of its purpose. */
+function purposePairs(e: Entity): Set<string> {
+  let v = pairCache.get(e);
+  if (!v) {
+    v = new Set([e.title, ...(e.purpose ?? "").split(/(?<=[.!?])\s+/)].flatMap(phrasePairs));
+    pairCache.set(e, v);
   }
   return v;
 }
@@ -283,25 +311,35 @@ export class FactIndex {
   byPurpose(text: string, kind: EntityKind, least = 1): Entity | undefined {
     // What one does with any form ('file', 'fill out', 'submit') names no form's purpose.
     const q = [...this.terms(text)].filter((t) => !isGeneric(t) && !STOP_WORDS.has(t) && t.length >= 2 && !/\d/.test(t) && (kind !== "form" || !FORM_VERBS.has(t)));
+    // A word for a person ('applicants', 'employees') is not the name word of an act of one root ('Application for ...').
+    const personOnly = personTerms(text);
+    const pairs = phrasePairs(text);
     const scored = this.entities
       .filter((e) => e.kind === kind && e.purpose)
       .map((e) => {
         const title = titleTerms(e);
         const words = purposeTerms(e);
+        const titlePersons = personOnly.size ? personTerms(e.title) : personOnly;
         // A word of its name counts double, as does a word only this record's text holds (no name has it: 'SALN').
         let score = 0;
         let shared = 0;
+        let named = 0;
         for (const t of q) {
-          const inTitle = [...title].some((w) => purposeWord(t, w));
+          const inTitle = [...title].some((w) => purposeWord(t, w)) && (!personOnly.has(t) || titlePersons.has(t));
           if (inTitle || [...words].some((w) => purposeWord(t, w))) {
             shared++;
             score += inTitle || !this.knows(t) ? 2 : 1;
+            if (inTitle) named++;
           }
         }
-        return { e, score: shared >= Math.min(2, least) ? score : 0 };
+        // Two words the question says together as the record's name or purpose says them ('official business') count once more.
+        for (const pair of pairs) if (purposePairs(e).has(pair)) score++;
+        return { e, score: shared >= Math.min(2, least) ? score : 0, named };
       })
-      .sort((a, b) => b.score - a.score);
-    return scored[0] && scored[0].score >= least && scored[0].score > (scored[1]?.score ?? 0) ? scored[0].e : undefined;
+      // Of records scoring alike, the one whose name holds more of the question's words.
+      .sort((a, b) => b.score - a.score || b.named - a.named);
+    const [first, next] = scored;
+    return first && first.score >= least && (first.score > (next?.score ?? 0) || first.named > next.named) ? first.e : undefined;
   }
 
   /** Entities sharing any strong word with the question: the fallback's related suggestions. */
@@ -490,8 +528,22 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   // 'Who do I contact / call / e-mail about ...': the office's place and the published line or address that reach it.
   if (CONTACT_WHO.test(lower)) intents = [...new Set<Intent>([...intents, "phone", "email"])];
   let matches = index.match(text, intents);
+  // Records of one kind named as strongly ('verifying an applicant's diploma': the diploma, its verification): the one whose
+  // who-may-request names the asker ('we are a company': employers, schools and agencies) is the one asked.
+  if (matches.length > 1 && matches[0].coverage === 1) {
+    const q = index.terms(text);
+    const tied = matches.filter((m) => m.coverage === 1 && m.weight >= matches[0].weight && m.entity.kind === matches[0].entity.kind);
+    const namesAsker = (m: Match) => {
+      const who = m.entity.facts.avail?.("en");
+      return !!who && tokenize(who.replace(/^[^:]*:/, "")).some((t) => q.has(t.term) && !isGeneric(t.term) && !STOP_WORDS.has(t.term) && !m.terms.includes(t.term));
+    };
+    const naming = tied.length > 1 ? tied.filter(namesAsker) : [];
+    if (naming.length === 1 && naming[0] !== matches[0]) matches = [naming[0], ...matches.filter((m) => m !== naming[0])];
+  }
   // Asking for a form or a download: the form beats the service it is for.
-  if (/\b(forms?|download|pdf|porma)\b/.test(lower)) {
+  // A thing named after 'besides' or 'bukod sa' ('what else besides the form') is not asked.
+  const askedPart = lower.replace(EXCLUDED, " ");
+  if (/\b(forms?|download|pdf|porma)\b/.test(askedPart)) {
     const forms = matches.filter((m) => m.entity.kind === "form");
     matches = [...forms, ...matches.filter((m) => m.entity.kind !== "form")];
     // 'I need the travel order form' asks for the form itself, not what to attach to it.
@@ -629,11 +681,22 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   }
 
   // A form asked for by what it is for, when no form is named: the form whose purpose the question describes.
-  if (/\b(forms?|porma)\b/.test(lower) && !matches.some((m) => m.entity.kind === "form" && m.coverage === 1)) {
+  let purposeForm: Entity | undefined;
+  if (/\b(forms?|porma)\b/.test(askedPart) && !matches.some((m) => m.entity.kind === "form" && m.coverage === 1)) {
     // A place the question names by a short name ('the gym') counts by its full name ('University Gymnasium').
     const places = matches.filter((m) => m.entity.kind === "building").map((m) => m.entity.title);
     const form = index.byPurpose([text, ...places].join(" "), "form") ?? formByCommonTitleWord(index, text);
     if (form) matches = [{ entity: form, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: [...purposeTerms(form)].filter((t) => index.terms(text).has(t)) }, ...matches.filter((m) => m.entity !== form)];
+    purposeForm = form;
+  }
+  // What one needs to do something no record names or only a place handles ('what do i need to pay tuition by
+  // installment'): the form whose name and purpose the question describes, with several words, answers with what it asks for.
+  if (intents.includes("requirements") && (!matches[0] || (PLACE_KINDS.has(matches[0].entity.kind) && !matches[0].entity.facts.requirements))) {
+    const form = index.byPurpose(text, "form", PURPOSE_LEAST);
+    if (form?.facts.requirements) {
+      matches = [{ entity: form, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: [...purposeTerms(form)].filter((t) => index.terms(text).has(t)) }, ...matches.filter((m) => m.entity !== form)];
+      purposeForm = form;
+    }
   }
   // What one needs to use a place that lists no requirements: the form whose purpose names it (reserving the gym).
   if (matches[0]?.entity.kind === "building" && detectIntents(text).includes("requirements")) {
@@ -689,6 +752,15 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     matches = [{ entity: housed.entity, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: housed.terms }, ...matches.filter((m) => m.entity !== housed.entity)];
     if (!intents.length) intents = ["where"];
   }
+  // Who the visitor's person is ('my daughter is a freshman') beside a record the asking clause names whole
+  // ('what does she present to get her first student ID'): the record asked is that one, not the applicant type.
+  const told = identityClauses(text);
+  if (told.length && matches.length > 1) {
+    const toldTerms = index.terms(told.join(" "));
+    const askedTerms = index.terms(text.split(/\s*[,;]\s*/).filter((c) => !told.includes(c)).join(" "));
+    const onlyTold = (m: Match) => m.terms.every((t) => toldTerms.has(t) && !askedTerms.has(t));
+    if (matches.some((m) => !onlyTold(m) && m.coverage === 1 && m.terms.some((t) => !isGeneric(t)))) matches = matches.filter((m) => !onlyTold(m));
+  }
   if (!matches.length) return undefined;
   if (lang === "en" && foreignWords(index, text, matches[0], intents) > 0) return undefined;
   const top = matches[0];
@@ -699,7 +771,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const chosen: { entity: Entity; intents: Intent[]; steps?: boolean }[] = [];
   const halves = parts.length === 2 ? parts.map((p) => ({ intents: detectIntents(p), terms: index.terms(p), best: index.match(p, detectIntents(p))[0]?.entity })) : [];
   // 'How much is the TOR? Also where do I get the form?': each half names its own thing, here or in words of the other half.
-  const own = (h: (typeof halves)[number], not: Entity | undefined) => h.best ?? matches.find((m) => m.entity !== not && m.terms.some((t) => h.terms.has(t)))?.entity;
+  // A half holding the words that chose a form by its purpose speaks of that form ('i can't pay it all at once, is there a form').
+  const byPurposeIn = (h: (typeof halves)[number]) => (purposeForm && top.entity === purposeForm && top.terms.some((t) => !isGeneric(t) && h.terms.has(t)) ? purposeForm : undefined);
+  const own = (h: (typeof halves)[number], not: Entity | undefined) => byPurposeIn(h) ?? h.best ?? matches.find((m) => m.entity !== not && m.terms.some((t) => h.terms.has(t)))?.entity;
   const firstOwn = halves.length === 2 ? own(halves[0], undefined) : undefined;
   const secondOwn = halves.length === 2 ? own(halves[1], firstOwn) : undefined;
   if (halves.length === 2 && firstOwn && secondOwn && firstOwn !== secondOwn && halves.every((h) => h.intents.length)) {
@@ -766,6 +840,10 @@ function bySharedName(index: FactIndex, text: string, top: Match): Entity | unde
 const WHICH_OFFICE = /\bwho (do|should|can|could|shall) (i|we) (ask|go to|see|approach|talk to|contact|call|turn to)\b|\bwho (can|could|will) help\b|\bwho helps\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (lapitan|tanungin|puntahan|kausapin)\b/;
 /** 'The dean's list', 'deans list': a possessor and the thing it names. */
 const POSSESSIVE = /\b([a-z]{3,})(?:'s|s'|s) ([a-z]{3,})\b/g;
+/** 'Besides the form', 'bukod sa form', 'other than the letter': the thing named is set aside, not asked. */
+const EXCLUDED = /\b(?:besides|aside from|apart from|other than|except|bukod sa|maliban sa)\s+(?:the |a |an |my |ang |mga |yung )?[a-z]+/g;
+/** The purpose score a form needs to answer what one needs in place of a place matched (a name word and a purpose word). */
+const PURPOSE_LEAST = 3;
 /** How many times the weight of the first match a match holding all its words and more must have to be the one asked about. */
 const WIDER_WEIGHT = 3;
 /** Asking whom to contact, call or write to about something, or how to contact someone: the office's contact (its line and e-mail), not only its place. */
@@ -859,7 +937,9 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, in
   // question still names it first, or they are weighed.
   const situated = withoutVisitorSituation(text, holds);
   const context = withoutVisitorContext(text, holds, (w) => usedByRecords(index, w));
-  const weighed = context === situated || index.match(context, intents)[0]?.entity === top.entity ? context : situated;
+  // A record found by its purpose ('which form') is still named first when its purpose still chooses it.
+  const stillNamed = index.match(context, intents)[0]?.entity === top.entity || (top.entity.kind === "form" && index.byPurpose(context, "form") === top.entity);
+  const weighed = context === situated || stillNamed ? context : situated;
   const tokens = tokenize(weighed);
   // Framing words before a record named by a specific word are the visitor's frame ('my dad wants to write to the
   // president'); after the name they may qualify the thing ('a tor sent to mars') and count.

@@ -14,7 +14,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["coverage", /\b(cover|covers|coverage|sakop|discount|how much (does|is) (it|the scholarship))\b/],
   ["where", /\b(where|wer|saan|san ang|nasaan|asan|location|located|locate|find|papunta|pumunta|room|which building|anong building|directions?|located at|nasa|(which|what|anong) (office|college|opisina)|handles?|in charge of)\b/],
   ["who", /\b(who|sino|sinong|name of|pangalan ng|heads?|headed|leads?|in charge|namumuno|dean of|president of|won|winner|awarded|contractor)\b/],
-  ["requirements", /\b(requirements?|reqs?|reqts?|required|need|needed|needs|kailangan|kelangan|dadalhin|dalhin|bring|documents?|papers?|papeles|prerequisites?)\b/],
+  ["requirements", /\b(requirements?|reqs?|reqts?|require|requires|required|need|needed|needs|kailangan|kelangan|dadalhin|dalhin|bring|documents?|papers?|papeles|prerequisites?)\b/],
   ["steps", /\b(how (to|do|can|should)|paano|pano|panu|steps?|procedure|proseso|hakbang|activate|activation|first time|process|what (should|do) i do|gagawin)\b/],
   ["hours", /\b(hours?|hrs|opens?|close|closes|closing|what time|anong oras|oras|bukas (ba|pa|po)|at night|sa gabi|gabi|sarado|nagsasara|magsasara|nagbubukas|magbubukas|until|hanggang|saturday|sunday|sabado|linggo|weekend)\b/],
   ["phone", /\b(phone|numbers?|contact|call|tawag|tawagan|numero|hotline|landline|mobile|telephone|tel|cp|reach)\b/],
@@ -27,6 +27,12 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
 ];
 
 /** What the question asks, in the order the words appear. */
+/**
+ * 'What does she present', 'ano ang ipapakita ko': what is shown at the counter is what to bring. Kept out of
+ * the intent patterns, whose words frame every question: a verb of showing is no framing word ('shoe' is not 'show').
+ */
+const SHOWN_ASKED = /\b(?:what|ano|anong) (?:\w+ ){1,3}(?:present|show|ipapakita|ipakita)\b/;
+
 export function detectIntents(text: string): Intent[] {
   const s = ` ${text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[?!.,]/g, " ")} `;
   const found: { intent: Intent; at: number }[] = [];
@@ -34,5 +40,7 @@ export function detectIntents(text: string): Intent[] {
     const m = pattern.exec(s);
     if (m) found.push({ intent, at: m.index });
   }
+  const shown = SHOWN_ASKED.exec(s);
+  if (shown && !found.some((f) => f.intent === "requirements")) found.push({ intent: "requirements", at: shown.index });
   return found.sort((a, b) => a.at - b.at).map((f) => f.intent);
 }

@@ -161,7 +161,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   // Things visitors lose on campus: the security office's lost and found keeps them.
   { means: "lostfound", words: "umbrella umbrellas payong wallet wallets pitaka tumbler tumblers jacket jackets charger chargers calculator calculators earphones headphones" },
   // Gatherings a group holds: the records call them activities (the facility reservation form, activity proposals).
-  { means: "activity", words: "event events gathering gatherings seminar seminars concert concerts party parties okasyon pagtitipon" },
+  { means: "activity", words: "event events gathering gatherings seminar seminars workshop workshops conference conferences convention conventions concert concerts party parties okasyon pagtitipon" },
   // Reserving a place for an activity is the facility reservation (the venue named is what is reserved).
   { means: "facility reservation", words: "reserve reserving reserved booking magpareserve ireserve mareserve venue" },
   { means: "organization", words: "org orgs organisations organisation" },

@@ -40,6 +40,15 @@ describe("the step after a step named", () => {
     expect(ask("after enrollment what comes next in the application").message).not.toMatch(/^After "Enrollment"/);
   });
 
+  it.each(
+    probes(`
+      what do i get after paying so i can pick up my transcript later
+      ano ang makukuha ko pagkatapos magbayad ng tor
+    `),
+  )("%s: what one gets after a step is the step after it", (q) => {
+    expect(ask(q).message).toMatch(/claim stub/);
+  });
+
   it("a step no procedure lists stays with the calendar", () => {
     expect(ask("what comes after the midterm exams").message).not.toMatch(/next step is/);
   });

@@ -9,9 +9,9 @@ import { compose, type FactIndex, type FactReply } from "./facts.ts";
 import { tokenize } from "./language.ts";
 
 /** 'after X', 'pagkatapos ng X', 'once X is done': X is the step done. */
-const AFTER_CLAUSE = /\b(?:after|pagkatapos(?: ng| sa| ko| namin)?|matapos(?: ang| ng| ko)?|once|kapag tapos(?: na)?(?: ang| ng| ko)?)\s+(.+?)(?=\s*[,?.!;]|\s+\b(?:what|whats|what's|ano|anong|ano'?ng|where|saan|how|paano|then|do i|should i|ang susunod|next)\b|$)/i;
+const AFTER_CLAUSE = /\b(?:after|pagkatapos(?: ng| sa| ko| namin)?|matapos(?: ang| ng| ko)?|once|kapag tapos(?: na)?(?: ang| ng| ko)?)\s+(.+?)(?=\s*[,?.!;]|\s+\b(?:so|so that|para|what|whats|what's|ano|anong|ano'?ng|where|saan|how|paano|then|do i|should i|ang susunod|next)\b|$)/i;
 /** What the visitor asks of it: what comes next. */
-const NEXT_ASKED = /\b(next|comes|happens|susunod|sunod|kasunod|then what|what now|do i do|should i do|gagawin|gawin)\b/i;
+const NEXT_ASKED = /\b(next|comes|happens|susunod|sunod|kasunod|then what|what now|do i do|should i do|gagawin|gawin|(?:do|will|should) (?:i|we) (?:get|receive)|makukuha (?:ko|namin)|matatanggap (?:ko|namin))\b/i;
 
 /** A procedure's steps as stored, in order: the charter's 'Steps:' lines or the application steps. */
 function stepsOf(e: Entity): { line: string; name: string }[] {

@@ -207,8 +207,8 @@ const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp; counted?: boolean }
   { kind: "count", asks: /\b(how many|ilan|ilang)\b/i, shape: COUNT_VALUE, counted: true },
   {
     kind: "requirements",
-    // 'What does he need' with no verb after it asks what to hand in; 'what do I need to do' asks the steps.
-    asks: /\bwhat (do|does|should|must|will) (\w+ ){1,3}(need to )?(submit|attach|bring|present|prepare)\b|\bwhat (do|does|will) (\w+ ){1,2}need\b(?! to\b)|\b(what|which|anong|aling) (documents|papers|papeles|dokumento)\b|\b(requirements?|attach|attachments?|accepted|dadalhin|dalhin|ilakip|ilalakip|isumite|isasama)\b/i,
+    // 'What does he need' asks what to hand in, as does 'what do I need to get X' (X is what it is for); 'what do I need to do' asks the steps.
+    asks: /\bwhat (do|does|should|must|will) (\w+ ){1,3}(need to )?(submit|attach|bring|present|prepare|show)\b|\bwhat (do|does|will) (\w+ ){1,2}need\b(?! to\b)|\bwhat (do|does|will) (\w+ ){1,2}need to (get|have|claim|request|secure|obtain|avail)\b|\b(what|which|anong|aling) (documents|papers|papeles|dokumento)\b|\b(requirements?|attach|attachments?|accepted|dadalhin|dalhin|ilakip|ilalakip|isumite|isasama)\b/i,
     shape: REQUIREMENTS,
   },
 ];

@@ -17,6 +17,7 @@ import { termsOf } from "./explained.ts";
 import { askedValues, holdsValue, weightedWords, type ValueKind, type WeightedWord } from "./passages.ts";
 import { detailsOf, rootOf } from "./record-details.ts";
 import { UNTIL_CLAUSE } from "./step-durations.ts";
+import { identityClauses } from "./visitor-context.ts";
 
 /** A part of the record is stated only when it covers at least this weighted share of the words its name leaves. */
 export const FOCUS_MIN_SHARE = 0.5;
@@ -27,6 +28,9 @@ export const FOCUS_MARGIN = 0.2;
 const EXCLUSION = /\b(?:besides|aside from|apart from|other than|except|bukod sa|maliban sa|(?:submit|bring|attach|include|present)(?: along)? with)\s+(?:the |a |an |my |your |ang |mga )?([a-z][a-z' -]*?)\s*(?=[,?.!]|$|\b(?:is|are|do|does|what|which|for|to|and|ano|po)\b)/i;
 /** 'what comes after X', 'what is the next step after X', 'before X'. */
 const ORDER = /\b(?:what|which|ano)\b.*?\b(?:comes?|next|step|happens|do i do)\b.*?\b(after|before)\b|\bnext step (after|before)\b/i;
+
+/** Verbs that ask what to hand in: 'what do I submit / bring / present / show'. */
+const HAND_IN_VERBS = termsOf(["submit attach bring present prepare show"]);
 
 /** A longer line is the whole record as stored (every field of a row), not a part of it. */
 export const PART_MAX_LENGTH = 240;
@@ -132,8 +136,13 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   const excludedTerms = excluded ? termsOf([excluded]) : new Set<string>();
   // 'How long until <step>': the words after 'until' name the part asked; those before tell what already happened.
   const until = UNTIL_CLAUSE.exec(text);
-  const left: Word[] = weightedWords(facts, knowledge, until ? `how long ${until[1]}` : text).filter((w) => !w.options.some((o) => names.has(o) || excludedTerms.has(o)));
+  // Who the visitor's person is ('my daughter is a freshman') names no part of the record asked.
+  const told = identityClauses(text);
+  const own = told.length ? text.split(/\s*[,;]\s*/).filter((c) => !told.includes(c)).join(", ") : text;
   const kinds: ValueKind[] = [...askedValues(text), ...(WHERE_ASKED.test(text) ? (["place", "link"] as const) : [])];
+  // The verb that asks what to hand in ('what does she present') is the ask, not a word of the part asked.
+  const askVerbs = kinds.includes("requirements") ? HAND_IN_VERBS : new Set<string>();
+  const left: Word[] = weightedWords(facts, knowledge, until ? `how long ${until[1]}` : own).filter((w) => !w.options.some((o) => names.has(o) || excludedTerms.has(o) || askVerbs.has(o)));
   const holdsKind = (part: string) => kinds.some((k) => holdsValue(k, part, text)) || (AGE_ASKED.test(text) && YEARS_OLD.test(part));
   const kindAsked = kinds.length > 0 || AGE_ASKED.test(text);
   // The kind of value asked ('how old': an age) weighs as much as the rarest word left.
@@ -227,7 +236,8 @@ function otherItems(parts: string[], excluded: string): string | undefined {
   if (!rest.length) return undefined;
   // An item is its first sentence: where to get it is another question.
   const items = rest.map((p) => (label ? p.slice(label.length + 1).trim() : p).replace(/\.\s+[A-Z][A-Za-z ]{0,30}:.*$/, "").replace(/[.;]\s*$/, ""));
-  return `${label ? `${label}: ` : ""}${items.join("; ")}.`;
+  // An item stored twice (with and without where to get it) is said once.
+  return `${label ? `${label}: ` : ""}${[...new Set(items)].join("; ")}.`;
 }
 
 /**

@@ -25,8 +25,8 @@ interface Item {
 
 const termsOf = (text: string) => new Set(tokenize(text).map((t) => t.term));
 
-/** Words any requirement may hold ('application', 'form', 'requirements'): they name no item. */
-const WEAK = new Set(["apply", "form", "requir", "need", "submit"].flatMap((w) => [...termsOf(w)]));
+/** Words any requirement may hold ('application', 'form', 'requirements') or that ask for one ('show', 'present'): they name no item. */
+const WEAK = new Set(["apply", "form", "requir", "need", "submit", "show", "present", "bring", "attach"].flatMap((w) => [...termsOf(w)]));
 const specific = (t: string) => !GENERIC.has(t) && !WEAK.has(t) && !framingTerms().has(t);
 
 /** What a question may ask of an item. */

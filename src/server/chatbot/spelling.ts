@@ -11,6 +11,7 @@ import { textsOf } from "./record-texts.ts";
 import { LEXICON_PHRASES } from "./lexicon.ts";
 import { PHRASES, STOP_WORD_LIST, STOP_WORDS, allowedTypos, filipinoRoots, mapWord, stem, synonymKeys, taglishStems } from "./language.ts";
 import { framingTerms } from "./explained.ts";
+import { digitSpelling, endingSpellings, shorteningInContext } from "./text-speak.ts";
 
 /**
  * Text-speak shortenings of function words, which no record spells out: the letter or letters a visitor types
@@ -22,7 +23,8 @@ export const SHORTENINGS: Readonly<Record<string, string>> = {
   kau: "kayo", kyo: "kayo", nyo: "ninyo", pra: "para", pr: "para", nmn: "naman", lng: "lang", dn: "din", rn: "rin",
   sna: "sana", tlga: "talaga", bkt: "bakit", pno: "paano", pnu: "paano", sn: "saan", cno: "sino", kc: "kasi", kse: "kasi",
   mgkno: "magkano", mgkan: "magkano", wat: "what", wht: "what", wer: "where", hw: "how", cn: "can",
-  frm: "from", fr: "for", nd: "and", yr: "year", thru: "through", tho: "though",
+  fr: "for", nd: "and", yr: "year", thru: "through", tho: "though", til: "until", till: "until",
+  num: "number", engg: "engineering",
 };
 
 const VOWELS = /[aeiou]/;
@@ -183,6 +185,13 @@ export class Vocabulary {
     if (word.length < 3) return undefined;
     const typo = this.nearest(word);
     if (typo) return typo;
+    // A text-speak ending ('dropin', 'dayz'): the word with its ending restored, as held or misspelt.
+    for (const spelt of endingSpellings(word)) {
+      const held = this.holds(spelt) ? spelt : this.nearest(spelt);
+      if (held) return held;
+    }
+    const short = this.clipped(word) ?? this.shortTypo(word);
+    if (short) return short;
     // A Filipino spelling of a loanword ('kampus', 'edukasyon', 'iskolarsip'): the English word, as held or misspelt.
     for (const english of loanwordSpellings(word)) {
       const held = this.holds(english) ? english : this.nearest(english);
@@ -191,11 +200,55 @@ export class Vocabulary {
     return undefined;
   }
 
+  /**
+   * A clipped word ('subj' subject): a word ending in two consonants that end no word the kiosk holds is cut
+   * short, and reads as the most used held word it begins.
+   */
+  private clipped(word: string): string | undefined {
+    if (word.length < 3 || !/[^aeiou]{2}$/.test(word) || this.endings().has(word.slice(-2))) return undefined;
+    let best: [string, number] | undefined;
+    for (const c of this.byInitial.get(word[0]) ?? []) if (c[0].length > word.length && c[0].startsWith(word) && (!best || c[1] > best[1])) best = c;
+    return best?.[0];
+  }
+
+  /**
+   * A four-letter typo the edit allowance leaves alone: a vowel left out between its two closing consonants
+   * ('civl' civil), or two letters swapped into a pair no held word has ('exma' exam). Only a single held word may fit.
+   */
+  private shortTypo(word: string): string | undefined {
+    if (word.length !== 4) return undefined;
+    const held = (part: string) => [...part].slice(1).every((ch, k) => this.pairs().has(part[k] + ch));
+    const fits = (this.byInitial.get(word[0]) ?? []).map(([w]) => w).filter((w) => {
+      if (w.length === 5) return /[^aeiou]{2}$/.test(word) && w.startsWith(word.slice(0, 3)) && VOWELS.test(w[3]) && w[4] === word[3];
+      if (w.length !== 4) return false;
+      const i = [...word].findIndex((ch, k) => ch !== w[k]);
+      return i >= 0 && i < 3 && word[i] === w[i + 1] && word[i + 1] === w[i] && word.slice(i + 2) === w.slice(i + 2) && !held(word.slice(Math.max(0, i - 1), i + 3));
+    });
+    return fits.length === 1 ? fits[0] : undefined;
+  }
+
+  private endingSet?: Set<string>;
+  private pairSet?: Set<string>;
+
+  /** The last two letters of every held word. */
+  private endings(): Set<string> {
+    return (this.endingSet ??= new Set([...this.counts.keys()].map((w) => w.slice(-2))));
+  }
+
+  /** Every pair of neighbouring letters a held word has. */
+  private pairs(): Set<string> {
+    if (!this.pairSet) {
+      this.pairSet = new Set();
+      for (const w of this.counts.keys()) for (let i = 0; i + 1 < w.length; i++) this.pairSet.add(w.slice(i, i + 2));
+    }
+    return this.pairSet;
+  }
+
   /** The word the kiosk holds that `word` (not held) misspells: vowels dropped, else within the edit allowance. */
-  private nearest(word: string): string | undefined {
+  private nearest(word: string, textSpoken = false): string | undefined {
     const candidates = this.byInitial.get(word[0]) ?? [];
     // A short word with a vowel after its first letter is a word of its own ('son', 'car'), not text-speak ('lnk', 'opn').
-    const textSpeak = word.length >= VOWEL_DROP_LENGTH || !VOWELS.test(word.slice(1));
+    const textSpeak = textSpoken || word.length >= VOWEL_DROP_LENGTH || !VOWELS.test(word.slice(1));
     let dropped: [string, number] | undefined;
     if (textSpeak) for (const c of candidates) if (isVowelDropped(word, c[0]) && (!dropped || c[1] > dropped[1])) dropped = c;
     if (dropped) return dropped[0];
@@ -210,14 +263,30 @@ export class Vocabulary {
     return best?.w;
   }
 
-  /** `text` with every word the vocabulary does not hold replaced by the word it corrects to; the rest untouched. */
+  /**
+   * `text` with every word the vocabulary does not hold replaced by the word it corrects to; the rest untouched.
+   * A word with digits is text-speak only when its digits read as sounds make a held word ('b4' before); a
+   * shortening that spells two words is read by its neighbours ('frm for' form).
+   */
   respell(text: string): string {
-    return text.replace(/[\p{L}\p{M}]+(?:'[a-z]+)?/gu, (raw) => {
-      const word = raw.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    const WORD = /[\p{L}\p{M}\d]+(?:'[a-z]+)?/gu;
+    const words = [...text.matchAll(WORD)].map((m) => plainWord(m[0]));
+    let i = -1;
+    return text.replace(WORD, (raw) => {
+      const word = words[++i];
       if (word.includes("'")) return raw;
-      return this.correct(word) ?? raw;
+      if (/\d/.test(word)) {
+        const spelt = digitSpelling(word);
+        return (spelt && (this.holds(spelt) ? spelt : this.nearest(spelt, true))) || raw;
+      }
+      return shorteningInContext(word, words[i - 1], words[i + 1]) ?? this.correct(word) ?? raw;
     });
   }
+}
+
+/** One typed word in lower case, accents removed. */
+function plainWord(raw: string): string {
+  return raw.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 }
 
 /** Lower-case words of a text, accents removed. */

@@ -60,6 +60,26 @@ describe("withoutVisitorContext", () => {
     expect(withoutVisitorContext("nasira ang bintana namin, sino ang head ng physical plant", none, all)).toBe("sino ang head ng physical plant");
   });
 
+  it("sets aside where or when something happened to the visitor, inside a clause that holds the answer's words", () => {
+    const holdsId = (p: string) => /\bid\b/.test(p);
+    const words = (s: string) => s.replace(/,/g, "").replace(/\s+/g, " ");
+    expect(words(withoutVisitorContext("my id got soaked in the flood during our trip, what form", holdsId, all))).toBe("my id got soaked what form");
+    expect(words(withoutVisitorContext("nasira ang id ko habang nagbibiyahe, anong form", holdsId, all))).toBe("nasira ang id ko anong form");
+    // The scene ends where a purpose begins: 'for official business' still counts.
+    expect(words(withoutVisitorContext("i attended a workshop in davao for official business, which form", (p) => /official/.test(p), all))).toBe("i attended a workshop for official business which form");
+  });
+
+  it("sets aside a reason telling where the visitor is, lives or works, whatever it names", () => {
+    expect(withoutVisitorContext("can my brother claim my diploma since i live in dubai", none, () => false)).toBe("can my brother claim my diploma");
+    expect(withoutVisitorContext("sino ang kukuha ng tor ko kasi nasa abroad ako", none, () => false)).toBe("sino ang kukuha ng tor ko");
+    // A reason about something else that names nothing the kiosk holds still counts.
+    expect(withoutVisitorContext("how much is the tor because the dog ate it", none, () => false)).toBe("how much is the tor because the dog ate it");
+  });
+
+  it("leaves a place or time in a clause that asks", () => {
+    expect(withoutVisitorContext("what form do i file in the registrar", none, all)).toBe("what form do i file in the registrar");
+  });
+
   it("keeps a description that does not mention the visitor, and a message that asks nothing", () => {
     const words = (s: string) => s.replace(/,/g, "");
     expect(words(withoutVisitorContext("supplier delivering chairs by truck, which gate should we use", none, all))).toBe("supplier delivering chairs by truck which gate should we use");

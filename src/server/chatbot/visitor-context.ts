@@ -43,6 +43,20 @@ const FOR_WHOM = /\b(?:for (?:my|our|his|her|their|your)|para (?:sa|sa aking|sa 
 /** 'because ...', 'kasi ...', 'dahil ...': the visitor's reason, to the end of its clause. */
 const BECAUSE = /\b(?:because|since|coz|cause|kasi|dahil|dahil sa)\s+[^,;?]*/gi;
 
+/**
+ * Where or when something happened to the visitor ('in the rain', 'during the flood', 'habang umuulan'): the
+ * preposition and up to three words after it, up to a word that opens a purpose, another part or another scene
+ * ('for', 'to', 'and', 'during'). Read only inside a clause that tells what happened to the visitor: the scene
+ * of the story, never the thing asked.
+ */
+const SCENE = /\b(?:in|during|under|while|noong|habang)(?:\s+(?!(?:for|to|para|and|at|kasi|because|dahil|in|during|under|while|noong|habang)\b)[^\s,;?]+){1,3}/gi;
+
+/**
+ * A reason telling where the visitor is, lives or works: 'because i work abroad', 'since we live in Dubai', 'kasi
+ * nasa abroad ako'. What the visitor wants ('because i want to fly to the moon') is not their situation.
+ */
+const VISITOR_REASON = /^\s*(?:because|since|coz|cause|kasi|dahil)\s+(?:(?:i|we)(?: now| currently)? (?:work|live|stay|reside|am|are)|i'?m|im|we'?re|nasa \w+ (?:ako|kami)|(?:nagtatrabaho|nakatira) (?:ako|kami))\b/i;
+
 /** Words that end a reason phrase: the question resumes. */
 const PHRASE_END = /^(what|which|where|who|when|how|is|are|do|does|can|could|should|will|saan|san|nasaan|ano|anong|sino|kailan|paano|magkano|ilan|ilang|ba|po|and|at|or)$/i;
 
@@ -58,8 +72,11 @@ export function withoutVisitorContext(text: string, holds: (part: string) => boo
   const asking = clauses.filter((c) => ASKS.test(c));
   const kept = clauses.length > 1 && asking.length ? clauses.filter((c) => ASKS.test(c) || holds(c) || !((VISITOR.test(c) && DESCRIBES.test(c)) || IDENTITY.test(c))) : clauses;
   const out = kept.map((clause) => {
+    // The scene of what happened to the visitor ('my id got damaged in the rain'), beside a clause that asks.
+    if (clauses.length > 1 && asking.length && !ASKS.test(clause) && VISITOR.test(clause) && DESCRIBES.test(clause)) clause = clause.replace(SCENE, " ");
     // A reason is dropped when its last word names something the kiosk knows ('because my mom needs her diploma').
-    let c = clause.replace(BECAUSE, (reason) => (holds(reason) || !known(reason.trim().split(/\s+/).at(-1)!.toLowerCase()) ? reason : " "));
+    // Where the visitor is, lives or works ('because i work abroad', 'kasi nasa abroad ako') is their situation, whatever it names.
+    let c = clause.replace(BECAUSE, (reason) => (holds(reason) || (!known(reason.trim().split(/\s+/).at(-1)!.toLowerCase()) && !VISITOR_REASON.test(reason)) ? reason : " "));
     c = c.replace(FOR_WHOM, (phrase, rest: string) => {
       const words: string[] = [];
       for (const w of rest.toLowerCase().split(/[\s-]+/).filter(Boolean)) {
@@ -76,4 +93,17 @@ export function withoutVisitorContext(text: string, holds: (part: string) => boo
   });
   const joined = out.join(", ").replace(/\s+/g, " ").replace(/^[\s,]+|[\s,]+$/g, "").replace(/\s+,/g, ",");
   return withoutVisitorSituation(joined.replace(/[\s,]/g, "") ? joined : text, holds);
+}
+
+/** A clause that only says who someone is: 'my daughter is a freshman', 'i am a transferee', 'alumni kami'. */
+const WHO_SOMEONE_IS = /^\s*(?:i am|i'?m|im|we are|we'?re|my \w+ (?:is|are)|our \w+ (?:is|are)|(?:ang )?(?:anak|kapatid|pamangkin) (?:ko|namin) (?:ay )?)\s+(?:a |an |in |sa |isang )?(?:[a-z0-9-]+\s*){1,4}$/i;
+
+/**
+ * The clauses of a message that only say who the visitor or their person is ('my daughter is a freshman'),
+ * beside a clause that asks: they tell whose case it is, they name nothing asked.
+ */
+export function identityClauses(text: string): string[] {
+  const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
+  if (clauses.length < 2 || !clauses.some((c) => ASKS.test(c))) return [];
+  return clauses.filter((c) => !ASKS.test(c) && WHO_SOMEONE_IS.test(c));
 }
