@@ -647,11 +647,20 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   }
   const schOffice = s.services.find((x) => x.id === "scholarships");
   const schList = (_lang: Lang) => s.scholarships.map((sc) => `${sc.name} (${lower1(sc.coverage)}: ${lower1(sc.eligibility)})`).join("; ");
+  // Beside the university's own scholarships, the aid its scholarships office helps with (government subsidies,
+  // LGU and private grants, loans): the office card's offers, less the one naming the university's own list.
+  const schOwn = s.scholarships.map((sc) => sc.name.split(" ")[0].toLowerCase());
+  const schAid = (schOffice?.features ?? []).filter((f) => !schOwn.every((w) => f.toLowerCase().includes(w)));
+  const schHelp = schOffice && schAid.length
+    ? both(` The ${schOffice.name} office also helps with: ${list(schAid)}.`, ` Tumutulong din ang ${schOffice.name} office sa: ${list(schAid)}.`)
+    : both("", "");
   out.push({
     key: "scholarships",
     kind: "scholarship",
     title: "Scholarships",
-    aliases: ["scholarship", "scholarships", "financial aid", "iskolar", "grant", "tes", "free tuition"],
+    // Also found by the aid the office helps with, named whole or by its own initials ('TDP'; not 'LGU-sponsored',
+    // which says who gives a grant).
+    aliases: [...new Set(["scholarship", "scholarships", "financial aid", "iskolar", "grant", "tes", "free tuition", ...schAid, ...schAid.flatMap((f) => (f.match(/\b[A-Z]{3,}\b(?!-)/g) ?? []).map((i) => i.toLowerCase()))])],
     href: "/admissions",
     facts: {
       ...(schOffice && {
@@ -660,12 +669,12 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         email: both(`Scholarships office: ${schOffice.contact.email}.`, `Scholarships office: ${schOffice.contact.email}.`),
         hours: both(`The scholarships office is open ${schOffice.contact.hours}.`, `Bukas ang scholarships office: ${schOffice.contact.hours}.`),
       }),
-      offered: both(`MVSU scholarships: ${schList("en")}. Tuition is free under RA 10931.`, `Mga scholarship ng MVSU: ${schList("fil")}. Libre ang tuition sa ilalim ng RA 10931.`),
+      offered: (lang) => `${lang === "fil" ? `Mga scholarship ng MVSU: ${schList("fil")}.` : `MVSU scholarships: ${schList("en")}.`}${schHelp(lang)}`,
       list: both(`MVSU scholarships: ${schList("en")}. Tuition is free under RA 10931.`, `Mga scholarship ng MVSU: ${schList("fil")}. Libre ang tuition sa ilalim ng RA 10931.`),
       eligibility: both(`MVSU scholarships: ${schList("en")}.`, `Mga scholarship ng MVSU: ${schList("fil")}.`),
       coverage: both(`MVSU scholarships: ${schList("en")}.`, `Mga scholarship ng MVSU: ${schList("fil")}.`),
     },
-    summary: both(`MVSU scholarships: ${schList("en")}. Tuition is free under RA 10931.`, `Mga scholarship ng MVSU: ${schList("fil")}. Libre ang tuition sa ilalim ng RA 10931.`),
+    summary: (lang) => `${lang === "fil" ? `Mga scholarship ng MVSU: ${schList("fil")}.` : `MVSU scholarships: ${schList("en")}.`}${schHelp(lang)}`,
     records: s.scholarships.map((sc) => `scholarship:${sc.id}`),
   });
 

@@ -460,7 +460,10 @@ function statement(entity: Entity, intents: Intent[], lang: Lang, stepsAsked = f
     if (lines.length && contacts.length && contacts.every((c) => lines.some((l) => l.includes(c)))) continue;
     lines.push(line);
   }
-  return { text: lines.join(" "), used: chosen };
+  // Two facts opening with the same sentence are one statement told shorter and longer: the longer is said.
+  const opening = (line: string) => line.split(/(?<=\.)\s+(?=[A-Z])/)[0];
+  const said = lines.filter((l) => !lines.some((o) => o !== l && o.length > l.length && opening(o) === opening(l)));
+  return { text: said.join(" "), used: chosen };
 }
 
 /** E-mail addresses and phone numbers in a sentence. */
