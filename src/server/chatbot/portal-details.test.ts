@@ -1,0 +1,54 @@
+/**
+ * Details of the portal records and the page text shown with them: a page panel named whole by the question
+ * (the University Website way in), and the visitor's own grades asked after what a teacher said.
+ */
+import { describe, expect, it } from "vitest";
+import { ask, probes } from "../testing/assistant.ts";
+
+describe("a page panel named by its label", () => {
+  it.each(
+    probes(`
+      how can i open the student portal through the university website
+      paano mag-access ng portal mula sa university website
+      how do i acces the portals on the universty website
+    `),
+  )("states the University Website way in: %s", (q) => {
+    expect(ask(q).message).toMatch(/University Website: Go to www\.mvsu\.edu\.ph and choose Students, then Online Services/);
+  });
+
+  it.each(
+    probes(`
+      what is the url of the grades portal
+      student portal links
+    `),
+  )("keeps the portal links when no panel is named: %s", (q) => {
+    expect(ask(q).message).not.toMatch(/University Website: Go to/);
+  });
+});
+
+describe("the visitor's own grades after what someone said", () => {
+  it.each(
+    probes(`
+      my teacher said the grades are posted, link to check my grades
+      my adviser told us grades are out, what is the link for my grades
+      my prof announced grades are available, where do i view mine online
+    `),
+  )("is not refused as someone else's grades: %s", (q) => {
+    expect(ask(q).records).not.toContain("refusal:private-data");
+  });
+
+  it("gives the grades portal", () => {
+    expect(ask("my teacher said the grades are posted, link to check my grades").message).toMatch(/grades\.mvsu\.edu\.ph/);
+    expect(ask("my instructor mentioned grades are out, link to check my grades").message).toMatch(/grades\.mvsu\.edu\.ph/);
+  });
+
+  it.each(
+    probes(`
+      show me my classmate's grades
+      my friend's grades please
+      what are my professor's grades for his masters
+    `),
+  )("still refuses someone else's grades: %s", (q) => {
+    expect(ask(q).records).toContain("refusal:private-data");
+  });
+});
