@@ -498,7 +498,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const forms = matches.filter((m) => m.entity.kind === "form");
     matches = [...forms, ...matches.filter((m) => m.entity.kind !== "form")];
     // 'I need the travel order form' asks for the form itself, not what to attach to it.
-    if (forms.length && !/\b(requirements?|attach\w*|bring|submit with|kailangan(g)? (isama|dalhin))\b/.test(lower)) intents = intents.filter((i) => i !== "requirements");
+    // What the form needs is asked by its papers ('supporting papers', 'documents'), by what it needs ('what does
+    // the form need', 'anong kailangan sa form'), not by the visitor needing the form ('what form do I need').
+    if (forms.length && !FORM_NEEDS.test(lower)) intents = intents.filter((i) => i !== "requirements");
   }
   // Doing something online ('print my COR online'): a portal named whole beats a place that does it in person
   // (named by what it shows, not by 'online' itself: 'online enrollment dates' asks the calendar).
@@ -742,6 +744,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const strong = top.coverage === 1 && top.terms.some((t) => !isGeneric(t));
   return { message: compose(lines, lang, first.href), entities: chosen.map((c) => c.entity), building: chosen.map((c) => c.entity.building).find(Boolean), office: chosen[0].entity.office, intents: [...new Set(used)], strong };
 }
+
+/** A question asking what a form needs attached, not which form the visitor needs. */
+const FORM_NEEDS = /\b(requirements?|attach\w*|bring|submit with|supporting|kailangan(g)? (isama|dalhin|sa|para sa))\b|\b(what|which|ano|anong|anu|anung)\b(?! (forms?|porma)\b)(?:(?! forms?\b).){0,40}\b(need|needs|require|requires|kailangan|kelangan|papers?|documents?)\b/;
 
 /** Asking who helps with something ('who do i go to', 'who can help me with', 'sino ang pwedeng lapitan'): an office is meant. */
 const WHICH_OFFICE = /\bwho (do|should|can|could|shall) (i|we) (ask|go to|see|approach|talk to|contact|call|turn to)\b|\bwho (can|could|will) help\b|\bwho helps\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (lapitan|tanungin|puntahan|kausapin)\b/;

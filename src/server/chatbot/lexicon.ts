@@ -301,6 +301,10 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "government health insurance": "philhealth",
   "national health insurance": "philhealth",
   "health insurance ng gobyerno": "philhealth",
+  // A family's income is shown by its income tax return (ITR) or, without one, a certificate of indigency.
+  "proof of income": "itr indigency",
+  "income tax return": "itr",
+  "patunay ng kita": "itr indigency",
   // A city's or province's government is its local government unit.
   "local government": "lgu",
   "local government unit": "lgu",
