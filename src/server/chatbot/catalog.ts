@@ -8,6 +8,7 @@ import { fieldWordsOf, recordsById, textsOf } from "./record-texts.ts";
 import type { StaticRecords } from "../facts/records.ts";
 import { buildingLink } from "../../shared/rules/campus-map.ts";
 import { detectIntents } from "./intents.ts";
+import { normalise } from "./language.ts";
 
 /** What a question asks for. */
 export type Intent =
@@ -64,6 +65,11 @@ export interface DynamicRecords {
 const both = (en: string, fil: string): Say => (lang) => (lang === "fil" ? fil : en);
 const list = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join("; ")}; and ${items[items.length - 1]}`);
 const lower1 = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** The initials of a name of three capitalised words or more ('General Weighted Average': 'gwa'). */
+const initialsOf = (name: string): string[] => {
+  const words = name.split(/\s+/);
+  return words.length >= 3 && words.every((w) => /^[A-Z]/.test(w)) ? [words.map((w) => w[0]).join("").toLowerCase()] : [];
+};
 const stripDot = (s: string) => s.replace(/\.\s*$/, "");
 
 export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -681,7 +687,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   // ------------------------------------------------------------------ portals
   // The public website is served from www.; a student's accounts from their own hosts (grades., finance.).
   const isAccountPortal = (url: string) => !new URL(url).host.startsWith("www.");
-  const namesOnly = (feature: string) => detectIntents(feature.toLowerCase()).length === 0;
+  // Read as the lexicon reads it: 'Dean's list status' names an honour, not a list.
+  const namesOnly = (feature: string) => detectIntents(normalise(feature)).length === 0;
   const activation = s.portalGuide["first-time-guide"]?.items ?? [];
   for (const p of s.portals) {
     const extra: Record<string, string[]> = {
@@ -699,7 +706,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       // features. A page of the public website (the calendar) is no account: its features are other records'
       // names; and a feature worded with a word that asks a kind of answer ('Dean's list status': list, 'Online
       // document requests': link) would take every question asking that kind of answer.
-      aliases: [p.name, ...(extra[p.id] ?? []), ...(isAccountPortal(p.url) ? p.features.filter(namesOnly) : [])],
+      // A feature named in capitals of three words or more is also asked by its initials ('GWA').
+      aliases: [p.name, ...(extra[p.id] ?? []), ...(isAccountPortal(p.url) ? [...p.features.filter(namesOnly), ...p.features.flatMap(initialsOf)] : [])],
       href: "/portal",
       facts: {
         link: both(`The ${p.name} is at ${p.url}.`, `Ang ${p.name} ay nasa ${p.url}.`),

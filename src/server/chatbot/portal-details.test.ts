@@ -52,3 +52,30 @@ describe("the visitor's own grades after what someone said", () => {
     expect(ask(q).records).toContain("refusal:private-data");
   });
 });
+
+describe("what an account portal shows, asked by the visitor's words", () => {
+  it.each(
+    probes(`
+      where do i see my gwa
+      saan ko makikita ang GWA ko
+      how can i check my general weighted average online
+      am i on the dean's list, where can i check
+      paano malaman kung deans list ako
+    `),
+  )("points to the grades portal: %s", (q) => {
+    expect(ask(q).message).toMatch(/grades\.mvsu\.edu\.ph/);
+  });
+
+  it.each(
+    probes(`
+      who are the deans
+      list of the deans of mvsu
+    `),
+  )("still names the deans when they are asked: %s", (q) => {
+    expect(ask(q).message).toMatch(/Dr\. Ernesto P\. Galang/);
+  });
+
+  it("reads an average asked of a scholarship as the scholarship's", () => {
+    expect(ask("what average do i need for the merit scholarship").message).toMatch(/90% average/);
+  });
+});
