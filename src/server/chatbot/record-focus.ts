@@ -93,7 +93,9 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   // Rows of one table (an exam's dates) are one record's parts; of two records answering two things, the one
   // the reply names is chosen within, or none.
   const oneTable = sharing.every((e) => e.title === sharing[0].title);
-  const named = sharing.length === 1 || oneTable ? sharing[0] : sharing.find((e) => reply.message.includes(e.title));
+  // The university answering beside a service ('does the school do psych tests') is the frame: the service is chosen within.
+  const inReply = sharing.filter((e) => reply.message.includes(e.title));
+  const named = sharing.length === 1 || oneTable ? sharing[0] : (inReply.find((e) => e.kind !== "university") ?? inReply[0]);
   // A calendar entry is its date: the reply that states it answers whatever part of it is asked.
   if (!named || named.kind === "date") return undefined;
   const parts = oneTable ? [...new Set(sharing.flatMap(partsOf))] : partsOf(named);

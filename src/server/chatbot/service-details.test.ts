@@ -1,0 +1,20 @@
+/**
+ * Details of the student-service records: the service's own offer is stated when the university is named
+ * beside it as the frame ('does the school do psych tests'), and a card's icon is no text a visitor reads.
+ */
+import { describe, expect, it } from "vitest";
+import { ask, probes } from "../testing/assistant.ts";
+
+describe("a service's offer asked with the school as the frame", () => {
+  it.each(
+    probes(`
+      im undecided about my career, does the school do psych tests
+      does the university give aptitude tests for career guidance
+      unsure what career to take, does mvsu offer psychological testing
+    `),
+  )("states the guidance office's testing: %s", (q) => {
+    const reply = ask(q).message;
+    expect(reply).toMatch(/psychological testing/);
+    expect(reply).not.toMatch(/Icon:/);
+  });
+});
