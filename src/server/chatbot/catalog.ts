@@ -208,6 +208,9 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     const extra = officeAliases[o.id] ?? { aliases: [] };
     const phone = o.mobile ? `${o.phone} or ${o.mobile}` : o.phone;
     const head = o.id === "main-office" && registrarHead ? { name: registrarHead.head, title: registrarHead.headTitle } : o.person ? { name: o.person, title: o.designation ?? "officer in charge" } : undefined;
+    // The student-service card of the same office (one e-mail): what it does is done at this office, and
+    // 'how do I' one of those things ('register my laptop on the campus Wi-Fi') is answered by going there.
+    const card = s.services.find((sv) => sv.contact.email === o.email);
     out.push({
       key: `office:${o.id}`,
       kind: "office",
@@ -220,6 +223,12 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         phone: both(`You can call the ${o.name} at ${phone}.`, `Matatawagan ang ${o.name} sa ${phone}.`),
         email: both(`The ${o.name}'s e-mail is ${o.email}.`, `Ang e-mail ng ${o.name} ay ${o.email}.`),
         hours: both(`The ${o.name} is open ${o.hours}.`, `Bukas ang ${o.name}: ${o.hours}.`),
+        ...(card && {
+          steps: both(
+            `${stripDot(card.description)}: go to the ${o.name} (${o.location}; ${o.hours}), call ${phone}, or e-mail ${o.email}.`,
+            `${stripDot(card.description)}: pumunta sa ${o.name} (${o.location}; ${o.hours}), tumawag sa ${phone}, o mag-e-mail sa ${o.email}.`,
+          ),
+        }),
         ...(head && { who: both(`${head.name} is the ${head.title}.`, `Si ${head.name} ang ${head.title}.`) }),
       },
       summary: both(`${o.name}: ${o.location}; ${o.hours}; phone ${phone}; e-mail ${o.email}.`, `${o.name}: ${o.location}; ${o.hours}; telepono ${phone}; e-mail ${o.email}.`),

@@ -18,3 +18,22 @@ describe("a service's offer asked with the school as the frame", () => {
     expect(reply).not.toMatch(/Icon:/);
   });
 });
+
+describe("how to do what an office's service card offers", () => {
+  it.each(
+    probes(`
+      how do i register my laptop to the campus wifi
+      how can i register my tablet on the campus wi-fi
+      how to get my gadget on the campus wifi
+    `),
+  )("sends the visitor to the ICT Help Desk: %s", (q) => {
+    const reply = ask(q).message;
+    expect(reply).toMatch(/ICT Help Desk/);
+    expect(reply).not.toMatch(/enroll\.mvsu\.edu\.ph/);
+  });
+
+  it("keeps the password reset answer and online enrollment its own", () => {
+    expect(ask("how do i reset my portal password").message).toMatch(/^For a forgotten portal or e-mail password/);
+    expect(ask("how do i enroll online").message).toMatch(/enroll\.mvsu\.edu\.ph/);
+  });
+});
