@@ -301,9 +301,8 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "government health insurance": "philhealth",
   "national health insurance": "philhealth",
   "health insurance ng gobyerno": "philhealth",
-  // The dean's list is an academic honour shown with a student's grades, not the deans.
-  "dean list": "deanslist",
-  "deans list": "deanslist",
+  // The dean's list (normalised without its apostrophe) is the honour the word table reads 'deans list' as.
+  "dean list": "deanlist",
   // A family's income is shown by its income tax return (ITR) or, without one, a certificate of indigency.
   "proof of income": "itr indigency",
   "income tax return": "itr",

@@ -79,3 +79,23 @@ describe("what an account portal shows, asked by the visitor's words", () => {
     expect(ask("what average do i need for the merit scholarship").message).toMatch(/90% average/);
   });
 });
+
+describe("update as what the visitor does", () => {
+  it.each(
+    probes(`
+      after i set my portal password what else should i update
+      what do i need to update after activating my portal account
+    `),
+  )("is the first-time guide's profile step, not the news: %s", (q) => {
+    expect(ask(q).message).toMatch(/mobile number and e-mail for password recovery/);
+  });
+
+  it.each(
+    probes(`
+      latest updates
+      any updates from the university
+    `),
+  )("updates asked are still the news: %s", (q) => {
+    expect(ask(q).records.some((r) => r.startsWith("announcement:"))).toBe(true);
+  });
+});
