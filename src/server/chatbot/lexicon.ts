@@ -301,6 +301,11 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "government health insurance": "philhealth",
   "national health insurance": "philhealth",
   "health insurance ng gobyerno": "philhealth",
+  // A new student organization is a new organization, not a freshman's.
+  "new student organization": "new student affairs organization",
+  "new student organizations": "new student affairs organization",
+  "new student org": "new student affairs organization",
+  "new student orgs": "new student affairs organization",
   // The dean's list (normalised without its apostrophe) is the honour the word table reads 'deans list' as.
   "dean list": "deanlist",
   // A family's income is shown by its income tax return (ITR) or, without one, a certificate of indigency.

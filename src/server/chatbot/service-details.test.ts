@@ -37,3 +37,16 @@ describe("how to do what an office's service card offers", () => {
     expect(ask("how do i enroll online").message).toMatch(/enroll\.mvsu\.edu\.ph/);
   });
 });
+
+describe("a new student organization", () => {
+  it.each(
+    probes(`
+      we want to form a new student organization, which office
+      which office is in charge of new student organizations
+    `),
+  )("is the student affairs office's, not a freshman's: %s", (q) => {
+    const reply = ask(q).message;
+    expect(reply).toMatch(/Student Affairs/);
+    expect(reply).not.toMatch(/incoming freshmen/);
+  });
+});
