@@ -25,11 +25,17 @@ describe("how to do what an office's service card offers", () => {
       how do i register my laptop to the campus wifi
       how can i register my tablet on the campus wi-fi
       how to get my gadget on the campus wifi
+      how do i register for campus wifi
+      paano magparehistro sa campus wifi
     `),
   )("sends the visitor to the ICT Help Desk: %s", (q) => {
     const reply = ask(q).message;
     expect(reply).toMatch(/ICT Help Desk/);
     expect(reply).not.toMatch(/enroll\.mvsu\.edu\.ph/);
+  });
+
+  it("keeps the price of the campus Wi-Fi on the portal page", () => {
+    expect(ask("is the campus wifi free").message).toMatch(/campus Wi-Fi is free for students/);
   });
 
   it("keeps the password reset answer and online enrollment its own", () => {
