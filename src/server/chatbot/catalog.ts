@@ -667,7 +667,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   const schOwn = s.scholarships.map((sc) => sc.name.split(" ")[0].toLowerCase());
   const schAid = (schOffice?.features ?? []).filter((f) => !schOwn.every((w) => f.toLowerCase().includes(w)));
   const schHelp = schOffice && schAid.length
-    ? both(` The ${schOffice.name} office also helps with: ${list(schAid)}.`, ` Tumutulong din ang ${schOffice.name} office sa: ${list(schAid)}.`)
+    ? both(` The ${schOffice.contact.office.split(",")[0]} also helps with: ${list(schAid)}.`, ` Tumutulong din ang ${schOffice.contact.office.split(",")[0]} sa: ${list(schAid)}.`)
     : both("", "");
   out.push({
     key: "scholarships",
