@@ -8,6 +8,7 @@ import { fieldWordsOf, recordsById, textsOf } from "./record-texts.ts";
 import type { StaticRecords } from "../facts/records.ts";
 import { buildingLink } from "../../shared/rules/campus-map.ts";
 import { detectIntents } from "./intents.ts";
+import { normalise } from "./language.ts";
 
 /** What a question asks for. */
 export type Intent =
@@ -64,6 +65,11 @@ export interface DynamicRecords {
 const both = (en: string, fil: string): Say => (lang) => (lang === "fil" ? fil : en);
 const list = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join("; ")}; and ${items[items.length - 1]}`);
 const lower1 = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** The initials of a name of three capitalised words or more ('General Weighted Average': 'gwa'). */
+const initialsOf = (name: string): string[] => {
+  const words = name.split(/\s+/);
+  return words.length >= 3 && words.every((w) => /^[A-Z]/.test(w)) ? [words.map((w) => w[0]).join("").toLowerCase()] : [];
+};
 const stripDot = (s: string) => s.replace(/\.\s*$/, "");
 
 export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -195,13 +201,16 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     admissions: { aliases: ["admissions office", "admission office", "admissions", "admissions and testing office", "testing office"], building: "OSA" },
     foi: { aliases: ["foi office", "foi receiving office"], building: "ADMIN" },
     "public-assistance": { aliases: ["public assistance desk", "complaints desk", "pacd"], building: "ADMIN" },
-    "ict-help-desk": { aliases: ["ict help desk", "ict", "helpdesk", "it help desk", "ict office", "ict services"], building: "ICT" },
+    "ict-help-desk": { aliases: ["ict help desk", "ict", "helpdesk", "it help desk", "ict office", "ict services", "campus wifi"], building: "ICT" },
   };
   const registrarHead = s.departments.find((x) => x.id === "registrar");
   for (const o of s.offices) {
     const extra = officeAliases[o.id] ?? { aliases: [] };
     const phone = o.mobile ? `${o.phone} or ${o.mobile}` : o.phone;
     const head = o.id === "main-office" && registrarHead ? { name: registrarHead.head, title: registrarHead.headTitle } : o.person ? { name: o.person, title: o.designation ?? "officer in charge" } : undefined;
+    // The student-service card of the same office (one e-mail): what it does is done at this office, and
+    // 'how do I' one of those things ('register my laptop on the campus Wi-Fi') is answered by going there.
+    const card = s.services.find((sv) => sv.contact.email === o.email);
     out.push({
       key: `office:${o.id}`,
       kind: "office",
@@ -214,6 +223,12 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         phone: both(`You can call the ${o.name} at ${phone}.`, `Matatawagan ang ${o.name} sa ${phone}.`),
         email: both(`The ${o.name}'s e-mail is ${o.email}.`, `Ang e-mail ng ${o.name} ay ${o.email}.`),
         hours: both(`The ${o.name} is open ${o.hours}.`, `Bukas ang ${o.name}: ${o.hours}.`),
+        ...(card && {
+          steps: both(
+            `${stripDot(card.description)}: go to the ${o.name} (${o.location}; ${o.hours}), call ${phone}, or e-mail ${o.email}.`,
+            `${stripDot(card.description)}: pumunta sa ${o.name} (${o.location}; ${o.hours}), tumawag sa ${phone}, o mag-e-mail sa ${o.email}.`,
+          ),
+        }),
         ...(head && { who: both(`${head.name} is the ${head.title}.`, `Si ${head.name} ang ${head.title}.`) }),
       },
       summary: both(`${o.name}: ${o.location}; ${o.hours}; phone ${phone}; e-mail ${o.email}.`, `${o.name}: ${o.location}; ${o.hours}; telepono ${phone}; e-mail ${o.email}.`),
@@ -647,11 +662,20 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   }
   const schOffice = s.services.find((x) => x.id === "scholarships");
   const schList = (_lang: Lang) => s.scholarships.map((sc) => `${sc.name} (${lower1(sc.coverage)}: ${lower1(sc.eligibility)})`).join("; ");
+  // Beside the university's own scholarships, the aid its scholarships office helps with (government subsidies,
+  // LGU and private grants, loans): the office card's offers, less the one naming the university's own list.
+  const schOwn = s.scholarships.map((sc) => sc.name.split(" ")[0].toLowerCase());
+  const schAid = (schOffice?.features ?? []).filter((f) => !schOwn.every((w) => f.toLowerCase().includes(w)));
+  const schHelp = schOffice && schAid.length
+    ? both(` The ${schOffice.contact.office.split(",")[0]} also helps with: ${list(schAid)}.`, ` Tumutulong din ang ${schOffice.contact.office.split(",")[0]} sa: ${list(schAid)}.`)
+    : both("", "");
   out.push({
     key: "scholarships",
     kind: "scholarship",
     title: "Scholarships",
-    aliases: ["scholarship", "scholarships", "financial aid", "iskolar", "grant", "tes", "free tuition"],
+    // Also found by the aid the office helps with, named whole or by its own initials ('TDP'; not 'LGU-sponsored',
+    // which says who gives a grant).
+    aliases: [...new Set(["scholarship", "scholarships", "financial aid", "iskolar", "grant", "tes", "free tuition", ...schAid, ...schAid.flatMap((f) => (f.match(/\b[A-Z]{3,}\b(?!-)/g) ?? []).map((i) => i.toLowerCase()))])],
     href: "/admissions",
     facts: {
       ...(schOffice && {
@@ -660,19 +684,20 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         email: both(`Scholarships office: ${schOffice.contact.email}.`, `Scholarships office: ${schOffice.contact.email}.`),
         hours: both(`The scholarships office is open ${schOffice.contact.hours}.`, `Bukas ang scholarships office: ${schOffice.contact.hours}.`),
       }),
-      offered: both(`MVSU scholarships: ${schList("en")}. Tuition is free under RA 10931.`, `Mga scholarship ng MVSU: ${schList("fil")}. Libre ang tuition sa ilalim ng RA 10931.`),
+      offered: (lang) => `${lang === "fil" ? `Mga scholarship ng MVSU: ${schList("fil")}.` : `MVSU scholarships: ${schList("en")}.`}${schHelp(lang)}`,
       list: both(`MVSU scholarships: ${schList("en")}. Tuition is free under RA 10931.`, `Mga scholarship ng MVSU: ${schList("fil")}. Libre ang tuition sa ilalim ng RA 10931.`),
       eligibility: both(`MVSU scholarships: ${schList("en")}.`, `Mga scholarship ng MVSU: ${schList("fil")}.`),
       coverage: both(`MVSU scholarships: ${schList("en")}.`, `Mga scholarship ng MVSU: ${schList("fil")}.`),
     },
-    summary: both(`MVSU scholarships: ${schList("en")}. Tuition is free under RA 10931.`, `Mga scholarship ng MVSU: ${schList("fil")}. Libre ang tuition sa ilalim ng RA 10931.`),
+    summary: (lang) => `${lang === "fil" ? `Mga scholarship ng MVSU: ${schList("fil")}.` : `MVSU scholarships: ${schList("en")}.`}${schHelp(lang)}`,
     records: s.scholarships.map((sc) => `scholarship:${sc.id}`),
   });
 
   // ------------------------------------------------------------------ portals
   // The public website is served from www.; a student's accounts from their own hosts (grades., finance.).
   const isAccountPortal = (url: string) => !new URL(url).host.startsWith("www.");
-  const namesOnly = (feature: string) => detectIntents(feature.toLowerCase()).length === 0;
+  // Read as the lexicon reads it: 'Dean's list status' names an honour, not a list.
+  const namesOnly = (feature: string) => detectIntents(normalise(feature)).length === 0;
   const activation = s.portalGuide["first-time-guide"]?.items ?? [];
   for (const p of s.portals) {
     const extra: Record<string, string[]> = {
@@ -690,7 +715,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       // features. A page of the public website (the calendar) is no account: its features are other records'
       // names; and a feature worded with a word that asks a kind of answer ('Dean's list status': list, 'Online
       // document requests': link) would take every question asking that kind of answer.
-      aliases: [p.name, ...(extra[p.id] ?? []), ...(isAccountPortal(p.url) ? p.features.filter(namesOnly) : [])],
+      // A feature named in capitals of three words or more is also asked by its initials ('GWA').
+      aliases: [p.name, ...(extra[p.id] ?? []), ...(isAccountPortal(p.url) ? [...p.features.filter(namesOnly), ...p.features.flatMap(initialsOf)] : [])],
       href: "/portal",
       facts: {
         link: both(`The ${p.name} is at ${p.url}.`, `Ang ${p.name} ay nasa ${p.url}.`),

@@ -471,7 +471,8 @@ const overlaps = (e: Entity, w: Window) => !!e.start && e.start.slice(0, 10) <= 
 
 const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class|pasok) (is |are )?(also |still |already |din |rin )?(cancel\w*|off)|no (classes|class|school|pasok)|class(es)? cancel\w*|cancel\w* class(es)?|may pasok|may klase|walang klase|klase ba|is there (a )?(online )?class(es)?|are there (online )?classes|are (the )?(online )?classes (held|on|still on)|pasok ba|with classes|(university|school|campus|mvsu|offices?) (is |are )?(still )?(working|operating|in operation)|push(es|ing)? through|tuloy (ba |pa |po )*(ang |yung )?(klase|pasok|class(es)?)|may trabaho ba)\b/;
 const NEWS = /\b(announc\w*|in-?anunsi?yo|news|balita|anunsyo|anunsiyo|advisory|advisories|bulletin|what'?s new|memo)\b/;
-const NEWS_WEAK = /\b(urgent|latest|updates?|recent)\b/;
+/** 'Latest updates', 'any update': news; 'update' as what the visitor does ('should I update', 'update my profile') is not. */
+const NEWS_WEAK = /\b(urgent|latest|updates|recent)\b|\b(?<!\b(?:i|we|you|to|should|can|could|do|must|will|please|pls|na|ko|mag) )update\b(?! (?:my|your|our|it|them|his|her|the|profile|password|info|details|account|ko|mo)\b)/;
 // 'What's on Wednesday', 'anything on Friday', 'ano'ng meron sa Lunes': what the calendar holds that day.
 const CALENDAR_WORDS = /\b(what'?s on|what is on|anything on|(ano|anong|ano'?ng) (meron|mayroon|ganap)|holidays?|events?|activities|activity|happen\w*|exams?|examinations?|walang pasok|pasok|break|bakasyon|calendar|deadline|schedul\w*)\b/;
 const PROGRAM_SIGNAL = /\b((college|school|faculty) of|offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|take|i-?take|kumuha)\b/;
@@ -498,7 +499,10 @@ function statement(entity: Entity, intents: Intent[], lang: Lang, stepsAsked = f
     if (lines.length && contacts.length && contacts.every((c) => lines.some((l) => l.includes(c)))) continue;
     lines.push(line);
   }
-  return { text: lines.join(" "), used: chosen };
+  // Two facts opening with the same sentence are one statement told shorter and longer: the longer is said.
+  const opening = (line: string) => line.split(/(?<=\.)\s+(?=[A-Z])/)[0];
+  const said = lines.filter((l) => !lines.some((o) => o !== l && o.length > l.length && opening(o) === opening(l)));
+  return { text: said.join(" "), used: chosen };
 }
 
 /** E-mail addresses and phone numbers in a sentence. */
@@ -547,7 +551,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const forms = matches.filter((m) => m.entity.kind === "form");
     matches = [...forms, ...matches.filter((m) => m.entity.kind !== "form")];
     // 'I need the travel order form' asks for the form itself, not what to attach to it.
-    if (forms.length && !/\b(requirements?|attach\w*|bring|submit with|kailangan(g)? (isama|dalhin))\b/.test(lower)) intents = intents.filter((i) => i !== "requirements");
+    // What the form needs is asked by its papers ('supporting papers', 'documents'), by what it needs ('what does
+    // the form need', 'anong kailangan sa form'), not by the visitor needing the form ('what form do I need').
+    if (forms.length && !FORM_NEEDS.test(lower)) intents = intents.filter((i) => i !== "requirements");
   }
   // Doing something online ('print my COR online'): a portal named whole beats a place that does it in person
   // (named by what it shows, not by 'online' itself: 'online enrollment dates' asks the calendar).
@@ -835,6 +841,9 @@ function bySharedName(index: FactIndex, text: string, top: Match): Entity | unde
     .sort((a, b) => b.score - a.score);
   return scored[0].score > 0 && scored[0].score > (scored[1]?.score ?? 0) ? scored[0].e : undefined;
 }
+
+/** A question asking what a form needs attached, not which form the visitor needs. */
+const FORM_NEEDS = /\b(requirements?|attach\w*|bring|submit with|supporting|kailangan(g)? (isama|dalhin|sa|para sa))\b|\b(what|which|ano|anong|anu|anung)\b(?! (forms?|porma)\b)(?:(?! forms?\b).){0,40}\b(need|needs|require|requires|kailangan|kelangan|papers?|documents?)\b/;
 
 /** Asking who helps with something ('who do i go to', 'who can help me with', 'sino ang pwedeng lapitan'): an office is meant. */
 const WHICH_OFFICE = /\bwho (do|should|can|could|shall) (i|we) (ask|go to|see|approach|talk to|contact|call|turn to)\b|\bwho (can|could|will) help\b|\bwho helps\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (lapitan|tanungin|puntahan|kausapin)\b/;

@@ -13,7 +13,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["eligibility", /\b(qualify|qualified|qualifications?|eligible|eligibility|who can apply|average|criteria|grade requirement|pasok ba ako|minimum( \w+)? (grade|average)|(what|which|anong) grade|grades? (is |are )?(required|needed)|get into|get in to|makapasok)\b/],
   ["coverage", /\b(cover|covers|coverage|sakop|discount|how much (does|is) (it|the scholarship))\b/],
   ["where", /\b(where|wer|saan|san ang|nasaan|asan|location|located|locate|find|papunta|pumunta|room|which building|anong building|directions?|located at|nasa|(which|what|anong) (office|college|opisina)|handles?|in charge of)\b/],
-  ["who", /\b(who|sino|sinong|name of|pangalan ng|heads?|headed|leads?|in charge|namumuno|dean of|president of|won|winner|awarded|contractor)\b/],
+  ["who", /\b(who|whom|sino|sinong|kanino|name of|pangalan ng|heads?|headed|leads?|in charge|namumuno|dean of|president of|won|winner|awarded|contractor)\b/],
   ["requirements", /\b(requirements?|reqs?|reqts?|require|requires|required|need|needed|needs|kailangan|kelangan|dadalhin|dalhin|bring|documents?|papers?|papeles|prerequisites?)\b/],
   ["steps", /\b(how (to|do|can|should)|paano|pano|panu|steps?|procedure|proseso|hakbang|activate|activation|first time|process|what (should|do) i do|gagawin)\b/],
   ["hours", /\b(hours?|hrs|opens?|close|closes|closing|what time|anong oras|oras|bukas (ba|pa|po)|at night|sa gabi|gabi|sarado|nagsasara|magsasara|nagbubukas|magbubukas|until|hanggang|saturday|sunday|sabado|linggo|weekend)\b/],

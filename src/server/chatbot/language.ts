@@ -185,7 +185,7 @@ const WORDS: Record<string, string> = {
   // Word forms the stemmer does not join to their verb.
   kept: "keep", approval: "approve", approvals: "approve",
   insurance: "insurance", claim: "claim", claims: "claim",
-  grades: "grade", grade: "grade", marka: "grade", gwa: "average", average: "average", gpa: "average",
+  grades: "grade", grade: "grade", marka: "grade", gwa: "gwa average", average: "average", gpa: "average",
   emergency: "emergency", emergencies: "emergency", emerhensya: "emergency", tulong: "help", saklolo: "emergency", urgent: "emergency",
   fire: "fire", sunog: "fire", ambulance: "ambulance",
   security: "security", bantay: "security", guwardiya: "security", gwardiya: "security", guwardya: "security", gwardya: "security",

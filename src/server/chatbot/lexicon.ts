@@ -250,6 +250,10 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "cancelled", words: "dissolved dissolve" },
   // The government's insurer of its employees (Government Service Insurance System): loans and pensions on a service record.
   { means: "government service", words: "gsis" },
+  // Assisting with something is helping with it (the records say what each office helps with).
+  { means: "help", words: "assist assisting" },
+  // The government named short or in Filipino (government scholarships, a government-issued ID).
+  { means: "government", words: "govt gobyerno pamahalaan" },
 ];
 
 /** Situations and things named by more than one word, rewritten to one word of the lexicon before the words are mapped. */
@@ -299,6 +303,24 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "money back": "refund",
   // An organisation's main telephone number is its trunk line.
   "trunk line": "university telephone",
+  // The government's health insurance is PhilHealth, by whatever description.
+  "government health insurance": "philhealth",
+  "national health insurance": "philhealth",
+  "health insurance ng gobyerno": "philhealth",
+  // A new student organization is a new organization, not a freshman's.
+  "new student organization": "new student affairs organization",
+  "new student organizations": "new student affairs organization",
+  "new student org": "new student affairs organization",
+  "new student orgs": "new student affairs organization",
+  // The dean's list (normalised without its apostrophe) is the honour the word table reads 'deans list' as.
+  "dean list": "deanlist",
+  // A family's income is shown by its income tax return (ITR) or, without one, a certificate of indigency.
+  "proof of income": "itr indigency",
+  "income tax return": "itr",
+  "patunay ng kita": "itr indigency",
+  // A city's or province's government is its local government unit.
+  "local government": "lgu",
+  "local government unit": "lgu",
   "student loan": "scholarship",
   "student loans": "scholarship",
   "peer facilitator": "guidance",

@@ -97,7 +97,9 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   // Rows of one table (an exam's dates) are one record's parts; of two records answering two things, the one
   // the reply names is chosen within, or none.
   const oneTable = sharing.every((e) => e.title === sharing[0].title);
-  const named = sharing.length === 1 || oneTable ? sharing[0] : sharing.find((e) => reply.message.includes(e.title));
+  // The university answering beside a service ('does the school do psych tests') is the frame: the service is chosen within.
+  const inReply = sharing.filter((e) => reply.message.includes(e.title));
+  const named = sharing.length === 1 || oneTable ? sharing[0] : (inReply.find((e) => e.kind !== "university") ?? inReply[0]);
   // A calendar entry is its date: the reply that states it answers whatever part of it is asked.
   if (!named || named.kind === "date") return undefined;
   const parts = oneTable ? [...new Set(sharing.flatMap(partsOf))] : partsOf(named);
@@ -150,6 +152,10 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   // form': its requirements).
   const words = [...left];
   if (kindAsked && (left.length || kinds.some((k) => ALONE.has(k)))) left.push({ options: [], weight: left.length ? Math.max(...left.map((w) => w.weight)) : 1, holds: holdsKind });
+  // A panel of the page shown with the record whose label of two words or more the question names whole is
+  // asked, however common its words are ('from the university website').
+  const labelled = labelNamed([...linked], text);
+  if (labelled && !reply.message.includes(labelled.replace(LABELLED, "").replace(/[.\s]+$/, ""))) return say(labelled);
   if (!left.length) return undefined;
   // A word left that names a field of the record ('which browsers': Browser; 'university website') asks that
   // field's value, unless the reply already states it.
@@ -200,6 +206,27 @@ function fieldNamed(parts: string[], words: Word[]): string | undefined {
     if (covered >= FOCUS_MIN_SHARE && (!best || covered > best.share)) best = { part, share: covered };
   }
   return best?.part;
+}
+
+/** 'No QR code', 'without a scanner', 'walang QR': what the visitor lacks is not what they ask. */
+const LACKED = /\b(?:no|without|walang|wala(?:ng)?(?: akong)?)\s+(?:a |an |the |ng |akong )?([a-z]+(?: [a-z]+)?)/gi;
+
+/**
+ * The part whose label (two words or more, not a plain 'Text' label) the question names whole, by root, when
+ * no other label is; words of a thing the visitor says they lack do not count.
+ */
+function labelNamed(parts: string[], text: string): string | undefined {
+  const lacked = termsOf([...text.matchAll(LACKED)].map((m) => m[1]));
+  const asked = new Set([...termsOf([text])].filter((t) => !lacked.has(t)).map(rootOf));
+  const scored = parts.flatMap((part) => {
+    const label = labelOf(part);
+    if (!label || PLAIN_LABELS.has(label.toLowerCase())) return [];
+    const words = [...termsOf([label])];
+    if (words.length < 2) return [];
+    return [{ part, label, share: words.filter((w) => asked.has(rootOf(w))).length / words.length }];
+  });
+  const named = scored.filter((x) => x.share === 1);
+  return new Set(named.map((x) => x.label)).size === 1 ? named[0].part : undefined;
 }
 
 /** 'Which IDs', 'what browsers', 'anong mga ID': a plural thing asked by which ones. */

@@ -9,7 +9,7 @@ import type { StaticRecords } from "../facts/records.ts";
 import type { DynamicRecords } from "./catalog.ts";
 
 /** Fields that identify or order a record: never text a visitor asks about. */
-const NOT_TEXT = new Set(["id", "order", "slug", "track", "level", "kind", "isUrgent", "isActive", "daysAgo", "createdAt", "building", "x", "y", "coordinates", "aliases", "$comment"]);
+const NOT_TEXT = new Set(["id", "order", "slug", "track", "level", "kind", "isUrgent", "isActive", "daysAgo", "createdAt", "building", "x", "y", "coordinates", "aliases", "icon", "$comment"]);
 
 /** Fields holding an amount of money. */
 const MONEY_FIELD = /amount|budget|cost|price|fee|salary|total|value|abc|allocated|utilized|obligated|disbursed/i;

@@ -29,6 +29,9 @@ const termsOf = (text: string) => new Set(tokenize(text).map((t) => t.term));
 const WEAK = new Set(["apply", "form", "requir", "need", "submit", "show", "present", "bring", "attach"].flatMap((w) => [...termsOf(w)]));
 const specific = (t: string) => !GENERIC.has(t) && !WEAK.has(t) && !framingTerms().has(t);
 
+/** An item naming a post or a body it is addressed to, signed or issued by ('from the school principal'). */
+const ADDRESSEE = /\b(?:to|from|by|of) (?:the )?(?:[a-z]+ ){0,3}(?:committee|principal|director|dean|president|registrar|office|head|adviser|officer|chair(?:person)?|coordinator|board|council)\b/i;
+
 /** What a question may ask of an item. */
 const ITEM_ASKS: readonly Intent[] = ["requirements", "where", "list"];
 
@@ -70,7 +73,9 @@ function itemsOf(facts: FactIndex): Item[] {
  */
 export function requirementItem(facts: FactIndex, text: string, lang: Lang): FactReply | undefined {
   // What an item states: what it holds, where to get it, how many; a fee, a time or a date is its record's.
-  if (detectIntents(text).some((i) => !ITEM_ASKS.includes(i))) return undefined;
+  // 'Who' asks it too when the item names whom it is addressed to or from ('addressed to the Scholarship Committee').
+  const intents = detectIntents(text);
+  if (intents.some((i) => !ITEM_ASKS.includes(i) && i !== "who")) return undefined;
   const q = facts.terms(text);
   const scored = itemsOf(facts).map((item) => {
     const name = termsOf([item.record.title, ...item.record.aliases].join(" "));
@@ -78,10 +83,14 @@ export function requirementItem(facts: FactIndex, text: string, lang: Lang): Fac
     // The item is named by its own words: one of them specific and not naming its record too.
     const own = held.some((t) => !name.has(t) && specific(t));
     const recordNamed = [...name].some((t) => q.has(t) && !GENERIC.has(t) && !WEAK.has(t) && !item.terms.has(t));
-    return { item, held, own, recordNamed };
+    const nameHeld = [...name].some((t) => q.has(t) && !WEAK.has(t));
+    return { item, held, own, recordNamed, nameHeld };
   });
   // Named by a word no record's name holds ('x-ray', '2x2'), or beside its record's name ('as a transferee').
   const strong = scored.filter((s) => {
+    // Asked whom an item is addressed to or from, beside a word of its record's name ('scholarship'), the item's
+    // own words of address count ('addressed').
+    if (intents.includes("who") && s.own && (s.recordNamed || (s.nameHeld && s.held.filter((t) => !GENERIC.has(t) && !WEAK.has(t)).length >= 2))) return ADDRESSEE.test(s.item.text);
     const words = s.held.filter(specific);
     if (!s.own || !(words.length >= 2 || s.held.length === s.item.terms.size)) return false;
     return s.recordNamed || (words.length >= 2 && words.some((t) => !facts.knows(t)));
@@ -100,6 +109,7 @@ export function requirementItem(facts: FactIndex, text: string, lang: Lang): Fac
     return true;
   });
   if (best.length > 3) return undefined;
+  if (intents.includes("who") && !best.every((s) => ADDRESSEE.test(s.item.text))) return undefined;
   const where = lang === "fil" ? "Saan kukunin" : "Where to get it";
   const lines = best.map(({ item }) => `${item.record.title}: ${item.text}${item.where ? `. ${where}: ${item.where}` : ""}.`);
   return { message: compose(lines, lang, best[0].item.record.href), entities: best.map((s) => s.item.record), intents: ["requirements"], strong: true };
