@@ -201,7 +201,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     admissions: { aliases: ["admissions office", "admission office", "admissions", "admissions and testing office", "testing office"], building: "OSA" },
     foi: { aliases: ["foi office", "foi receiving office"], building: "ADMIN" },
     "public-assistance": { aliases: ["public assistance desk", "complaints desk", "pacd"], building: "ADMIN" },
-    "ict-help-desk": { aliases: ["ict help desk", "ict", "helpdesk", "it help desk", "ict office", "ict services", "campus wifi"], building: "ICT" },
+    "ict-help-desk": { aliases: ["ict help desk", "ict", "helpdesk", "it help desk", "ict office", "ict services"], building: "ICT" },
   };
   const registrarHead = s.departments.find((x) => x.id === "registrar");
   for (const o of s.offices) {

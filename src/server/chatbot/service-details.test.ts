@@ -25,8 +25,6 @@ describe("how to do what an office's service card offers", () => {
       how do i register my laptop to the campus wifi
       how can i register my tablet on the campus wi-fi
       how to get my gadget on the campus wifi
-      how do i register for campus wifi
-      paano magparehistro sa campus wifi
     `),
   )("sends the visitor to the ICT Help Desk: %s", (q) => {
     const reply = ask(q).message;
