@@ -17,8 +17,9 @@ import { checkPlaceholders, fillPlaceholders } from "./placeholders.ts";
  * batch; the batch joins the floor above once it reaches it.
  */
 const BELOW_THE_FLOOR: Readonly<Record<string, { inScope: number; rejection: number }>> = {
-  "15": { inScope: 0.87, rejection: 0.97 },
-  "16": { inScope: 0.83, rejection: 0.97 },
+  "15": { inScope: 0.88, rejection: 0.97 },
+  "16": { inScope: 0.84, rejection: 0.97 },
+  "17": { inScope: 0.8, rejection: 0.96 },
 };
 const NOT_YET_WORKED_ON = Object.keys(BELOW_THE_FLOOR);
 

@@ -630,7 +630,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const programs = index.entities.filter((e) => e.kind === "program");
     const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
     const names = nearest.map((p) => p.title).join(lang === "fil" ? " o " : " or ");
-    const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${missing.name}; walang ganitong programa sa MVSU. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${missing.name}. The nearest programs MVSU offers are ${names}.`;
+    const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${missing.name} (MVSU does not offer ${missing.name}); walang ganitong programa sa MVSU. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${missing.name}. The nearest programs MVSU offers are ${names}.`;
     // Every name the program goes by is explained ('ECE' beside 'electronics engineering'), as is the career the
     // visitor aims at with it ('gusto kong maging seaman, may marine transportation ba').
     return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: [...missing.names.flatMap((n) => n.split(/\s+/)), ...careerPhrase(lower)] };
@@ -645,7 +645,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   if (career && "missing" in career) {
     const nearest = career.missing.nearest.map((code) => index.entities.find((e) => e.key === `program:${code.toLowerCase()}`)).filter((e): e is Entity => !!e);
     const names = nearest.map((e) => e.title).join(lang === "fil" ? " at " : " and ");
-    const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${career.missing.name}; walang ganitong programa sa MVSU. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${career.missing.name}. The nearest programs MVSU offers are ${names}.`;
+    const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${career.missing.name} (MVSU does not offer ${career.missing.name}); walang ganitong programa sa MVSU. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${career.missing.name}. The nearest programs MVSU offers are ${names}.`;
     return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: career.missing.name.toLowerCase().split(/\s+/) };
   }
 
@@ -978,7 +978,11 @@ function splitQuestion(text: string): string[] {
   return parts.length === 2 ? parts : [text];
 }
 
-/** The program asked about when it is not one of MVSU's, and its nearest programs. */
+/**
+ * The program asked about when it is not one of MVSU's, and its nearest programs. The Filipino reply also says
+ * it in English, as course listings in the Philippines do ('Hindi inaalok ng MVSU ang Nursing (MVSU does not
+ * offer Nursing)'): a 'no' must not be misread.
+ */
 function notOffered(lower: string): { name: string; nearest: string[]; names: string[] } | undefined {
   const s = lower.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ");
   // The longest name said wins: 'veterinary medicine' is not 'medicine'.
