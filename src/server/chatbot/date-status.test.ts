@@ -110,3 +110,22 @@ describe("the calendar and the news asked without their words", () => {
     expect(ask("are classes still cancelled tomorrow").message).toMatch(/No class suspension is announced for tomorrow/);
   });
 });
+
+describe("a calendar day named by month and day", () => {
+  it("answers what the calendar holds on it, in English and Filipino", () => {
+    expect(ask("is dec 8 a holiday").message).toMatch(/Immaculate Conception/);
+    expect(ask("anything happening on 2 december").message).toMatch(/Intramurals/);
+    expect(ask("may pasok ba sa nov 30").message).toMatch(/Walang pasok.*Bonifacio Day/);
+  });
+
+  it("leaves an exam named with its date to the exam's own row", () => {
+    expect(ask("is the january 15 exam still open").message).toMatch(/\bfull\b/);
+  });
+});
+
+describe("'hm' is how much", () => {
+  it("asks the price of the service, not its form", () => {
+    expect(ask("hm po ang certificate of grades").message).toMatch(/₱50\.00/);
+    expect(ask("anong oras nagsasara ang kahera").message).toMatch(/5:00 PM/);
+  });
+});

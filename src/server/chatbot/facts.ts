@@ -379,7 +379,8 @@ export function manilaDay(now: Date): string {
 const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
-type Window = { from: string; to: string; label: { en: string; fil: string } };
+/** Days asked about; `calendarDay` when named by month and day ('dec 8'), which a dated record's own row answers. */
+type Window = { from: string; to: string; label: { en: string; fil: string }; calendarDay?: boolean };
 
 /** Day names, Sunday first (getUTCDay order), in English and Filipino. */
 const WEEKDAYS = [["sunday"], ["monday", "lunes"], ["tuesday", "martes"], ["wednesday", "miyerkules"], ["thursday", "huwebes"], ["friday", "biyernes"], ["saturday", "sabado"]];
@@ -403,6 +404,10 @@ export function relativeWindow(text: string, now: Date): Window | undefined {
     const t = addDays(today, 1);
     return { from: t, to: t, label: { en: `tomorrow (${formatDay(t)})`, fil: `bukas (${formatDay(t, "fil")})` } };
   }
+  // A calendar day named by month and day ('dec 8', '8 december', 'disyembre 8'): that day, in the year that puts
+  // it within half a year of today.
+  const dated = calendarDay(s, today);
+  if (dated) return { from: dated, to: dated, label: { en: `on ${formatDay(dated)}`, fil: `sa ${formatDay(dated, "fil")}` }, calendarDay: true };
   const day = WEEKDAYS.findIndex((names) => names.some((n) => new RegExp(`\\b(on|this|next|sa|ngayong|coming) ${n}\\b`).test(s)));
   if (day >= 0) {
     let ahead = (day - weekday(today) + 7) % 7;
@@ -574,7 +579,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
       const onDay = suspensions.filter((e) => manilaDay(new Date(e.start!)) === day);
       const holiday = index.entities.filter((e) => e.kind === "date" && e.key.startsWith("holiday:") && e.start! <= day && (e.end ?? e.start)! >= day);
       // The words that asked it ('push through', 'tuloy ang klase') are explained by the notice that answers them.
-      const explains = (lower.match(SUSPENSION)?.[0] ?? "").split(/\s+/).filter(Boolean);
+      const explains = [...(lower.match(SUSPENSION)?.[0] ?? "").split(/\s+/).filter(Boolean), ...(window ? MONTH_NAMES.flat() : [])];
       const label = window?.label[lang] ?? (lang === "fil" ? `ngayong araw (${formatDay(today, "fil")})` : `today (${formatDay(today)})`);
       if (onDay.length) {
         const lines = onDay.map((e) => e.summary(lang));
@@ -652,7 +657,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   // Calendar questions about a window of days or the next one.
   const longWeekend = /\blong weekends?\b/.test(lower);
   const calendarAsked = (CALENDAR_WORDS.test(lower) || longWeekend) && (window || isNext(lower));
-  if (calendarAsked && (!named || named.entity.kind === "date" || named.entity.kind === "exam" || named.entity.kind === "university")) {
+  // An exam named with one of its dates ('the january 15 exam') is that exam's row, not the calendar's day.
+  const examOnDay = named?.entity.kind === "exam" && window?.calendarDay;
+  if (calendarAsked && !examOnDay && (!named || named.entity.kind === "date" || named.entity.kind === "exam" || named.entity.kind === "university")) {
     const exam = index.entities.find((e) => e.kind === "exam");
     const dated = index.entities.filter((e) => e.kind === "date" && e.key !== "term");
     const wantHoliday = /\b(holidays?|break|bakasyon|walang pasok|no class(es)?)\b/.test(lower);
@@ -675,7 +682,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
         : [lang === "fil" ? `Walang nakalistang ${wantHoliday ? "holiday" : wantExam ? "exam" : "kaganapan"} ${window.label.fil} sa academic calendar.` : `The academic calendar lists no ${wantHoliday ? "holiday" : wantExam ? "exam" : "event or date"} ${window.label.en}.`];
       const next = hits.length ? undefined : pool.filter((e) => e.start! > window.to).sort((a, b) => a.start!.localeCompare(b.start!))[0];
       if (next) line.push(lang === "fil" ? `Ang susunod: ${next.facts.when?.("fil") ?? next.summary("fil")}` : `The next one: ${next.facts.when?.("en") ?? next.summary("en")}`);
-      return { message: compose(line, lang, "/academic-calendar"), entities: hits.length ? hits : next ? [next] : [], intents: ["when"] };
+      return { message: compose(line, lang, "/academic-calendar"), entities: hits.length ? hits : next ? [next] : [], intents: ["when"], explains: MONTH_NAMES.flat() };
     }
     const upcoming = pool.filter((e) => (e.end ?? e.start)! >= today).sort((a, b) => a.start!.localeCompare(b.start!));
     if (upcoming.length) return { message: compose([upcoming[0].facts.when?.(lang) ?? upcoming[0].summary(lang)], lang, "/academic-calendar"), entities: [upcoming[0]], intents: ["when"] };
@@ -888,6 +895,23 @@ function situationReply(index: FactIndex, text: string, intents: Intent[], lang:
   // A crisis also gets the counsellors on campus: the line for now, the office for the days after.
   const counsel = situation.record === "emergency:crisis" ? index.entities.find((e) => e.key === "student-service:guidance")?.facts.phone?.(lang) : undefined;
   return { message: compose([st.text, ...(counsel ? [counsel] : [])], lang, entity.href), entities: [entity], building: entity.building, office: entity.office, intents: st.used, strong: true, explains: normalise(text).split(" "), emergency: true };
+}
+
+/** The ISO date of a month and day the text names ('dec 8', '8 december'), in the year nearest `today`. */
+function calendarDay(s: string, today: string): string | undefined {
+  for (const [i, names] of MONTH_NAMES.entries()) {
+    for (const n of names) {
+      if (n === "may" || n === "mar") continue;
+      const m = new RegExp(`\\b${n}\\.? (\\d{1,2})(?:st|nd|rd|th)?\\b(?!:|\\d| ?(am|pm|years?|days?))|\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of |ng )?${n}\\b`).exec(s);
+      const d = Number(m?.[1] ?? m?.[3]);
+      if (!m || d < 1 || d > 31) continue;
+      const year = Number(today.slice(0, 4));
+      const candidates = [year - 1, year, year + 1].map((y) => `${y}-${String(i + 1).padStart(2, "0")}-${String(d).padStart(2, "0")}`);
+      const distance = (iso: string) => Math.abs(Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`));
+      return candidates.sort((a, b) => distance(a) - distance(b))[0];
+    }
+  }
+  return undefined;
 }
 
 /** Registering, a slot or an open seat asked ('the next one i can still register for'): a full date is no next one. */

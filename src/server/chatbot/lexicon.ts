@@ -221,6 +221,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "weigh", words: "heavy weight weighs weighing bigat timbang" },
   { means: "pass", words: "pumasa nakapasa pasado pumapasa" },
   { means: "letter", words: "sulat liham" },
+  { means: "cashier", words: "kahera kahero" },
   { means: "fill", words: "napuno punan pinunan sinagutan" },
   { means: "helpdesk", words: "lms" },
   // An account someone else got into is the help desk's to secure.

@@ -195,7 +195,7 @@ export type ValueKind = "money" | "duration" | "date" | "person" | "link" | "ema
 const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp; counted?: boolean }[] = [
   // 'How much does it cover' asks what a grant covers, 'how long is the contract' a duration and 'in charge' a person, not an amount.
   // Whether something is free or must be paid for asks a price too ('is wifi free', 'do students pay for it', 'libre ba').
-  { kind: "money", asks: /^(?!.*\b(cover|how long)\b).*(\b(how much|magkano|cost|price|fees?|amount|budget|contract|(?<!in )charge)\b|\b(is|are) (?!(you|we|they|he|she)\b)([a-z-]+ ){1,3}free\b(?! (time|period|day|hours?)\b)|(?<!\b(where|saan) )\b(do|does|should|must) (i|we|you|students?|visitors?|they|one) pay (for|to)\b|\blibre ba\b|\bmay bayad ba\b)/i, shape: MONEY },
+  { kind: "money", asks: /^(?!.*\b(cover|how long)\b).*(\b(how much|hm|magkano|cost|price|fees?|amount|budget|contract|(?<!in )charge)\b|\b(is|are) (?!(you|we|they|he|she)\b)([a-z-]+ ){1,3}free\b(?! (time|period|day|hours?)\b)|(?<!\b(where|saan) )\b(do|does|should|must) (i|we|you|students?|visitors?|they|one) pay (for|to)\b|\blibre ba\b|\bmay bayad ba\b)/i, shape: MONEY },
   { kind: "duration", asks: /\b(how (long|soon|fast|quickly)|gaano katagal|turnaround|processing time|ilang (araw|oras|linggo))\b/i, shape: DURATION },
   { kind: "date", asks: /\b(when|kailan|deadline)\b/i, shape: new RegExp(`${MONTH.source}|${DURATION.source}|${CLOCK.source}`, "i") },
   // 'Who can apply' asks who qualifies, not a person's name.
