@@ -15,11 +15,22 @@ import { expect, test as base, type Page } from "@playwright/test";
 export { expect };
 export type { APIRequestContext, BrowserContext, Page, Request, Route } from "@playwright/test";
 
-/** Resolves when no island on the page is still waiting to hydrate. */
+/**
+ * Resolves when no island on the page is still waiting to hydrate. A page may send the visitor on at once
+ * (/admin to /admin-login when signed out): the check then runs again on the page it lands on.
+ */
 export async function islandsReady(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    document.querySelectorAll('astro-island[ssr][client="visible"]').forEach((island) => island.firstElementChild?.scrollIntoView({ block: "nearest" })),
-  );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.evaluate(() =>
+        document.querySelectorAll('astro-island[ssr][client="visible"]').forEach((island) => island.firstElementChild?.scrollIntoView({ block: "nearest" })),
+      );
+      break;
+    } catch (error) {
+      if (attempt >= 5 || !/context was destroyed|navigat/i.test(String(error))) throw error;
+      await page.waitForLoadState("load");
+    }
+  }
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
 }
 
