@@ -21,7 +21,7 @@ import { namedFormSentence } from "./named-forms.ts";
 import { dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from "./date-status.ts";
 import { durationPassage, namedStep, stepDuration } from "./step-durations.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
-import { askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply } from "./passages.ts";
+import { DURATION, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
 import { nextStep } from "./next-step.ts";
@@ -97,8 +97,8 @@ const DATES_AND_TIMES = /\b(January|February|March|April|May|June|July|August|Se
  */
 const FEE_ASKED = /\b(how much|hm|magkano)\b(?!.*\b(cover|covers|coverage|sakop)\b)|\b(what|ano|anong)( is| ang| po ang)? (the )?(fee|cost|price|presyo|rate)\b|\b(fee|cost|price|presyo|rental) (to|for|of|sa|ng|para)\b/;
 
-/** Lengths of time in a reply ('4 years', '3-5 working days'). */
-const DURATIONS = /\b\d+(\s?(-|to|–)\s?\d+)?\s*(working |business )?(years?|days?|hours?|minutes?|weeks?|months?|taon|araw|oras|minuto)\b/gi;
+/** Every length of time in a reply ('4 years', '3-5 working days'). */
+const DURATIONS = new RegExp(DURATION.source, "gi");
 
 /** 'Who is the dean of ...', 'sino ang presidente ng ...': the holder of a post, a person, is asked. */
 const POST_HOLDER_ASKED = /\bwho(?:'s| is| are)? (?:the )?(?:dean|president|vice president|director|head|chair(?:person)?|registrar|librarian|principal|coordinator|adviser)s? of\b|\bsino (?:po )?(?:ang )?(?:dean|presidente|president|direktor|director|head|pinuno|namumuno) (?:ng|sa)\b/;
@@ -120,7 +120,8 @@ function unheldAsked(text: string, message: string, facts: FactIndex): string | 
   const lower = text.toLowerCase();
   // A length of time counts only time ('how many books': not 'a 4 years program').
   const timeAsked = /\b(how many|ilan|ilang)\s+(\w+\s+)?(years?|days?|hours?|minutes?|weeks?|months?|semesters?|taon|araw|oras|minuto|linggo|buwan)\b/.test(lower);
-  const counted = message.replace(DATES_AND_TIMES, " ").replace(timeAsked ? /$^/ : DURATIONS, " ");
+  const withoutDates = message.replace(DATES_AND_TIMES, " ");
+  const counted = timeAsked ? withoutDates : withoutDates.replace(DURATIONS, " ");
   if (/\b(how many|ilan|ilang)\b/.test(lower) && !/\b(until|before|bago|hanggang)\b/.test(lower) && !/\d/.test(counted) && !NUMBER_WORDS.test(counted)) return "count";
   // A post's holder asked ('who is the dean of ...'): a reply naming no person is another record's.
   if (POST_HOLDER_ASKED.test(lower) && !PERSON_NAMED.test(message)) return "person";

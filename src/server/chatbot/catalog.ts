@@ -849,7 +849,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         `bid:${b.id}`,
         b.project,
         { who: awarded, ...(contract ? { time: contract, duration: contract, when: contract } : { when: awarded }) },
-        both(`${b.project} was awarded to ${b.winner} for ${peso(b.amount)} on ${formatDay(b.date)} (${b.status}).`, awarded("fil")),
+        both(`${stripDot(awarded("en"))} (${b.status}).`, awarded("fil")),
       ),
     );
   }

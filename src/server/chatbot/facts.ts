@@ -901,7 +901,7 @@ function situationReply(index: FactIndex, text: string, intents: Intent[], lang:
 function calendarDay(s: string, today: string): string | undefined {
   for (const [i, names] of MONTH_NAMES.entries()) {
     for (const n of names) {
-      if (n === "may" || n === "mar") continue;
+      if (n === "may") continue;
       const m = new RegExp(`\\b${n}\\.? (\\d{1,2})(?:st|nd|rd|th)?\\b(?!:|\\d| ?(am|pm|years?|days?))|\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of |ng )?${n}\\b`).exec(s);
       const d = Number(m?.[1] ?? m?.[3]);
       if (!m || d < 1 || d > 31) continue;

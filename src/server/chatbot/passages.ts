@@ -163,7 +163,8 @@ function contentWords(text: string, facts: FactIndex, knowledge: KnowledgeIndex,
  */
 const MONTH = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre)\b|\d{4}-\d{2}-\d{2}/;
 const MONEY = /₱|\bphp\b|\bpesos?\b|\bfree\b|libre|\bnone\b|no (fee|charge)|walang bayad/i;
-const DURATION = /\b(\d+|one|two|three|four|five|six|seven|ten|isang|dalawang|tatlong)(\s?(-|to|–)\s?\d+)? ?(working |business )?(days?|hours?|minutes?|weeks?|months?|years?|araw|oras|minuto|linggo|buwan|taon)\b|\bsame day\b|\bimmediately\b/i;
+/** A length of time ('3-5 working days', 'two hours', 'same day'). */
+export const DURATION = /\b(\d+|one|two|three|four|five|six|seven|ten|isang|dalawang|tatlong)(\s?(-|to|–)\s?\d+)? ?(working |business )?(days?|hours?|minutes?|weeks?|months?|years?|araw|oras|minuto|linggo|buwan|taon)\b|\bsame day\b|\bimmediately\b/i;
 const CLOCK = /\d ?(AM|PM)\b|24\/7|around the clock|\d{1,2}:\d{2}/i;
 /** A person, a post or an office, or a firm ('who won the bid': 'Cagayan Valley Builders and Supply Corporation'). */
 const PERSON = /\b(Dr|Mr|Ms|Mrs|Engr|Atty|Prof)\.? [A-Z]|\b[A-Z][a-z]+ [A-Z]\. [A-Z]|\b(Office|Desk|Unit|Center|Centre|Committee|Dean|Director|Head|Registrar|Officer|Services|Advis[eo]r|Principal|Coordinator|Chair|Chairperson|Secretary|Clerk|Librarian|Nurse|Physician|Corporation|Corp|Inc|Agency|Company|Enterprises?|Builders|Trading|Contractors?)\b/;
