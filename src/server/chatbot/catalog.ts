@@ -356,7 +356,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     key: "emergency:hotline",
     kind: "emergency",
     title: "Emergency hotline",
-    aliases: ["emergency hotline", uni.emergencyHotline, "fire", "sunog", "crime", "theft", "robbery", "earthquake", "lindol", "flood", "baha", "disaster"],
+    aliases: ["emergency hotline", "national emergency hotline", uni.emergencyHotline, "fire", "sunog", "crime", "theft", "robbery", "earthquake", "lindol", "flood", "baha", "disaster"],
     href: "/campus-map",
     facts: { phone: hotline, who: hotline },
     summary: hotline,

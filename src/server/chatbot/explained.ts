@@ -13,6 +13,7 @@ import { WEAK_WORDS, filipinoRoots, mapWord, stem, tokenize } from "./language.t
 import { withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
 import { rootOf } from "./record-details.ts";
 import { textsOf } from "./record-texts.ts";
+import { EVERYDAY_WORDS } from "./everyday-words.ts";
 
 /**
  * Words that frame a question about any topic without naming one: verbs of asking, getting and going, and
@@ -52,11 +53,12 @@ const FRAMING_WORDS = (
   .filter(Boolean);
 
 let framing: Set<string> | undefined;
-/** The framing vocabulary as terms: the words above, the weak words and every word of the intent patterns. */
+/** The framing vocabulary as terms: the words above, everyday words, the weak words and every word of the intent patterns. */
 export function framingTerms(): Set<string> {
   if (framing) return framing;
   const words = new Set<string>(FRAMING_WORDS);
   for (const w of PLAIN_ENGLISH) words.add(w);
+  for (const w of EVERYDAY_WORDS) words.add(w);
   for (const [, pattern] of INTENT_PATTERNS) for (const w of pattern.source.match(/[a-z]{3,}/g) ?? []) words.add(w);
   const out = new Set<string>(WEAK_WORDS);
   for (const w of words) {
@@ -142,9 +144,12 @@ const FILIPINO_UM_VERB = /^([bcdfghklmnprstvwyz])um([aeiou])\1\2[a-z]{2,}$/;
 /** The -in- infix with the repeated first syllable ('kinukuha', 'binabayaran'; 'nilalagay' for a root in l): a verb in progress or done to something. */
 const FILIPINO_IN_VERB = /^(?:([bcdfghkmprstwz])in([aeiou])\1\2|ni([ly][aeiou])\3)[a-z]{2,}$/;
 
-/** Is `word` used as a verb: right after a subject or modal ('can i jog', 'we want to sit')? */
+/**
+ * Is `word` used as a verb: right after a subject or modal ('can i jog', 'we want to sit')? Not after 'may',
+ * which in Filipino says there is or has a thing ('may nightclub ba'): the thing is weighed.
+ */
 function afterSubject(text: string, word: string): boolean {
-  return new RegExp(`\\b(i|we|you|to|can|could|will|should|may|might|must|ako|kami|tayo)\\s+${word}\\b`).test(text.toLowerCase());
+  return new RegExp(`\\b(i|we|you|to|can|could|will|should|might|must|ako|kami|tayo)\\s+${word}\\b`).test(text.toLowerCase());
 }
 
 /** A word one typo away from a framing word ('whre'), same first letter. */

@@ -279,6 +279,11 @@ export function normalise(text: string): string {
   return done;
 }
 
+const MONTH_IN_FULL: Readonly<Record<string, string>> = {
+  jan: "january", feb: "february", mar: "march", apr: "april", jun: "june", jul: "july", aug: "august", sep: "september",
+  sept: "september", oct: "october", nov: "november", dec: "december",
+};
+
 function normaliseOnce(text: string): string {
   let s = text
     .normalize("NFKD")
@@ -290,6 +295,8 @@ function normaliseOnce(text: string): string {
     .replace(/\b(?:mag|nag|ma|na|pag|ipa|pina|maka|naka|magpa|nagpa|pinag|ipag|i)([bcdfghjklmnpqrstvwxyz])[aeiou]-(?=([a-z]))/g, (affix, sound: string, next: string) => (sound === next ? "" : affix))
     // ... as is one with a Filipino prefix before a hyphen, 'just done' ('kaka-graduate') among them.
     .replace(/\b(?:pina|ipina|pinapa|ipinapa|pinag|ipinag|kaka|kaga|kakapag|kapapag)-(?=[a-z])/g, "")
+    // A shortened month before a day is the month ('feb 12', 'sept. 3').
+    .replace(/\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.? ?(?=\d{1,2}(?:st|nd|rd|th)?\b)/g, (_m, month: string) => `${MONTH_IN_FULL[month]} `)
     .replace(/\b(\w+)'s\b/g, "$1 s")
     .replace(/n't\b/g, " not")
     .replace(/'(re|ll|m|ve|d)\b/g, " ")
@@ -355,7 +362,7 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
-const TAGALOG_PREFIXES = ["pagpapa", "makapag", "makapa", "nakapag", "pagpa", "pagka", "magpa", "nagpa", "pinag", "maka", "naka", "ipag", "pag", "mag", "nag", "ipa", "ma", "pa", "i"];
+const TAGALOG_PREFIXES = ["pagpapa", "makapag", "makapa", "nakapag", "ipina", "pagpa", "pagka", "magpa", "nagpa", "pinag", "maipa", "naipa", "maka", "naka", "ipag", "pina", "napa", "pag", "mag", "nag", "ipa", "mai", "nai", "ma", "pa", "i"];
 
 /** 'macontact', 'magapply', 'ienroll': the English word inside a Taglish verb, if there is one. */
 export function taglishStems(word: string): string[] {
@@ -391,7 +398,13 @@ function addRoots(out: Set<string>, word: string, heads: readonly string[]): voi
     // The repeated first syllable of the future or continuous form ('papalit' -> 'palit').
     const unrepeated = /^([bcdfghklmnprstvwy][aeiou])\1/.test(head) ? head.slice(2) : head;
     for (const h of new Set([head, unrepeated])) {
-      for (const suffix of TAGALOG_SUFFIXES) if (h.endsWith(suffix) && h.length - suffix.length >= 4) out.add(h.slice(0, -suffix.length));
+      for (const suffix of TAGALOG_SUFFIXES) {
+        if (!h.endsWith(suffix) || h.length - suffix.length < 4) continue;
+        const root = h.slice(0, -suffix.length);
+        out.add(root);
+        // A root's last o is raised to u before a suffix ('sagot' in 'sagutin', 'aksyon' in 'aksyunan').
+        if (/u[bcdfghklmnprstvwyz]$/.test(root)) out.add(`${root.slice(0, -2)}o${root.slice(-1)}`);
+      }
       if (h !== word && h.length >= 4) out.add(h);
     }
   }

@@ -195,7 +195,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "lost", words: "iniwan" },
   { means: "average", words: "avg ave" },
   { means: "full", words: "buo buong" },
-  { means: "vehicle", words: "truck trucks motorcycle motorcycles motorsiklo" },
+  { means: "vehicle", words: "truck trucks motorcycle motorcycles motorsiklo car cars kotse sasakyan" },
   { means: "dormitory", words: "dormitoryo tirahan" },
   { means: "library", words: "aklat libro" },
   { means: "seat", words: "upuan silya" },
@@ -253,6 +253,10 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "government service", words: "gsis" },
   // Assisting with something is helping with it (the records say what each office helps with).
   { means: "help", words: "assist assisting" },
+  // A paper that proves payment, a representative, anything medical: the words records use.
+  { means: "receipt", words: "resibo resibu" },
+  { means: "representative", words: "rep reps" },
+  { means: "clinic", words: "med meds" },
   // The government named short or in Filipino (government scholarships, a government-issued ID).
   { means: "government", words: "govt gobyerno pamahalaan" },
 ];

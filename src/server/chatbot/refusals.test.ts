@@ -800,3 +800,46 @@ describe("an office's published mobile number is no person's", () => {
     `)) expect(ask(q).records[0], q).toBe("refusal:private-data");
   });
 });
+
+describe("people's pay, who reported whom, others' scores, a person's blood type, messages to relay", () => {
+  it("keeps them private, and answers a posting's salary and when results come out", () => {
+    for (const q of probes(`
+      how much do all the teachers in the college of education make in salaries
+      list the salaries of every employee of the library
+      who complained about me to the dean
+      sino ang nagreklamo tungkol sa akin sa opisina
+      the test results of all the examinees from our town
+      grades ng lahat ng estudyante sa section namin
+      what is the zodiac sign of the registrar
+      what is the blood type of the librarian
+    `)) expect(ask(q).records[0], q).toBe("refusal:private-data");
+    expect(ask("how much is the salary of the nurse ii posting").message).toMatch(/₱/);
+    expect(ask("when are the entrance exam results posted").category).not.toBe("fallback");
+    expect(ask("who can donate blood").category).not.toBe("fallback");
+  });
+
+  it("relays no message, in English or Filipino, but says what to do when asked how", () => {
+    for (const q of probes(`
+      inform the registrar that i will claim my tor tomorrow
+      text my adviser that i'm sick today
+      pakisabi sa guidance counselor na hindi ako makakapunta
+    `)) expect(ask(q).records[0], q).toBe("refusal:action");
+    expect(ask("tell me the hours of the registrar").category).not.toBe("fallback");
+    expect(ask("pakisabi kung anong oras bukas ang library").message).toMatch(/7:30 AM/);
+  });
+
+  it("counts 'UP' after a verb or preposition as another school, not 'up to' or 'pick up'", () => {
+    for (const q of probes(`
+      what courses does UP offer
+      tuition in UP
+      how many students does up have
+    `)) expect(ask(q).records[0], q).toMatch(/^refusal:other-university/);
+    expect(ask("where do i pick up my id").category).not.toBe("fallback");
+    expect(ask("scholarship of up to full tuition, which one").category).not.toBe("fallback");
+  });
+
+  it("gives nothing a teacher put in a quiz, but what a teacher said of the schedule is no exam content", () => {
+    expect(ask("what did my instructor include in the prelim exam").records[0]).toBe("refusal:exam-answers");
+    expect(ask("what did sir give in the math quiz yesterday").records[0]).toBe("refusal:exam-answers");
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Everyday words of English, Filipino and Taglish that carry no campus topic: particles and adverbs ('ulit',
+ * 'agad', 'ago'), times of day ('umaga', 'gabi'), pronouns, common adjectives ('mahirap', 'wrong') and common verbs ('binigay',
+ * 'kausapin'). A visitor wraps any question in them, so they frame a question like the words of asking do and
+ * are never the reason to doubt an answer; a noun naming a thing ('helicopter', 'passport') never belongs here,
+ * since an unknown thing is what tells a question the kiosk cannot answer.
+ */
+const FILIPINO = [
+  // Particles and adverbs: again, at once, only, also, really, maybe, because, then, even, until, always, sometimes.
+  "ulit uli muli agad kaagad lamang naman talaga sana siguro baka kasi kaya pero tapos parang yata pala lalo medyo",
+  "sobra masyado halos lahat kahit basta habang hanggang mula simula tuwing palagi lagi minsan madalas kanina mamaya",
+  "sandali saglit matagal mabilis mabagal maaga agaran iba ibang isa isang",
+  "marami maraming kaunti konti konting tuloy salamat pakisabi",
+  // Times of day and of the week.
+  "umaga tanghali hapon gabi madaling kagabi mamayang araw-araw gabi-gabi",
+  // Pronouns and demonstratives.
+  "akin aking ikaw iyo iyong siya niya kanya kaniya kanyang kami namin amin aming tayo natin atin ating kayo ninyo",
+  "nyo inyo inyong sila nila kanila kanilang ito itong iyan iyon yan yun yung yang ganito ganyan ganoon ganun diyan",
+  "doon dyan",
+  // Common adjectives: hard, easy, high, low, big, small, right, wrong, true, sure, near, far.
+  "mahirap madali mataas mababa malaki maliit mura maganda mabuti masama tama mali totoo sigurado malapit malayo",
+  "mabait magaling ligtas",
+  // Common verbs: know (a person), give, send, receive, answer, ask, talk to, leave, arrive, return, wait,
+  // want, act on, do, try, say, see, look for, finish, begin (not the verbs a record's topic is: losing, moving,
+  // submitting, entering).
+  "kilala kilalanin makilala binigay ibigay bigay magbigay binigyan ipadala padala magpadala pinadala natanggap",
+  "tanggap tanggapin sagot sagutin sumagot nasagot tanong magtanong tinanong kausap kausapin makausap usap",
+  "lumabas labas umalis alis dumating bumalik balik hintay hintayin maghintay tulong tulungan tumulong makatulong",
+  "gusto ayaw nais aksyon aksyunan gawa ginawa nagawa subukan sinubukan sabi sinabi sabihin",
+  "tingnan tignan nakita hanap nahanap bagay",
+  "diretso deretso direkta sabay natapos matapos magsimula nagsimula",
+].join(" ");
+
+const ENGLISH = [
+  // Time and degree: two days ago, an extra charge, the wrong grade, in a hurry.
+  "ago extra wrong different same similar other others certain unsure urgent urgently asap rush",
+  "rushed hurry faster fastest slow slower later earlier sooner lately recently anyway maybe perhaps probably",
+  "almost enough several few lot lots bit",
+].join(" ");
+
+/** Every everyday word, lower case. */
+export const EVERYDAY_WORDS: readonly string[] = [FILIPINO, ENGLISH].join(" ").split(/\s+/).filter(Boolean);
