@@ -77,13 +77,15 @@ export const BUWAN = ["Enero", "Pebrero", "Marso", "Abril", "Mayo", "Hunyo", "Hu
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 export const ARAW = ["Linggo", "Lunes", "Martes", "Miyerkules", "Huwebes", "Biyernes", "Sabado"];
 /**
- * 2025-01-15 → 'Wednesday, January 15, 2025' (or 'Miyerkules, Enero 15, 2025'): the weekday is stated so
+ * 2025-01-15 → 'Wednesday, January 15, 2025' (or 'Miyerkules, January 15, 2025'): the weekday is stated so
  * 'what day of the week is X' is answered by the date itself. The date is a calendar day, read without a zone.
+ * A Filipino reply names the month in English, as Filipino speakers write and read dates ('sa December 9'); the
+ * Filipino month names ('Disyembre') are still understood in questions.
  */
 export function formatDay(iso: string, lang: Lang = "en"): string {
   const [y, m, d] = iso.split("-").map(Number);
   const weekday = (lang === "fil" ? ARAW : WEEKDAYS)[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${weekday}, ${(lang === "fil" ? BUWAN : MONTHS)[m - 1]} ${d}, ${y}`;
+  return `${weekday}, ${MONTHS[m - 1]} ${d}, ${y}`;
 }
 export function formatRange(start: string, end: string | undefined, lang: Lang = "en"): string {
   if (!end || end === start) return formatDay(start, lang);

@@ -13,7 +13,7 @@ describe("next entrance exam with seats", () => {
       next entrance exam i can still apply for
       when is the next entrance exam with open slots
     `);
-    const missed = qs.map((q) => ({ q, m: ask(q).message })).filter(({ m }) => !/^The next entrance exam is on Wednesday, February 12, 2025|^Ang susunod na entrance exam ay sa Miyerkules, Pebrero 12, 2025/.test(m));
+    const missed = qs.map((q) => ({ q, m: ask(q).message })).filter(({ m }) => !/^The next entrance exam is on Wednesday, February 12, 2025|^Ang susunod na entrance exam ay sa Miyerkules, February 12, 2025/.test(m));
     expect(missed.map(({ q, m }) => `${q} -> ${m.slice(0, 90)}`)).toEqual([]);
   });
 
