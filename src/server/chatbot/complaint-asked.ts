@@ -14,11 +14,16 @@ const WHERE_OR_HOW = /\b(?:where|how|who|whom|which office|saan|san|paano|pano|p
 const FORM_ASKED = /\b(?:forms?|porma)\b/i;
 
 /** What the complaint is about: from 'about', 'against', 'tungkol sa', 'laban sa' or 'sa' after the complaint word (and 'ako', 'kami', 'po') to the end. */
-const ABOUT = new RegExp(String.raw`(\b${COMPLAINT}\b(?:\s+(?:ako|kami|po))?)\s+(?:about|against|regarding|re|on|tungkol sa|laban sa|laban kay|sa|kay|para sa)\b.*$`, "i");
+const ABOUT = new RegExp(String.raw`(\b${COMPLAINT}\b(?:\s+(?:ako|kami|po|is|was|are))?)\s+(?:about|against|regarding|re|on|tungkol sa|laban sa|laban kay|sa|kay|para sa)\b.*$`, "i");
+
+/** A clause asking when or how soon something comes ('when will the office head reply', 'ilang araw bago sumagot'). */
+const WHEN_ASKED = /\b(?:when|how (?:long|soon|many days)|within how|gaano (?:katagal|kabilis)|ilang araw|kailan|kelan)\b/i;
 
 /**
  * The question as the complaint alone when it asks where, how or to whom to complain: the sentence or clause that
- * asks it, without what the complaint is about. Undefined when the question asks anything else.
+ * asks it, without what the complaint is about. A complaint told in one clause beside another asking when a reply
+ * comes is that question of the complaint ('i complained about a rude clerk, when will the office head reply').
+ * Undefined when the question asks anything else.
  */
 export function complaintAsked(text: string): string | undefined {
   const complaint = new RegExp(String.raw`\b${COMPLAINT}\b`, "i");
@@ -28,8 +33,9 @@ export function complaintAsked(text: string): string | undefined {
     // 'I want to complain about X, is there a form': the complaint beside a clause asking for a form asks the complaint's form.
     const told = parts.find((p) => complaint.test(p));
     const form = parts.find((p) => p !== told && FORM_ASKED.test(p));
-    if (!told || !form) return undefined;
-    return `${told.replace(ABOUT, "$1").trim()}, ${form.trim()}`;
+    const when = parts.find((p) => p !== told && WHEN_ASKED.test(p));
+    if (!told || !(form ?? when)) return undefined;
+    return `${told.replace(ABOUT, "$1").trim()}, ${(form ?? when)!.trim()}`;
   }
   const alone = asking.replace(ABOUT, "$1").trim();
   return alone === text.trim() ? undefined : alone;

@@ -202,6 +202,9 @@ export function unexplainedWords(text: string, vocab: (term: string) => boolean,
     // A Filipino affixed word whose root is a framing word or the record's ("pagkuha": kuha).
     // The root may be a word of the word table ('magpaayos': ayos, repair).
     if (filipinoRoots(t.source).some((r) => frame.has(r) || vocab(r) || vocab(stem(r)) || (mapWord(r) ?? []).some((m) => frame.has(m) || vocab(m) || vocab(stem(m))))) continue;
+    // A participle negated by un- ('unclaimed', 'unsigned', 'unpaid') is explained by the participle: records say 'not claimed'.
+    const negated = /^un[a-z]{4,}(?:ed|id)$/.test(t.source) ? t.source.slice(2) : undefined;
+    if (negated && (frame.has(negated) || vocab(stem(negated)) || vocab(negated) || corpus.all.has(stem(negated)) || corpus.all.has(negated))) continue;
     if (FILIPINO_VERB.test(t.source) || FILIPINO_UM_VERB.test(t.source) || FILIPINO_IN_VERB.test(t.source) || /^ika[a-z]{3,}/.test(t.source) || /[a-z]{3,}ing$/.test(t.source) || afterSubject(text, t.source)) continue;
     // A word the kiosk uses somewhere is not foreign; a word nothing holds ('passport', 'helicopter') is doubt.
     if (corpus.all.has(t.term) || corpus.all.has(t.source)) continue;

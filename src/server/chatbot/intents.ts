@@ -33,6 +33,11 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
  */
 const SHOWN_ASKED = /\b(?:what|ano|anong) (?:\w+ ){1,3}(?:present|show|ipapakita|ipakita)\b/;
 
+/** The words that ask for a person themselves. */
+const WHO_WORD = /\b(who|whom|sino|sinong|kanino|name of|pangalan ng|in charge|winner|won|awarded|contractor)\b/;
+/** A question of when or how long whose subject is a post ('when will the office head reply', 'how many days before the dean signs'). */
+const POST_AS_SUBJECT = /\b(when|how (long|soon|many days)|within how|kailan|gaano katagal|ilang araw)\b.{0,40}\b(the|ang|ng) (\w+ )?(head|heads|dean|director|president)\b (will |would |can |to )?(reply|replies|answer|answers|respond|responds|sign|signs|approve|approves|act|acts|decide|decides|release|releases|send|sends|sagot|sumagot|pumirma|mag-?approve)/;
+
 export function detectIntents(text: string): Intent[] {
   const s = ` ${text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[?!.,]/g, " ")} `;
   const found: { intent: Intent; at: number }[] = [];
@@ -40,6 +45,9 @@ export function detectIntents(text: string): Intent[] {
     const m = pattern.exec(s);
     if (m) found.push({ intent, at: m.index });
   }
+  // 'Head' or 'leads' after the words asking when or how long ('when will the office head reply') is who acts, not whom the visitor asks for.
+  const who = found.findIndex((f) => f.intent === "who");
+  if (who >= 0 && !WHO_WORD.test(s) && POST_AS_SUBJECT.test(s)) found.splice(who, 1);
   const shown = SHOWN_ASKED.exec(s);
   if (shown && !found.some((f) => f.intent === "requirements")) found.push({ intent: "requirements", at: shown.index });
   return found.sort((a, b) => a.at - b.at).map((f) => f.intent);

@@ -209,7 +209,9 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "free", words: "libre" },
   // A trip taken for the university is its travel (a travel order, a cash advance for travel).
   { means: "travel", words: "trip trips biyahe byahe" },
-  { means: "signature", words: "pirma pipirma pumirma pirmahan lagda" },
+  { means: "signature", words: "pirma pipirma pumirma pirmahan lagda pirmado pinirmahan napirmahan napapirmahan" },
+  // Handing a paper in (the i- forms of 'pasa'; the -um- forms, 'pumasa', are passing a test).
+  { means: "submit", words: "ipasa ipapasa naipasa ipinasa maipasa pinasa isinumite isumite" },
   { means: "print photocopying", words: "photocopy photocopies photocopied photocopying xerox print printing printed magpaprint" },
   { means: "enrollment", words: "magparehistro parehistro pagpaparehistro" },
   { means: "thesis", words: "theses thesis tesis" },

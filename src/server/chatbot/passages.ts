@@ -142,6 +142,8 @@ function contentWords(text: string, facts: FactIndex, knowledge: KnowledgeIndex,
     // A word one letter from a framing word is a typo of it, unless some passage holds it as written ('saln').
     if (!df.has(t.source) && !df.has(t.term) && nearFraming(t.source, frame)) continue;
     const options = new Set([t.term, t.source, stem(t.source)]);
+    // A participle negated by un- ('unclaimed') is held by a sentence saying it is not ('not claimed').
+    if (/^un[a-z]{4,}(?:ed|id)$/.test(t.source)) for (const w of tokenize(t.source.slice(2))) options.add(w.term);
     for (const m of mapWord(t.source) ?? []) options.add(stem(m));
     // A correction of at most one letter ('auditoruim'); a farther one would make 'passport' a 'password'.
     const near = (c: string) => editDistanceAtMostOne(t.source, c) || editDistanceAtMostOne(stem(t.source), c);

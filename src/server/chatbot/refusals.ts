@@ -294,6 +294,13 @@ const RULES: Rule[] = [
   },
 ];
 
+/**
+ * How an employer, a school or an agency verifies a graduate's grades or transcript (the fee, the papers, where to
+ * send the request): the grade verification service's procedure, asked of no one's records in particular.
+ */
+const VERIFICATION_PROCEDURE =
+  /^(?=.*\b(verify|verifying|verified|verification|i-?verify|authenticate|authentication|confirm)\b)(?=.*\b(how much|magkano|fee|fees|charge|cost|what (do|does|should|must) (we|i|they|our company|the company) (need|submit|bring|send|prepare)|what (documents?|papers?)|requirements?|kailangan|where|saan|san|e-?mail|how (do|can|should) (we|i)|paano|pano|process|procedure|steps?|consent|authori[sz]ation)\b)/;
+
 /** The refusal for `text`, if it asks something the assistant must not answer. */
 export function refusal(text: string, lang: Lang): { reason: string; message: string } | undefined {
   const s = ` ${text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[’`]/g, "'")} `;
@@ -301,6 +308,7 @@ export function refusal(text: string, lang: Lang): { reason: string; message: st
   for (const rule of RULES) {
     if (!rule.pattern.test(s)) continue;
     if (EMERGENCY_FIRST.has(rule.reason) && (emergency ??= situationOf(text) !== undefined && !PAST.test(s))) continue;
+    if (rule.reason === "private-data" && VERIFICATION_PROCEDURE.test(s)) continue;
     return { reason: rule.reason, message: lang === "fil" ? rule.fil : rule.en };
   }
   return recordsRefusal(s, lang);
