@@ -843,3 +843,29 @@ describe("people's pay, who reported whom, others' scores, a person's blood type
     expect(ask("what did sir give in the math quiz yesterday").records[0]).toBe("refusal:exam-answers");
   });
 });
+
+describe("Filipino orders, a copy of an exam, sums and attire", () => {
+  it("refuses each by its class and still answers the look-alikes", () => {
+    for (const q of probes(`
+      mag enroll ka ng subject ko sa portal
+      mag-print ka ng cor ko
+    `)) expect(ask(q).records[0], q).toBe("refusal:action");
+    for (const q of probes(`
+      may kopya ka ba ng midterm exam sa accounting
+      send me a copy of the final exam in physics
+    `)) expect(ask(q).records[0], q).toBe("refusal:exam-answers");
+    for (const q of probes(`
+      what is 12 times 37
+      magkano ang 150 plus 300
+      solve 81 divided by 9
+    `)) expect(ask(q).records[0], q).toBe("refusal:elsewhere");
+    for (const q of probes(`
+      what is the dress code for the foundation day program
+      ano ang isusuot sa lantern parade
+    `)) expect(ask(q).records[0], q).toBe("refusal:unrecorded-attribute");
+    expect(ask("paano mag enroll ng subject").category).not.toBe("fallback");
+    expect(ask("where can i get a copy of the final exam schedule").category).not.toBe("fallback");
+    expect(ask("how many 2x2 photos for admission").category).not.toBe("fallback");
+    expect(ask("where can i buy a uniform").category).not.toBe("fallback");
+  });
+});

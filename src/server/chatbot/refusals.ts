@@ -67,7 +67,7 @@ const RULES: Rule[] = [
   {
     reason: "exam-answers",
     // By class first: a request for answers, solutions or a key, about anything assessed.
-    pattern: /\b(answers?|sagot|pasagot|solutions?|answer key|susi)\b(?=.*\b(exams?|tests?|quiz(zes)?|cat|mvsu-cat|finals|midterms?|prelims?|assignments?|homework|modules?|question \d+|tanong)\b)|\b(exams?|tests?|quiz(zes)?|cat|finals|midterms?|prelims?|assignments?|homework|modules?)\b.{0,40}\b(answers?|sagot|solutions?)\b|\b((what|which) (questions |topics )?(will|would) (come out|be asked)|exam questions|questions (in|on|of|for|sa) (the )?.{0,20}\b(exams?|tests?|finals|midterms?|prelims?|quiz(zes)?)\b|lalabas sa (exam|test|entrance|finals?|midterms?|prelims?|quiz|long quiz|board)|answer key|answers? (to|for|of|sa|in|on) (the )?(cat |mvsu cat |mvsu-cat )?(entrance |final |finals |midterm |prelim )?(exam|test|quiz)|(exam|test|finals|midterm) answers?|exam answers?|leak(ed)?( questions?)?|cheat\w*|sagot sa (exam|entrance|test)|reviewer with answers|questions? (that|that will|na) (will )?(come out|lalabas)|(interview|entrance|exam) questions (and|with) (the )?(best |right |correct |model )?answers|best answers? (for|to|in|sa) (the )?(college |admission |entrance )?interview)\b/,
+    pattern: /\b(answers?|sagot|pasagot|solutions?|answer key|susi)\b(?=.*\b(exams?|tests?|quiz(zes)?|cat|mvsu-cat|finals|midterms?|prelims?|assignments?|homework|modules?|question \d+|tanong)\b)|\b(exams?|tests?|quiz(zes)?|cat|finals|midterms?|prelims?|assignments?|homework|modules?)\b.{0,40}\b(answers?|sagot|solutions?)\b|\b((what|which) (questions |topics )?(will|would) (come out|be asked)|exam questions|questions (in|on|of|for|sa) (the )?.{0,20}\b(exams?|tests?|finals|midterms?|prelims?|quiz(zes)?)\b|lalabas sa (exam|test|entrance|finals?|midterms?|prelims?|quiz|long quiz|board)|answer key|answers? (to|for|of|sa|in|on) (the )?(cat |mvsu cat |mvsu-cat )?(entrance |final |finals |midterm |prelim )?(exam|test|quiz)|(exam|test|finals|midterm) answers?|exam answers?|leak(ed)?( questions?)?|(copy|copies|kopya|pictures?|photos?|litrato|scans?)\b.{0,10}\b(of|ng|nung|ng mga) (the |our |yung |ang )?(\w+ )?(exams?|tests?|quiz(zes)?|finals|midterms?|prelims?)\b(?! (schedule|dates?|permit|results?|venue|rooms?))|cheat\w*|sagot sa (exam|entrance|test)|reviewer with answers|questions? (that|that will|na) (will )?(come out|lalabas)|(interview|entrance|exam) questions (and|with) (the )?(best |right |correct |model )?answers|best answers? (for|to|in|sa) (the )?(college |admission |entrance )?interview)\b/,
     en: "I can't give exam questions or answers. I can tell you the entrance exam dates and what to bring.",
     fil: "Hindi ako makapagbibigay ng tanong o sagot sa exam. Masasabi ko ang mga petsa ng entrance exam at ang dadalhin.",
   },
@@ -171,7 +171,7 @@ const RULES: Rule[] = [
     // By class: a request in Filipino that the kiosk do something ('pa-print po', 'i-approve mo', 'paki-file',
     // 'ayusin mo'), unless it asks how, where, when, how much or whether one can.
     pattern: new RegExp(
-      String.raw`^(?!.*\b(paano|pano|papaano|saan|san|magkano|kailan|sino|ilan|ano|anong|pwede|puwede|pede|maaari|how|where|when|what|can|could|may)\b).*(\bpa-(${LOAN_VERB})\b|\bpa(${LOAN_VERB})\s+(po|mo|nyo|niyo|naman|nga|ng)\b|\bi-?(${LOAN_VERB})\s+(mo|nyo|niyo|ninyo)\b|\b(ipasa|ipasok|bayaran|bayadan|palitan|ayusin|burahin|aprubahan|gawin|ipadala|ilakad|asikasuhin|ikuha|kunin|tanggalin|idagdag|isulat|itama|baguhin|ibalik|ipa-?\w+)\s+(mo|nyo|niyo|ninyo)\b|\bpaki-?(?!(sabi|tingin|tingnan|turo|explain|paliwanag|linaw|ulit|check kung|alam)\w*)[a-z]{3,}\b)`,
+      String.raw`^(?!.*\b(paano|pano|papaano|saan|san|magkano|kailan|sino|ilan|ano|anong|pwede|puwede|pede|maaari|how|where|when|what|can|could|may)\b).*(\bpa-(${LOAN_VERB})\b|\bpa(${LOAN_VERB})\s+(po|mo|nyo|niyo|naman|nga|ng)\b|\bi-?(${LOAN_VERB})\s+(mo|nyo|niyo|ninyo)\b|\b(ipasa|ipasok|bayaran|bayadan|palitan|ayusin|burahin|aprubahan|gawin|ipadala|ilakad|asikasuhin|ikuha|kunin|tanggalin|idagdag|isulat|itama|baguhin|ibalik|ipa-?\w+)\s+(mo|nyo|niyo|ninyo)\b|\bpaki-?(?!(sabi|tingin|tingnan|turo|explain|paliwanag|linaw|ulit|check kung|alam)\w*)[a-z]{3,}\b|\bmag-? ?(${LOAN_VERB}) (ka|kayo)\b)`,
     ),
     en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
     fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
@@ -277,6 +277,20 @@ const RULES: Rule[] = [
       /\b(who|which( \w+)?|what team|sino|sinong|anong( \w+)?)\b.{0,12}\b(will|would|is going to|gonna|ang)?\s?(win|wins|mananalo|mag-?champion|champion)\b|\b(predict\w*|hula\w*|forecast)\b|\bwhat will (the )?(score|result|outcome) be\b|^(?!.*\b(class(es)?|pasok|suspend\w*|suspension|klase|walang pasok|school|campus|mvsu|university)\b).*\b(bagyo|typhoon|storm|weather|panahon|ulan|rain|uulan)\b.{0,30}\b(tomorrow|bukas|next week|sa susunod|this week|ngayong linggo|later|mamaya|today|ngayon)\b/,
     en: "I can't predict that: no record says what will happen. I can tell you MVSU's schedules, announcements and class suspensions as they are posted.",
     fil: "Hindi ko iyan mahuhulaan: walang record na nagsasabi kung ano ang mangyayari. Masasabi ko ang mga iskedyul, anunsyo at suspensyon ng klase ng MVSU ayon sa nakapost.",
+  },
+  {
+    reason: "elsewhere",
+    // By class: arithmetic and homework sums ('what is 245 times 17', 'magkano ang 15 plus 20'): nothing recorded.
+    pattern: /\b\d+(\.\d+)?\s*(times|multiplied by|divided by|plus|minus|over|x|\*|\+|\/|÷|×)\s*\d+(\.\d+)?\b(?!\s*(id|photos?|pictures?|cm|inches|in\b))(?<!\b\d\s*x\s*\d)|\b(square root|factorial|percent of) \d+/,
+    en: "I only have Magat Valley State University's own current records, so I can't answer that. Ask me about MVSU's offices, services, programs or schedules.",
+    fil: "Ang kasalukuyang records lamang ng Magat Valley State University ang hawak ko, kaya hindi ko iyan masasagot. Magtanong tungkol sa mga opisina, serbisyo, programa o iskedyul ng MVSU.",
+  },
+  {
+    reason: "unrecorded-attribute",
+    // By class: what to wear to an event, a meeting or an office: no record sets a dress code (the co-op sells uniforms).
+    pattern: /\b((dress ?code|attire) (for|sa|of|at|ng|during)|what (should|do|can|must) (i|we|you|guests?|visitors?) wear|what to wear|(ano|anong) (ang )?(isusuot|susuotin|damit))\b/,
+    en: "No record I hold gives that, so I can't answer it. I can tell you the event's date, place and the office to ask.",
+    fil: "Walang record na nagsasabi niyan, kaya hindi ko iyan masasagot. Masasabi ko ang petsa at lugar ng event at ang opisinang matatanungan.",
   },
   {
     reason: "uncounted",
