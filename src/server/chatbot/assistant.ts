@@ -7,7 +7,7 @@
 import { answer, limitLength, type EngineConfig, type EngineReply, type KnowledgeIndex } from "./engine.ts";
 import { FactIndex, announcementDetail, answerFromFacts, detectLang, suggestionFor, type FactReply } from "./facts.ts";
 import { refusal } from "./refusals.ts";
-import { tokenize } from "./language.ts";
+import { stem, tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { focusRecord } from "./record-focus.ts";
 import { feeTotal } from "./fee-total.ts";
@@ -26,6 +26,8 @@ import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
 import { nextStep } from "./next-step.ts";
 import { complaintAsked } from "./complaint-asked.ts";
+import { besidesPaper } from "./besides-paper.ts";
+import { withoutWhereabouts } from "./whereabouts.ts";
 import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 import { isTaglish, withEnglishValues } from "./taglish.ts";
@@ -44,7 +46,10 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   // Misspelt and shortened words are rewritten to the words the kiosk holds before any step reads the question.
   const respelt = config.enabled ? vocabularyOf(facts, knowledge).respell(asked) : asked;
   // Where or how to complain, asked about someone: the complaint alone is the question.
-  const text = (config.enabled ? complaintAsked(respelt) : undefined) ?? respelt;
+  // A paper the visitor already has ('besides the clearance form'): the rest of what its procedure needs is asked.
+  // Where the visitor is ('while I'm in Dubai'), when no record knows the place: their situation, not the question.
+  const placed = (config.enabled ? withoutWhereabouts(respelt, (w) => facts.knows(stem(w)) || facts.knows(w)) : undefined) ?? respelt;
+  const text = (config.enabled ? complaintAsked(placed) ?? besidesPaper(placed) : undefined) ?? placed;
   const chosen = choose(knowledge, facts, config, text, asked, now, random);
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
   // The chosen record's part the question asks (its row, item or sentence), when the reply states another part.

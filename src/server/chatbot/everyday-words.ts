@@ -17,6 +17,8 @@ const FILIPINO = [
   "akin aking ikaw iyo iyong siya niya kanya kaniya kanyang kami namin amin aming tayo natin atin ating kayo ninyo",
   "nyo inyo inyong sila nila kanila kanilang ito itong iyan iyon yan yun yung yang ganito ganyan ganoon ganun diyan",
   "doon dyan",
+  // Kin a visitor asks for: cousin, in-laws, godparents, elder brother and sister, youngest.
+  "pinsan bayaw hipag biyenan manugang ninong ninang inaanak kuya ate bunso panganay",
   // Common adjectives: hard, easy, high, low, big, small, right, wrong, true, sure, near, far.
   "mahirap madali mataas mababa malaki maliit mura maganda mabuti masama tama mali totoo sigurado malapit malayo",
   "mabait magaling ligtas",
@@ -35,7 +37,7 @@ const ENGLISH = [
   // Time and degree: two days ago, an extra charge, the wrong grade, in a hurry.
   "ago extra wrong different same similar other others certain unsure urgent urgently asap rush",
   "rushed hurry faster fastest slow slower later earlier sooner lately recently anyway maybe perhaps probably",
-  "almost enough several few lot lots bit",
+  "almost enough several few lot lots bit together alongside",
 ].join(" ");
 
 /** Every everyday word, lower case. */

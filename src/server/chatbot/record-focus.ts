@@ -259,7 +259,10 @@ function otherItems(parts: string[], excluded: string): string | undefined {
   const hit = parts.find(matches);
   if (!hit) return undefined;
   const label = labelOf(hit);
-  const rest = parts.filter((p) => p !== hit && !matches(p) && labelOf(p) === label && p !== hit);
+  // The item set aside, and the same item stored again (it opens with the same words); another item that also
+  // names the thing ('Authorization letter and IDs of both parties' beside 'One valid ID') stays.
+  const opening = (part: string) => (label && part.startsWith(`${label}:`) ? part.slice(label.length + 1) : part).trim().split(/\s+/).slice(0, 3).join(" ").toLowerCase();
+  const rest = parts.filter((p) => p !== hit && !(matches(p) && opening(p) === opening(hit)) && labelOf(p) === label);
   if (!rest.length) return undefined;
   // An item is its first sentence: where to get it is another question.
   const items = rest.map((p) => (label ? p.slice(label.length + 1).trim() : p).replace(/\.\s+[A-Z][A-Za-z ]{0,30}:.*$/, "").replace(/[.;]\s*$/, ""));

@@ -340,6 +340,8 @@ export function initialismsOf(texts: string[]): Set<string> {
         if (phrase.some((w) => w.length < 3)) break;
         out.add(phrase.map((w) => w[0]).join(""));
       }
+      // 'of' inside a name keeps its letter ('loa' for 'leave of absence', 'coe' for 'certificate of enrollment').
+      if (words[i + 1] === "of" && i + 2 < words.length && words[i].length >= 3 && words[i + 2].length >= 3) out.add(`${words[i][0]}o${words[i + 2][0]}`);
     }
   }
   return out;
