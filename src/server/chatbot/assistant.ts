@@ -28,6 +28,7 @@ import { nextStep } from "./next-step.ts";
 import { complaintAsked } from "./complaint-asked.ts";
 import { besidesPaper } from "./besides-paper.ts";
 import { withoutWhereabouts } from "./whereabouts.ts";
+import { paperDestination } from "./paper-destination.ts";
 import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 import { isTaglish, withEnglishValues } from "./taglish.ts";
@@ -241,6 +242,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   const formFound = fact?.entities[0]?.kind === "form" && FORM_ASKED.test(text);
   const item = formFound ? undefined : requirementItem(facts, text, lang);
   if (item && !statesItems(fact?.message ?? "", item) && !factDoubt(item).length) return factReply(item);
+  // Where a paper is handed in: the step of its service that takes it at a place.
+  const destination = paperDestination(facts, text, lang);
+  if (destination && !factDoubt(destination).length) return factReply(destination);
   // An announcement naming more of the question than the record chosen answers with the sentence holding the detail.
   const news = newsDetail(facts, text, fact?.entities ?? []);
   // Naming three of its words or more, the question may hold one word the announcement does not explain ('i walk back').
