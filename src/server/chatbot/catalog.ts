@@ -269,6 +269,25 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       records: [`student-service:${sv.id}`],
     });
   }
+  // Tuition asked by itself ('how much is tuition', 'libre ba ang matrikula'): the law a student service names for it.
+  for (const sv of s.services) {
+    const free = sv.features.map((f) => /^free tuition under (.+)$/i.exec(f)?.[1]).find(Boolean);
+    if (!free) continue;
+    const said = both(
+      `Tuition is free under ${stripDot(free)}. ${sv.name} (${sv.contact.office}) helps with other costs: ${list(sv.features.filter((f) => !/^free tuition/i.test(f)))}.`,
+      `Libre ang tuition sa ilalim ng ${stripDot(free)}. Tumutulong ang ${sv.name} (${sv.contact.office}) sa iba pang gastos: ${list(sv.features.filter((f) => !/^free tuition/i.test(f)))}.`,
+    );
+    out.push({
+      key: "tuition",
+      kind: "service",
+      title: "Tuition",
+      aliases: ["tuition", "tuition fee", "tuition fees", "undergraduate tuition", "matrikula", "free tuition", "free higher education"],
+      href: "/student-services",
+      facts: { fee: said, offered: said },
+      summary: said,
+      records: [`student-service:${sv.id}`],
+    });
+  }
   for (const q of s.quickServices) {
     out.push({
       key: `quick-service:${q.id}`,

@@ -257,6 +257,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "help", words: "assist assisting" },
   // A paper that proves payment, a representative, anything medical: the words records use.
   { means: "receipt", words: "resibo resibu" },
+  { means: "undergraduate", words: "undergrad undergrads" },
   { means: "representative", words: "rep reps" },
   { means: "clinic", words: "med meds" },
   // The government named short or in Filipino (government scholarships, a government-issued ID).

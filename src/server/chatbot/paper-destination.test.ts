@@ -19,3 +19,9 @@ describe("a crisis told as talk of ending a life", () => {
     expect(ask("my classmate keeps talking about taking her own life").message).toMatch(/1553/);
   });
 });
+
+describe("tuition asked by itself", () => {
+  it("is free under the law the scholarships service names, however the visitor's situation is told", () => {
+    for (const q of ["how much is the tuition per semester for undergrads", "tricycle driver lang po tatay ko, magkano ang matrikula", "is tuition really free"]) expect(ask(q).message, q).toMatch(/RA 10931/);
+  });
+});

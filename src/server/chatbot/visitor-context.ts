@@ -34,8 +34,8 @@ const VISITOR = /\b(i|i'?m|me|my|we|we'?re|us|our|ako|ko|kami|namin|amin|aming|a
 /** A clause that describes what happened or what someone is doing ('the aircon in our room is broken', 'nasira ang bintana namin'). */
 const DESCRIBES = /\b(is|was|are|were|got|gets|has|had|have|been)\b|\b[a-z]{3,}(ing|ed)\b|\b(na|nag|naka|nang)[a-z]{3,}\b/i;
 
-/** A clause that says who the visitor is ('student journalist kami', 'parent here', '2nd year po ako'). */
-const IDENTITY = /\b(here|ako|kami)\s*$/i;
+/** A clause that says who the visitor or their family is ('student journalist kami', 'parent here', '2nd year po ako', 'magsasaka lang mga magulang ko'). */
+const IDENTITY = /\b(here|ako|kami)\s*$|\b(magulang|nanay|tatay|anak|kapatid|pamilya|lola|lolo|asawa|pinsan)\s+(ko|namin|natin)\s*$/i;
 
 /** 'for my/our ...', 'para sa (aking) ...': why the visitor asks, or for whom. */
 const FOR_WHOM = /\b(?:for (?:my|our|his|her|their|your)|para (?:sa|sa aking|sa aming|sa ating|sa kanyang|sa kanilang))\s+([a-z][a-z0-9' -]*)/gi;
