@@ -400,7 +400,11 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         hours: both(`${b.title} is open ${b.officeHours}.`, `Bukas ang ${b.title}: ${b.officeHours}.`),
         list: both(`${b.title} houses: ${list(b.services)}.`, `Nasa ${b.title} ang: ${list(b.services)}.`),
         ...(SIZE_STATED.test(b.description) && { size: both(`${b.title}: ${stripDot(b.description)}.`, `${b.title}: ${stripDot(b.description)}.`) }),
-        ...(b.contactInfo && (/@/.test(b.contactInfo) ? { email: both(`${b.title}: ${b.contactInfo}.`, `${b.title}: ${b.contactInfo}.`) } : { phone: both(`${b.title}: ${b.contactInfo}.`, `${b.title}: ${b.contactInfo}.`) })),
+        // A place reached only by e-mail answers 'how do I contact it' with that e-mail: it is the contact there is.
+        ...(b.contactInfo &&
+          (/@/.test(b.contactInfo)
+            ? { email: both(`${b.title}: ${b.contactInfo}.`, `${b.title}: ${b.contactInfo}.`), phone: both(`${b.title} is reached by e-mail at ${b.contactInfo}.`, `Makokontak ang ${b.title} sa e-mail: ${b.contactInfo}.`) }
+            : { phone: both(`${b.title}: ${b.contactInfo}.`, `${b.title}: ${b.contactInfo}.`) })),
       },
       summary: both(`${b.title} (${b.code}): ${stripDot(b.description)}. Hours: ${b.officeHours}.`, `${b.title} (${b.code}): ${stripDot(b.description)}. Oras: ${b.officeHours}.`),
       records: [`building:${b.code}`],

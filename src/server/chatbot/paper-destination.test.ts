@@ -25,3 +25,14 @@ describe("tuition asked by itself", () => {
     for (const q of ["how much is the tuition per semester for undergrads", "tricycle driver lang po tatay ko, magkano ang matrikula", "is tuition really free"]) expect(ask(q).message, q).toMatch(/RA 10931/);
   });
 });
+
+describe("a count a record states, and a place reached only by e-mail", () => {
+  it("answers the seats an announcement counts, in Filipino too", () => {
+    expect(ask("ilan ang upuan sa study area ng library").message).toMatch(/24-seat/);
+  });
+
+  it("answers how to contact a place with its e-mail when it has no phone", () => {
+    expect(ask("paano makontak ang women's dormitory").message).toMatch(/housing@mvsu\.edu\.ph/);
+    expect(ask("contact number of the men's dorm").message).toMatch(/housing@mvsu\.edu\.ph/);
+  });
+});
