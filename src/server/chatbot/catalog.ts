@@ -71,6 +71,11 @@ const initialsOf = (name: string): string[] => {
   return words.length >= 3 && words.every((w) => /^[A-Z]/.test(w)) ? [words.map((w) => w[0]).join("").toLowerCase()] : [];
 };
 const stripDot = (s: string) => s.replace(/\.\s*$/, "");
+/** 'complaints@mvsu.edu.ph' -> 'complaints e-mail', 'complaints email': the address's own word names it. */
+const emailNames = (email: string) => {
+  const word = /^([a-z]{4,})@/i.exec(email)?.[1]?.toLowerCase();
+  return word && word !== "info" ? [`${word} e-mail`, `${word} email`] : [];
+};
 
 export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 export const BUWAN = ["Enero", "Pebrero", "Marso", "Abril", "Mayo", "Hunyo", "Hulyo", "Agosto", "Setyembre", "Oktubre", "Nobyembre", "Disyembre"];
@@ -217,7 +222,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `office:${o.id}`,
       kind: "office",
       title: o.name,
-      aliases: [o.name, ...extra.aliases, ...(o.designation ? [o.designation.replace(/,.*$/, "")] : []), ...(o.person ? extra.aliases.slice(0, 1).flatMap((x) => [`${x} officer`, `${x} head`]) : [])],
+      // Its e-mail named by the address's own word ('the complaints e-mail', 'admissions email').
+      aliases: [o.name, ...extra.aliases, ...(o.designation ? [o.designation.replace(/,.*$/, "")] : []), ...(o.person ? extra.aliases.slice(0, 1).flatMap((x) => [`${x} officer`, `${x} head`]) : []), ...emailNames(o.email)],
       building: mapLink(extra.building),
       href: o.id === "admissions" ? "/admissions" : o.id === "ict-help-desk" ? "/student-services" : "/citizens-charter",
       facts: {

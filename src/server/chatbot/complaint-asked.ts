@@ -16,6 +16,9 @@ const FORM_ASKED = /\b(?:forms?|porma)\b/i;
 /** What the complaint is about: from 'about', 'against', 'tungkol sa', 'laban sa' or 'sa' after the complaint word (and 'ako', 'kami', 'po') to the end. */
 const ABOUT = new RegExp(String.raw`(\b${COMPLAINT}\b(?:\s+(?:ako|kami|po|is|was|are))?)\s+(?:about|against|regarding|re|on|tungkol sa|laban sa|laban kay|sa|kay|para sa)\b.*$`, "i");
 
+/** A clause asking an e-mail, a number or an address to send something to. */
+const CONTACT_ASKED = /\b(?:e-?mail|email address|address|number|phone|hotline|contact)\b/i;
+
 /** A clause asking when or how soon something comes ('when will the office head reply', 'ilang araw bago sumagot'). */
 const WHEN_ASKED = /\b(?:when|how (?:long|soon|many days)|within how|gaano (?:katagal|kabilis)|ilang araw|kailan|kelan)\b/i;
 
@@ -33,6 +36,8 @@ export function complaintAsked(text: string): string | undefined {
     // 'I want to complain about X, is there a form': the complaint beside a clause asking for a form asks the complaint's form.
     const told = parts.find((p) => complaint.test(p));
     const form = parts.find((p) => p !== told && FORM_ASKED.test(p));
+    // The complaint's own contact asked in its clause ('what email do we send the complaint to'): that clause alone.
+    if (told && CONTACT_ASKED.test(told) && parts.length > 1) return told.replace(ABOUT, "$1").trim();
     const when = parts.find((p) => p !== told && WHEN_ASKED.test(p));
     if (!told || !(form ?? when)) return undefined;
     return `${told.replace(ABOUT, "$1").trim()}, ${(form ?? when)!.trim()}`;

@@ -17,7 +17,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["requirements", /\b(requirements?|reqs?|reqts?|require|requires|required|need|needed|needs|kailangan|kelangan|dadalhin|dalhin|bring|documents?|papers?|papeles|prerequisites?)\b/],
   ["steps", /\b(how (to|do|can|should)|paano|pano|panu|steps?|procedure|proseso|hakbang|activate|activation|first time|process|what (should|do) i do|gagawin)\b/],
   ["hours", /\b(hours?|hrs|opens?|close|closes|closing|what time|anong oras|oras|bukas (ba|pa|po)|at night|sa gabi|gabi|sarado|nagsasara|magsasara|nagbubukas|magbubukas|until|hanggang|saturday|sunday|sabado|linggo|weekend)\b/],
-  ["phone", /\b(phone|numbers?|contact|call|tawag|tawagan|numero|hotline|landline|mobile|telephone|tel|cp|reach)\b/],
+  ["phone", /\b(phone|numbers?|contact|call|tawag|tawagan|numero|hotline|landline|direct line|linya|mobile|telephone|tel|cp|reach)\b/],
   ["email", /\b(e-?mail|email address|mail)\b/],
   ["link", /\b(link|url|website|site|web address|online|download|i-?download)\b/],
   ["when", /\b(when|kailan|kelan|date|dates|petsa|what day|anong araw|start|begin|starts|magsisimula|deadline|until when|schedule|sched)\b/],

@@ -78,6 +78,8 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       /\b(?:not|hindi|stopped|no longer) (?:breathing|humihinga|responding|moving|gumagalaw)\b|\bno pulse\b|\bwalang malay\b/,
       /\b(?:too many|too much|sobrang daming|maraming|overdosed? on|nag-?overdose) (?:\w+ )?(?:pills|tablets|gamot|medicine|medicines|meds|sleeping pills)\b/,
       // Hurt is harm done ('someone got hurt'), not a threat ('threatening to hurt me').
+      // A body part cut, burned or broken ('cut his hand', 'sliced her finger', 'broke his arm').
+      /\b(?:cut|cuts|sliced|slashed|burned|burnt|broke|broken|twisted|injured|hurt|sprained|scraped|crushed)\s+(?:his|her|their|my|a|the|our)\s+(?:hand|hands|finger|fingers|arm|arms|leg|legs|foot|feet|head|face|eye|eyes|ankle|knee|wrist|thumb|toe|toes|neck|back|lip)\b/,
       /\b(?:got|is|was|are|were|been|badly|seriously|accidentally)\s+hurt\b|\bhurt (?:his|her|their|my|a) (?:head|back|leg|arm|neck|ankle|knee|hand|foot|eye)\b|\bnasaktan\b/,
       /\b(?:hit|struck|run over|ran over|sideswiped) by (?:a |an |the )?(?:car|motorcycle|motor|vehicle|tricycle|jeep|jeepney|bus|truck|van|bike)\b|\b(?:nabangga|nasagasaan|sinagasaan|nadisgrasya|naaksidente)\b|\b(?:car|motorcycle|motor|vehicle|tricycle|jeep|bus|truck|van) (?:crash|crashed|accident|collided|overturned)\b/,
       /\b(?:lot of|losing|lost|covered in|full of|so much|much|pouring) blood\b|\bblood (?:everywhere|all over|is pouring|will not stop)\b/,
@@ -243,7 +245,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "university", words: "skul iskul skwela skwelahan" },
   { means: "employer", words: "company companies kompanya firm" },
   { means: "read", words: "magbasa basahin nagbabasa mabasa pagbabasa" },
-  { means: "mobile", words: "cellphone cellphones celphone cellular" },
+  { means: "mobile", words: "cellphone cellphones celphone cellular text texting txt sms" },
   { means: "service", words: "serbisyo serbisyong" },
   { means: "personal data sheet", words: "pds" },
   // Money matters a form is asked by: a pension is the retirement a service record is for; paying in parts is an

@@ -36,3 +36,15 @@ describe("a count a record states, and a place reached only by e-mail", () => {
     expect(ask("contact number of the men's dorm").message).toMatch(/housing@mvsu\.edu\.ph/);
   });
 });
+
+describe("contacts asked beside a story, and first aid needed", () => {
+  it("answers an office's e-mail named by its address's word, a direct line, a number to text", () => {
+    expect(ask("a staff member shouted at me, which e-mail gets the complaint").message).toMatch(/complaints@mvsu\.edu\.ph/);
+    expect(ask("direct line of the registrar").message).toMatch(/\(078\)/);
+    expect(ask("what number can i text for admissions").message).toMatch(/0998 562 2114/);
+  });
+
+  it("answers a body part hurt and first aid needed with the nurse on duty", () => {
+    expect(ask("my classmate sliced his finger in the kitchen lab, we need first aid").message).toMatch(/0917 845 2130/);
+  });
+});
