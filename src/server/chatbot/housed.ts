@@ -44,14 +44,16 @@ function housedItems(entities: readonly Entity[]): { place: Entity; item: string
  * many of the item's words (the first match's words are fewer and all among the item's: 'parking' of 'parking
  * permit' is the parking area's name, but the permit is the security office's).
  */
-export function housingPlace(index: Reader, text: string, matches: readonly Named[], intents: readonly Intent[]): { entity: Entity; item: string; terms: string[] } | undefined {
+export function housingPlace(index: Reader, text: string, matches: readonly Named[], intents: readonly Intent[], generic: (term: string) => boolean = () => false): { entity: Entity; item: string; terms: string[] } | undefined {
   const q = index.terms(text);
   const top = matches[0];
   const named = housedItems(index.entities).filter((x) => x.terms.every((t) => q.has(t)));
   if (!named.length) return undefined;
   const best = named.sort((a, b) => b.terms.length - a.terms.length)[0];
   if (named.some((x) => x.place !== best.place && x.terms.length === best.terms.length)) return undefined;
-  if (top && top.entity !== best.place && !(top.terms.length < best.terms.length && top.terms.every((t) => best.terms.includes(t)))) return undefined;
+  // A word naming a kind of place ('building') says nothing of which one.
+  const topTerms = top ? top.terms.filter((t) => !generic(t)) : [];
+  if (top && top.entity !== best.place && !(topTerms.length < best.terms.length && topTerms.every((t) => best.terms.includes(t)))) return undefined;
   if (matches.some((m) => m.entity !== best.place && best.terms.every((t) => m.terms.includes(t)))) return undefined;
   if (top && intents.some((i) => top.entity.facts[i] && !best.place.facts[i])) return undefined;
   if (intents.some((i) => VALUES.has(i) && !best.place.facts[i])) return undefined;

@@ -190,6 +190,13 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   // Everyday words for what the records name otherwise: a ride, a wedding, a repair, a thing left behind, an
   // average, a whole amount, a class that did not open, a pension, a vehicle.
   { means: "jeepney", words: "jeep jeeps dyip" },
+  // Where a ride lets passengers off or picks them up: the records say where vehicles stop and where their terminal is.
+  { means: "stop", words: "dropoff babaan bumaba bumababa bababa ibaba ibinababa" },
+  { means: "terminal", words: "sakayan sumakay pickup" },
+  { means: "jeepney tricycle", words: "passenger passengers pasahero commuter commuters commute" },
+  { means: "tricycle", words: "trike trikes traysikel" },
+  { means: "vehicle", words: "driver drivers tsuper drayber" },
+  { means: "demonstration", words: "demo demos" },
   { means: "wedding", words: "married marry marrying kasal ikasal magpakasal kasalan" },
   { means: "repair", words: "ayos ayusin magpaayos ipaayos" },
   { means: "lost", words: "iniwan" },
@@ -263,6 +270,9 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
 
 /** Situations and things named by more than one word, rewritten to one word of the lexicon before the words are mapped. */
 export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
+  "drop off": "dropoff",
+  "drop offs": "dropoff",
+  "pick up point": "pickup",
   "panic attack": "panic",
   "anxiety attack": "anxiety",
   "heart attack": "collapsed",

@@ -34,6 +34,9 @@ const VISITOR = /\b(i|i'?m|me|my|we|we'?re|us|our|ako|ko|kami|namin|amin|aming|a
 /** A clause that describes what happened or what someone is doing ('the aircon in our room is broken', 'nasira ang bintana namin'). */
 const DESCRIBES = /\b(is|was|are|were|got|gets|has|had|have|been)\b|\b[a-z]{3,}(ing|ed)\b|\b(na|nag|naka|nang)[a-z]{3,}\b/i;
 
+/** A clause that tells what the visitor plans or hopes to do ('we are planning a seminar', 'photoshoot sana namin', 'balak namin'). */
+const PLANS = /\b(plan|plans|planned|planning|hoping|hope|intend|intending|preparing|organizing|organising|sana|balak|plano|binabalak)\b/i;
+
 /** A clause that says who the visitor is ('student journalist kami', 'parent here', '2nd year po ako'). */
 const IDENTITY = /\b(here|ako|kami)\s*$/i;
 
@@ -70,7 +73,10 @@ export function withoutVisitorContext(text: string, holds: (part: string) => boo
   const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
   // A clause that asks nothing, beside one that asks, and tells who the visitor is or what happened.
   const asking = clauses.filter((c) => ASKS.test(c));
-  const kept = clauses.length > 1 && asking.length ? clauses.filter((c) => ASKS.test(c) || holds(c) || !((VISITOR.test(c) && DESCRIBES.test(c)) || IDENTITY.test(c))) : clauses;
+  const situation = (c: string) => !ASKS.test(c) && ((VISITOR.test(c) && (DESCRIBES.test(c) || PLANS.test(c))) || IDENTITY.test(c));
+  // Such a clause that holds a word of the answer keeps only those words: the rest is the visitor's story or
+  // plan ('planning a graduation of our daycare', 'prenup photoshoot sana namin sa chapel').
+  const kept = clauses.length > 1 && asking.length ? clauses.flatMap((c) => (!situation(c) ? [c] : holds(c) ? [c.split(/\s+/).filter((w) => holds(w)).join(" ")] : [])) : clauses;
   const out = kept.map((clause) => {
     // The scene of what happened to the visitor ('my id got damaged in the rain'), beside a clause that asks.
     if (clauses.length > 1 && asking.length && !ASKS.test(clause) && VISITOR.test(clause) && DESCRIBES.test(clause)) clause = clause.replace(SCENE, " ");
