@@ -29,6 +29,7 @@ import { complaintAsked } from "./complaint-asked.ts";
 import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 import { isTaglish, withEnglishValues } from "./taglish.ts";
+import { withProgramShortNames } from "./program-short-names.ts";
 
 
 export interface AssistantReply extends EngineReply {
@@ -44,7 +45,9 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   // Misspelt and shortened words are rewritten to the words the kiosk holds before any step reads the question.
   const respelt = config.enabled ? vocabularyOf(facts, knowledge).respell(asked) : asked;
   // Where or how to complain, asked about someone: the complaint alone is the question.
-  const text = (config.enabled ? complaintAsked(respelt) : undefined) ?? respelt;
+  const plain = (config.enabled ? complaintAsked(respelt) : undefined) ?? respelt;
+  // A program's short name in capitals ('taking HM') is the program, not text-speak.
+  const text = config.enabled ? withProgramShortNames(facts.entities, plain) : plain;
   const chosen = choose(knowledge, facts, config, text, asked, now, random);
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
   // The chosen record's part the question asks (its row, item or sentence), when the reply states another part.
@@ -192,8 +195,8 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     // A record is named: the topic may be one many passages speak of ('what do I submit for an FOI request').
     const p = durationPassage(facts, knowledge, text, lang) ?? passageAnswer(facts, knowledge, text, lang, { commonTopic: true });
     if (!p) return undefined;
-    // The record's requirements answer is a list of what to bring, however it is worded.
-    const recordHolds = kinds.filter((k) => holdsValue(k, f.message, text) || (k === "requirements" && f.intents.includes("requirements")));
+    // The record's requirements answer is a list of what to bring, however it is worded; its size answers how many fit.
+    const recordHolds = kinds.filter((k) => holdsValue(k, f.message, text) || (k === "requirements" && f.intents.includes("requirements")) || (k === "count" && f.intents.includes("size")));
     // The structured answer speaks for its records: their names and what the catalogue states of them count.
     const recordStatement = [f.message, ...f.entities.flatMap((e) => [e.title, ...e.aliases, e.summary("en"), ...Object.values(e.facts).flatMap((say) => (say ? [say("en")] : []))])];
     const over = passageOverRecord({

@@ -11,7 +11,7 @@ import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WOR
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
 import { framingTerms, usedByRecords } from "./explained.ts";
-import { identityClauses, withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
+import { identityClauses, unaskingClauses, withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
 import { askedValues } from "./passages.ts";
 import { housingPlace } from "./housed.ts";
 import { placeByUse } from "./place-use.ts";
@@ -761,8 +761,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const sibling = matches[0] ? bySharedName(index, text, matches[0]) : undefined;
   if (sibling) matches = [{ ...matches[0], entity: sibling }, ...matches.filter((m) => m.entity !== sibling && m !== matches[0])];
   // A place found by what it houses ('the drafting rooms', 'a parking permit'), when no record named holds as much of it.
-  // A record named only in a clause that tells who the visitor's person is ('my daughter is taking HM') is not asked.
-  const toldOf = identityClauses(text);
+  // A record named only in a clause that asks nothing ('my daughter is taking HM', '2nd year CE') is not the place asked.
+  const toldOf = unaskingClauses(text);
   const toldOnly = toldOf.length ? index.terms(toldOf.join(" ")) : undefined;
   const askedOf = toldOnly ? index.terms(text.split(/\s*[,;]\s*/).filter((c) => !toldOf.includes(c)).join(" ")) : undefined;
   const housed = housingPlace(index, text, toldOnly ? matches.filter((m) => !m.terms.every((t) => toldOnly.has(t) && !askedOf?.has(t))) : matches, intents, isGeneric);

@@ -2,7 +2,8 @@
  * A place found by what it houses: a visitor asks for the drafting rooms, a parking permit or the practice
  * teaching office, not for the College of Engineering or the Campus Security Office. One rule, over every place
  * that lists what it houses: a housed item that one place alone lists, named whole in the question (every
- * content word of it, by the same reading as any name), names that place, unless a record the question names
+ * content word of it, by the same reading as any name, or an item of three words or more by its last word and
+ * all but one of the others), names that place, unless a record the question names
  * already holds every word of the item (the Student ID service is asked, not the building that issues it) or
  * states the kind of value asked that the place does not (an e-mail to send a job application to).
  */
@@ -47,7 +48,11 @@ function housedItems(entities: readonly Entity[]): { place: Entity; item: string
 export function housingPlace(index: Reader, text: string, matches: readonly Named[], intents: readonly Intent[], generic: (term: string) => boolean = () => false): { entity: Entity; item: string; terms: string[] } | undefined {
   const q = index.terms(text);
   const top = matches[0];
-  const named = housedItems(index.entities).filter((x) => x.terms.every((t) => q.has(t)));
+  const items = housedItems(index.entities);
+  const whole = items.filter((x) => x.terms.every((t) => q.has(t)));
+  // An item of three words or more is named by its last word (what it is) with all but one of the others ('the
+  // hospitality kitchen' of 'Hospitality training kitchen').
+  const named = whole.length ? whole : items.filter((x) => x.terms.length >= 3 && q.has(x.terms.at(-1)!) && x.terms.filter((t) => !q.has(t)).length === 1);
   if (!named.length) return undefined;
   const best = named.sort((a, b) => b.terms.length - a.terms.length)[0];
   if (named.some((x) => x.place !== best.place && x.terms.length === best.terms.length)) return undefined;
@@ -57,5 +62,5 @@ export function housingPlace(index: Reader, text: string, matches: readonly Name
   if (matches.some((m) => m.entity !== best.place && best.terms.every((t) => m.terms.includes(t)))) return undefined;
   if (top && intents.some((i) => top.entity.facts[i] && !best.place.facts[i])) return undefined;
   if (intents.some((i) => VALUES.has(i) && !best.place.facts[i])) return undefined;
-  return { entity: best.place, item: best.item, terms: best.terms };
+  return { entity: best.place, item: best.item, terms: best.terms.filter((t) => q.has(t)) };
 }

@@ -197,6 +197,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "tricycle", words: "trike trikes traysikel" },
   { means: "vehicle", words: "driver drivers tsuper drayber" },
   { means: "demonstration", words: "demo demos" },
+  { means: "track", words: "takbuhan" },
   { means: "wedding", words: "married marry marrying kasal ikasal magpakasal kasalan" },
   { means: "repair", words: "ayos ayusin magpaayos ipaayos" },
   { means: "lost", words: "iniwan" },

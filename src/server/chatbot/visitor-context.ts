@@ -26,7 +26,7 @@ export function withoutVisitorSituation(text: string, holds: (clause: string) =>
 
 /** A clause that asks something: a question word, a modal or auxiliary that opens a question, or a question mark. */
 const ASKS =
-  /\?|\b(what|whats|which|where|wheres|who|whom|whose|when|how|why|is there|are there|can|could|do|does|should|saan|san|nasaan|asan|sino|kanino|kailan|kelan|paano|pano|magkano|ilan|ilang|ano|anong|alin|aling|bakit|pwede|puwede|gaano|may|meron|mayroon)\b/i;
+  /\?|\b(what|whats|which|where|wheres|who|whom|whose|when|how|why|is there|are there|can|could|do|does|should|saan|saang|san|nasaan|asan|sino|kanino|kailan|kelan|paano|pano|magkano|ilan|ilang|ano|anong|alin|aling|bakit|pwede|puwede|gaano|may|meron|mayroon)\b/i;
 
 /** The visitor or their people, anywhere in a clause: the clause tells the visitor's situation. */
 const VISITOR = /\b(i|i'?m|me|my|we|we'?re|us|our|ako|ko|kami|namin|amin|aming|aking|akin|natin|atin|ating)\b/i;
@@ -112,4 +112,14 @@ export function identityClauses(text: string): string[] {
   const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
   if (clauses.length < 2 || !clauses.some((c) => ASKS.test(c))) return [];
   return clauses.filter((c) => !ASKS.test(c) && WHO_SOMEONE_IS.test(c));
+}
+
+/**
+ * The clauses of a message that ask nothing ('2nd year CE', 'my daughter is taking HM'), beside a clause that
+ * asks: what they name tells whose case it is, not the thing asked.
+ */
+export function unaskingClauses(text: string): string[] {
+  const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
+  if (clauses.length < 2 || !clauses.some((c) => ASKS.test(c))) return [];
+  return clauses.filter((c) => !ASKS.test(c));
 }
