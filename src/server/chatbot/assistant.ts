@@ -111,6 +111,9 @@ const PERSON_NAMED = /\b(Dr|Mr|Ms|Mrs|Engr|Atty|Prof)\.? [A-Z]|\b[A-Z][a-z]+ [A-
 /** A question asking which form to use ('what form for', 'is there a form', 'anong form'), not a detail of a form it names. */
 const FORM_ASKED = /\b(what|which|anong|aling|ano ang|is there a|are there|may|meron bang?)\s+(?:\w+\s+)?(forms?|porma)\b|\b(forms?|porma)\s+(for|to|para)\b/i;
 
+/** What a place is asked whatever the visitor's plan or story: where it is, when it is open, how big it is. */
+const PLACE_ASKS: ReadonlySet<string> = new Set(["where", "hours", "size"]);
+
 /** A count written in words ('Four-floor main library'). */
 const NUMBER_WORDS = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|sampu)\b/i;
 
@@ -175,7 +178,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     const vocabs = f.entities.map(vocabularyOfEntity);
     // A word the answering record spells out as a phrase ('ctc': certified true copy) is explained by it.
     const extra = new Set([...(f.explains ?? []), ...initialismsOf(f.entities.flatMap((e) => [e.title, e.summary("en"), ...Object.values(e.facts).flatMap((say) => (say ? [say("en")] : [])), ...(e.texts ?? [])]))]);
-    return unexplainedWords(text, (t) => extra.has(t) || vocabs.some((v) => v.has(t)), facts, knowledge, main && f.strong === true);
+    // A place asked where, when open or how big is the answer whatever the visitor's plan or story beside it.
+    const placeAsked = f.entities[0]?.kind === "building" && f.intents.every((i) => PLACE_ASKS.has(i));
+    return unexplainedWords(text, (t) => extra.has(t) || vocabs.some((v) => v.has(t)), facts, knowledge, main && f.strong === true, placeAsked);
   };
   const fromFact = (f: FactReply): AssistantReply => {
     // The record answering as named by the question: the visitor's reason and situation beside it are not weighed.

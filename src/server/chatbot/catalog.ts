@@ -7,6 +7,7 @@
 import { fieldWordsOf, recordsById, textsOf } from "./record-texts.ts";
 import type { StaticRecords } from "../facts/records.ts";
 import { buildingLink } from "../../shared/rules/campus-map.ts";
+import { landmarkEntities } from "./landmarks.ts";
 import { detectIntents } from "./intents.ts";
 import { normalise } from "./language.ts";
 
@@ -58,7 +59,7 @@ export interface DynamicRecords {
   programs: { id: string; code: string; name: string; college: string; duration: string; requirements: string[]; description?: string }[];
   forms: { id: string; name: string; description: string; category: string; requirements: string[] | null; fileUrl: string }[];
   faculty: { id: string; name: string; designation: string; department: string; email: string | null; phone: string | null }[];
-  buildings: { code: string; title: string; description: string; services: string[]; officeHours: string; contactInfo: string | null }[];
+  buildings: { code: string; title: string; description: string; services: string[]; officeHours: string; contactInfo: string | null; x?: number; y?: number }[];
   announcements: { id: string; title: string; content: string; category: string; isUrgent: boolean; createdAt: Date }[];
 }
 
@@ -912,6 +913,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       records: [`place:${g.id}`],
     });
   }
+  // ------------------------------------------------------------------ landmarks (campus plan), placed by the nearest building or gate
+  out.push(...landmarkEntities(s.landmarks ?? [], [...d.buildings.map((b) => ({ name: b.title, x: b.x, y: b.y })), ...(s.gates ?? [])]));
   linkCampusOffices(out, s.campusOffices ?? []);
   formsByShortName(out);
   const stored = recordsById(s, d);

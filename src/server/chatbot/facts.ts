@@ -976,13 +976,15 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, in
   const framing = framingTerms();
   // The matched record's stated purpose explains its own words ('reserve' for the facility reservation form).
   const purpose = top.entity.purpose ? purposeTerms(top.entity) : undefined;
-  // So do the names of what a matched place houses ('the cafeteria's seating hall', 'the oval's track').
-  const housed = top.entity.houses ? new Set(top.entity.houses.flatMap((h) => tokenize(h).map((t) => t.term))) : undefined;
+  // So do the names of what a place named by its own name houses ('the cafeteria's seating hall', 'the oval's track').
+  const nameTerms = new Set([top.entity.title, ...top.entity.aliases].flatMap((n) => tokenize(n).map((t) => t.term)));
+  const housed = top.entity.houses && top.terms.some((t) => nameTerms.has(t)) ? new Set(top.entity.houses.flatMap((h) => tokenize(h).map((t) => t.term))) : undefined;
   const holds = (c: string) => tokenize(c).some((t) => top.terms.includes(t.term));
   // Words set aside as the visitor's situation or reason must not be what chose the record: without them the
   // question still names it first, or they are weighed.
   const situated = withoutVisitorSituation(text, holds);
-  const context = withoutVisitorContext(text, holds, (w) => usedByRecords(index, w));
+  const placeAsked = top.entity.kind === "building" && intents.every((i) => i === "where" || i === "hours" || i === "size");
+  const context = withoutVisitorContext(text, holds, (w) => usedByRecords(index, w), placeAsked);
   // A record found by its purpose ('which form') is still named first when its purpose still chooses it.
   const stillNamed = index.match(context, intents)[0]?.entity === top.entity || (top.entity.kind === "form" && index.byPurpose(context, "form") === top.entity);
   const weighed = context === situated || stillNamed ? context : situated;

@@ -2,8 +2,8 @@
  * A place found by what it houses: a visitor asks for the drafting rooms, a parking permit or the practice
  * teaching office, not for the College of Engineering or the Campus Security Office. One rule, over every place
  * that lists what it houses: a housed item that one place alone lists, named whole in the question (every
- * content word of it, by the same reading as any name, or an item of three words or more by its last word and
- * all but one of the others), names that place, unless a record the question names
+ * content word of it, by the same reading as any name, or, asked for a place, an item of three words or more
+ * by its last word and all but one of the others), names that place, unless a record the question names
  * already holds every word of the item (the Student ID service is asked, not the building that issues it) or
  * states the kind of value asked that the place does not (an e-mail to send a job application to).
  */
@@ -24,6 +24,9 @@ interface Named {
 
 /** Kinds of value a place answers only when it states them: asked one it lacks, the records and sentences that hold it answer. */
 const VALUES: ReadonlySet<Intent> = new Set(["email", "phone", "fee", "link", "requirements", "time"]);
+
+/** The term of 'building' (and 'gusali', 'bldg'): a question naming it asks for a place. */
+const BUILDING = tokenize("building")[0].term;
 
 const itemCache = new WeakMap<readonly Entity[], { place: Entity; item: string; terms: string[] }[]>();
 
@@ -50,9 +53,10 @@ export function housingPlace(index: Reader, text: string, matches: readonly Name
   const top = matches[0];
   const items = housedItems(index.entities);
   const whole = items.filter((x) => x.terms.every((t) => q.has(t)));
-  // An item of three words or more is named by its last word (what it is) with all but one of the others ('the
-  // hospitality kitchen' of 'Hospitality training kitchen').
-  const named = whole.length ? whole : items.filter((x) => x.terms.length >= 3 && q.has(x.terms.at(-1)!) && x.terms.filter((t) => !q.has(t)).length === 1);
+  // Asked for a place (where, which building), an item of three words or more is named by its last word (what it
+  // is) with all but one of the others ('the hospitality kitchen' of 'Hospitality training kitchen').
+  const placeAsked = intents.includes("where") || q.has(BUILDING);
+  const named = whole.length || !placeAsked ? whole : items.filter((x) => x.terms.length >= 3 && q.has(x.terms.at(-1)!) && x.terms.filter((t) => !q.has(t)).length === 1);
   if (!named.length) return undefined;
   const best = named.sort((a, b) => b.terms.length - a.terms.length)[0];
   if (named.some((x) => x.place !== best.place && x.terms.length === best.terms.length)) return undefined;

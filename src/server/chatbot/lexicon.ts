@@ -198,6 +198,11 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "vehicle", words: "driver drivers tsuper drayber" },
   { means: "demonstration", words: "demo demos" },
   { means: "track", words: "takbuhan" },
+  // Worship: the chapel's prayer and Mass.
+  { means: "prayer", words: "pray praying magdasal dasal magdarasal manalangin panalangin" },
+  { means: "mass", words: "misa" },
+  { means: "visitor", words: "bisita bisitang panauhin" },
+  { means: "vehicle", words: "motor motorbike motorbikes scooter" },
   { means: "wedding", words: "married marry marrying kasal ikasal magpakasal kasalan" },
   { means: "repair", words: "ayos ayusin magpaayos ipaayos" },
   { means: "lost", words: "iniwan" },

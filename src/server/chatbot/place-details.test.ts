@@ -155,3 +155,34 @@ describe("a program's short name in capitals", () => {
   });
   it("still reads 'hm' in lower case as a price", () => answered("hm po ang tor", /₱/));
 });
+
+describe("a landmark of the campus plan, placed by the nearest building or gate", () => {
+  it.each(
+    probes(`
+      where is the waiting shed
+      saan ang waiting shed
+      wating shed nasaan
+    `),
+  )("%s is by the main gate", (q) => answered(q, /Waiting shed[\s\S]*Main Gate/i));
+
+  it.each(
+    probes(`
+      where is the botanical garden
+      botanical garden saan po
+    `),
+  )("%s is by the gymnasium", (q) => answered(q, /Botanical Garden[\s\S]*Gymnasium/));
+
+  it("names the two nearest when they are about as near", () => answered("where is the fountain", /between the University Cooperative Store and the Cafeteria/));
+
+  it("states it in Filipino", () => answered("saan ang flagpole", /Ang Flagpole ay malapit sa Student Affairs Office/));
+});
+
+describe("worship at the chapel", () => {
+  it.each(
+    probes(`
+      where can i pray
+      saan pwede magdasal
+      saan may misa
+    `),
+  )("%s reaches the chapel", (q) => answered(q, /University Chapel/));
+});

@@ -44,7 +44,8 @@ function useTerms(e: Entity): Set<string> {
  */
 export function placeByUse(index: Reader, text: string, matches: readonly Named[], intents: readonly Intent[], generic: (term: string) => boolean): Entity | undefined {
   if (matches.some((m) => m.coverage === 1 && m.terms.some((t) => !generic(t)))) return undefined;
-  if (intents.some((i) => !ASKED.has(i))) return undefined;
+  // Where it is, asked outright or by naming a kind of place ('which gate').
+  if (intents.some((i) => !ASKED.has(i)) || !(intents.length || matches.some((m) => m.entity.kind === "building"))) return undefined;
   const q = [...index.terms(text)].filter((t) => !generic(t) && !STOP_WORDS.has(t) && !WEAK_WORDS.has(t) && t.length >= 3 && !/\d/.test(t));
   const scored = index.entities
     .filter((e) => e.kind === "building" && (e.purpose || e.houses?.length))

@@ -69,14 +69,19 @@ const PHRASE_END = /^(what|which|where|who|when|how|is|are|do|does|can|could|sho
  * X' counts unless its head word (the last in English, the first after 'para sa') is a word the kiosk uses
  * (`known`): 'for our invitation letter' is a purpose, 'for my pet dog' names something else.
  */
-export function withoutVisitorContext(text: string, holds: (part: string) => boolean, known: (word: string) => boolean): string {
+export function withoutVisitorContext(text: string, holds: (part: string) => boolean, known: (word: string) => boolean, placeAsked = false): string {
   const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
   // A clause that asks nothing, beside one that asks, and tells who the visitor is or what happened.
   const asking = clauses.filter((c) => ASKS.test(c));
-  const situation = (c: string) => !ASKS.test(c) && ((VISITOR.test(c) && (DESCRIBES.test(c) || PLANS.test(c))) || IDENTITY.test(c));
-  // Such a clause that holds a word of the answer keeps only those words: the rest is the visitor's story or
-  // plan ('planning a graduation of our daycare', 'prenup photoshoot sana namin sa chapel').
-  const kept = clauses.length > 1 && asking.length ? clauses.flatMap((c) => (!situation(c) ? [c] : holds(c) ? [c.split(/\s+/).filter((w) => holds(w)).join(" ")] : [])) : clauses;
+  const situation = (c: string) => !ASKS.test(c) && ((VISITOR.test(c) && (DESCRIBES.test(c) || (placeAsked && PLANS.test(c)))) || IDENTITY.test(c));
+  // Asked where a place is, when it is open or how big (`placeAsked`), such a clause that holds a word of the
+  // answer keeps only those words: the place does not change with the visitor's story or plan ('planning a
+  // graduation of our daycare', 'prenup photoshoot sana namin sa chapel'). Asked anything else, it counts whole
+  // ('my dragon got sick, what form').
+  const kept =
+    clauses.length > 1 && asking.length
+      ? clauses.flatMap((c) => (!situation(c) ? [c] : !holds(c) ? [] : placeAsked ? [c.split(/\s+/).filter((w) => holds(w)).join(" ")] : [c]))
+      : clauses;
   const out = kept.map((clause) => {
     // The scene of what happened to the visitor ('my id got damaged in the rain'), beside a clause that asks.
     if (clauses.length > 1 && asking.length && !ASKS.test(clause) && VISITOR.test(clause) && DESCRIBES.test(clause)) clause = clause.replace(SCENE, " ");
