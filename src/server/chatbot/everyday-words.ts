@@ -8,7 +8,7 @@
 const FILIPINO = [
   // Particles and adverbs: again, at once, only, also, really, maybe, because, then, even, until, always, sometimes.
   "ulit uli muli agad kaagad lamang naman talaga sana siguro baka kasi kaya pero tapos parang yata pala lalo medyo",
-  "sobra masyado halos lahat kahit basta habang hanggang mula simula tuwing palagi lagi minsan madalas kanina mamaya",
+  "pareho parehas sobra masyado halos lahat kahit basta habang hanggang mula simula tuwing palagi lagi minsan madalas kanina mamaya",
   "sandali saglit matagal mabilis mabagal maaga agaran iba ibang isa isang",
   "marami maraming kaunti konti konting tuloy salamat pakisabi",
   // Times of day and of the week.
@@ -29,7 +29,7 @@ const FILIPINO = [
   "tanggap tanggapin sagot sagutin sumagot nasagot tanong magtanong tinanong kausap kausapin makausap usap",
   "lumabas labas umalis alis dumating bumalik balik hintay hintayin maghintay tulong tulungan tumulong makatulong",
   "gusto ayaw nais aksyon aksyunan gawa ginawa nagawa subukan sinubukan sabi sinabi sabihin",
-  "tingnan tignan nakita hanap nahanap bagay",
+  "tingnan tignan nakita hanap nahanap bagay pauwi pauwing uuwi umuwi",
   "diretso deretso direkta sabay natapos matapos magsimula nagsimula",
 ].join(" ");
 

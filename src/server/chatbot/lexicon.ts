@@ -193,6 +193,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   // Where a ride lets passengers off or picks them up: the records say where vehicles stop and where their terminal is.
   { means: "stop", words: "dropoff babaan bumaba bumababa bababa ibaba ibinababa" },
   { means: "terminal", words: "sakayan sumakay pickup" },
+  { means: "stop", words: "abang abangan aabang nag-aabang" },
+  { means: "pedestrian", words: "naglalakad maglalakad walking walkers pedestrians" },
   { means: "jeepney tricycle", words: "passenger passengers pasahero commuter commuters commute" },
   { means: "tricycle", words: "trike trikes traysikel" },
   { means: "vehicle", words: "driver drivers tsuper drayber" },
@@ -202,6 +204,11 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "prayer", words: "pray praying magdasal dasal magdarasal manalangin panalangin" },
   { means: "mass", words: "misa" },
   { means: "visitor", words: "bisita bisitang panauhin" },
+  // Rooms and grounds a visitor names in Filipino or short: a kitchen, a farm, the chemistry and biology labs.
+  { means: "kitchen", words: "kusina" },
+  { means: "farm", words: "bukid bukirin sakahan" },
+  { means: "chemistry", words: "chem kemistri" },
+  { means: "biology", words: "bio biyolohiya" },
   { means: "vehicle", words: "motor motorbike motorbikes scooter" },
   { means: "wedding", words: "married marry marrying kasal ikasal magpakasal kasalan" },
   { means: "repair", words: "ayos ayusin magpaayos ipaayos" },

@@ -31,6 +31,8 @@ describe("a place found by who or what uses it", () => {
       im a trike driver where do i drop my passengers
       magko-commute ako, saan ang babaan ng jeepney
       wher do jeepnys drop off
+      san pwede mag abang ng jeep
+      saan nag aabang ng tricycle pauwi
     `),
   )("%s reaches the gate where rides stop", (q) => answered(q, /Main Gate/));
 
@@ -185,4 +187,29 @@ describe("worship at the chapel", () => {
       saan may misa
     `),
   )("%s reaches the chapel", (q) => answered(q, /University Chapel/));
+});
+
+describe("rooms and ways in named in Filipino or short", () => {
+  it.each(
+    probes(`
+      saan ang chem lab
+      where is the bio lab
+    `),
+  )("%s reaches the science laboratory building", (q) => answered(q, /Science Laboratory Building/));
+
+  it.each(
+    probes(`
+      anong gate para sa mga naglalakad
+      which gate for people walking
+    `),
+  )("%s reaches the pedestrian gate", (q) => answered(q, /North Gate/));
+
+  it.each(
+    probes(`
+      saan pwedeng mag-park ang bisita
+      saan pwede mag park ng motor
+    `),
+  )("%s reaches the parking area", (q) => answered(q, /Main Parking/));
+
+  it("the visitor's partner frames a question, never the finance office", () => answered("alumni po kami pareho ng fiance ko, pwede po ba magpakasal sa university chapel", /Weddings for alumni/));
 });
