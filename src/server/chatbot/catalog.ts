@@ -367,13 +367,16 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   });
 
   // ------------------------------------------------------------------ buildings (database)
+  // The other names each building's map record declares ('Student Center', 'Administration Annex'); a trailing
+  // 'Building' says nothing more ('Student Center Building' is the Student Center).
+  const declared = new Map((s.buildingAliases ?? []).map((x) => [x.code, [...new Set((x.aliases ?? []).map((a) => a.replace(/\s+Building$/i, "")))]]));
   for (const b of d.buildings) {
     const generic = b.title.replace(/^University\s+/i, "");
     out.push({
       key: `building:${b.code}`,
       kind: "building",
       title: b.title,
-      aliases: [b.title, generic, b.code.toLowerCase(), ...(b.code === "LIB" ? ["library", "aklatan"] : b.code === "CAFE" ? ["canteen", "cafeteria", "kainan"] : b.code === "UHS" ? ["clinic"] : b.code === "ADMIN" ? ["admin building", "administration"] : b.code === "COOP" ? ["coop", "cooperative", "school supplies store"] : b.code === "GYM" ? ["gym", "gymnasium"] : b.code === "PARK" ? ["parking"] : b.code === "CASH" ? ["cashier", "pay", "cashier office"] : b.code === "SEC" ? ["security office", "lost and found"] : [])],
+      aliases: [b.title, generic, b.code.toLowerCase(), ...(declared.get(b.code) ?? []).filter((a) => a !== b.title && a !== generic), ...(b.code === "LIB" ? ["library", "aklatan"] : b.code === "CAFE" ? ["canteen", "cafeteria", "kainan"] : b.code === "UHS" ? ["clinic"] : b.code === "ADMIN" ? ["admin building", "administration"] : b.code === "COOP" ? ["coop", "cooperative", "school supplies store"] : b.code === "GYM" ? ["gym", "gymnasium"] : b.code === "PARK" ? ["parking"] : b.code === "CASH" ? ["cashier", "pay", "cashier office"] : b.code === "SEC" ? ["security office", "lost and found"] : [])],
       building: b.code,
       href: buildingLink(b.code),
       houses: b.services,

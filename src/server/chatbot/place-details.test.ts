@@ -213,3 +213,20 @@ describe("rooms and ways in named in Filipino or short", () => {
 
   it("the visitor's partner frames a question, never the finance office", () => answered("alumni po kami pareho ng fiance ko, pwede po ba magpakasal sa university chapel", /Weddings for alumni/));
 });
+
+describe("a building named by another name its map record declares", () => {
+  it.each(
+    probes(`
+      where is the student center
+      saan ang student center
+      what is inside the student center
+    `),
+  )("%s reaches the student affairs building", (q) => answered(q, /Student Affairs Office/));
+
+  it.each(
+    probes(`
+      where is the administration annex
+      admin annex saan
+    `),
+  )("%s reaches the human resource office's building", (q) => answered(q, /Human Resource Management Office/));
+});

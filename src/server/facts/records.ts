@@ -216,6 +216,8 @@ export interface StaticRecords {
   campusOffices: CampusOfficeRecord[];
   /** The campus gates (content/map/places.json): what stops or passes there and when they are open. */
   gates: { id: string; name: string; note?: string; x?: number; y?: number }[];
+  /** Other names each map building goes by (content/map/buildings.json 'aliases': 'Student Center', 'Administration Annex'). */
+  buildingAliases?: { code: string; aliases?: string[] }[];
   /** The campus plan's landmarks (content/map/places.json): the flagpole, the fountain, the waiting shed, the gardens. */
   landmarks?: { id: string; name: string; kind?: string; x: number; y: number }[];
   /**
@@ -344,6 +346,7 @@ export async function loadStaticRecords(contentDir: string): Promise<StaticRecor
     campusOffices: (await load(contentDir, "map/offices.json")) as CampusOfficeRecord[],
     gates: ((await load(contentDir, "map/places.json")) as { gates?: StaticRecords["gates"] }).gates ?? [],
     landmarks: ((await load(contentDir, "map/places.json")) as { landmarks?: StaticRecords["landmarks"] }).landmarks ?? [],
+    buildingAliases: ((await load(contentDir, "map/buildings.json")) as { code: string; aliases?: string[] }[]).map((b) => ({ code: b.code, aliases: b.aliases ?? [] })),
     pages: await loadPageTexts(contentDir),
   };
 }
