@@ -193,7 +193,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   // Where a ride lets passengers off or picks them up: the records say where vehicles stop and where their terminal is.
   { means: "stop", words: "dropoff babaan bumaba bumababa bababa ibaba ibinababa" },
   { means: "terminal", words: "sakayan sumakay pickup" },
-  { means: "stop", words: "abang abangan aabang nag-aabang" },
+  { means: "stop", words: "abang abangan aabang" },
   { means: "pedestrian", words: "naglalakad maglalakad walking walkers pedestrians" },
   { means: "jeepney tricycle", words: "passenger passengers pasahero commuter commuters commute" },
   { means: "tricycle", words: "trike trikes traysikel" },
@@ -261,6 +261,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "university", words: "skul iskul skwela skwelahan" },
   { means: "employer", words: "company companies kompanya firm" },
   { means: "read", words: "magbasa basahin nagbabasa mabasa pagbabasa" },
+  { means: "study", words: "aral aaral nagaaral magaaral pagaaral" },
   { means: "mobile", words: "cellphone cellphones celphone cellular" },
   { means: "service", words: "serbisyo serbisyong" },
   { means: "personal data sheet", words: "pds" },
