@@ -17,8 +17,8 @@ const FILIPINO = [
   "akin aking ikaw iyo iyong siya niya kanya kaniya kanyang kami namin amin aming tayo natin atin ating kayo ninyo",
   "nyo inyo inyong sila nila kanila kanilang ito itong iyan iyon yan yun yung yang ganito ganyan ganoon ganun diyan",
   "doon dyan",
-  // Where, beside a place: behind, in front of, across from, beside, at the side of, inside.
-  "likod likuran harap harapan tapat tabi gilid loob",
+  // Where, beside a place: behind, in front of, across from.
+  "likod likuran harap harapan tapat",
   // Common adjectives: hard, easy, high, low, big, small, right, wrong, true, sure, near, far.
   "mahirap madali mataas mababa malaki maliit mura maganda mabuti masama tama mali totoo sigurado malapit malayo",
   "mabait magaling ligtas",
@@ -38,8 +38,6 @@ const ENGLISH = [
   "ago extra wrong different same similar other others certain unsure urgent urgently asap rush",
   "rushed hurry faster fastest slow slower later earlier sooner lately recently anyway maybe perhaps probably",
   "almost enough several few lot lots bit",
-  // Where on a map: a point, a spot.
-  "point points spot spots",
 ].join(" ");
 
 /** Every everyday word, lower case. */

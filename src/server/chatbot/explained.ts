@@ -40,7 +40,7 @@ const FRAMING_WORDS = (
   "susunod huli huling bago bagong ngayong makikita makita matatagpuan mahanap hanapin magpagawa gumawa gano " +
   "before after fast quick quickly prepare study studying take taking issue issues handle handles copy copies " +
   "docs doc mom mother dad father parent parents guardian sister brother relative friend representative " +
-  "lola lolo nanay tatay inay itay tita tito grandmother grandfather grandma grandpa aunt uncle cousin roommate classmate fiance fiancee " +
+  "lola lolo nanay tatay inay itay tita tito grandmother grandfather grandma grandpa aunt uncle cousin roommate classmate " +
   "semester sem term accept accepted acceptable attach attached attachment attachments " +
   "write writing wrote message told concern concerns concerned appointment appointments meeting " +
   "directly personally itself myself pick besides aside apart except bukod maliban " +

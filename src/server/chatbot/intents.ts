@@ -22,7 +22,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["link", /\b(link|url|website|site|web address|online|download|i-?download)\b/],
   ["when", /\b(when|kailan|kelan|date|dates|petsa|what day|anong araw|start|begin|starts|magsisimula|deadline|until when|schedule|sched)\b/],
   ["offered", /\b(offer|offers|offered|offering|have|meron|mayroon|available|is there|may .{1,30}(ba|kayo)|programs?|programa|courses?|kurso|degrees?|give|gives|provide|provides)\b/],
-  ["size", /\b(how many (people|persons|students|guests|seats|floors|storeys|stories|levels)|how many( \w+)? (can|could) (stay|live|fit|sit|be accommodated)|accommodates?|holds?|capacity|seats?|seating|fit|kasya|magkasya|ilang tao|ilang palapag|palapag|how big|gaano kalaki|(how|what) large|floors|storeys|length|how wide|metres|meters|metro|kahaba|gaano kahaba|gaano kalawak|kalawak|lapad|kalapad)\b/],
+  ["size", /\b(how many (people|persons|students|guests|seats|floors|storeys|stories|levels)|how many( \w+)? (can|could) (stay|live|fit|sit|be accommodated)|accommodates?|holds?|capacity|seats?|seating|fit|kasya|magkasya|ilang tao|ilang palapag|palapag|how big|gaano kalaki|(how|what) large|floors|storeys|length|metres|meters|metro|kahaba|gaano kahaba)\b/],
   ["list", /\b(list|anong mga|ano ang mga|what (are|programs|courses|services|scholarships|jobs)|what \w+ do (you|u) (have|offer)|what('s| is) (inside|in)|houses|which (programs|courses)|what can i (do|get)|what does .{2,40} do)\b/],
 ];
 

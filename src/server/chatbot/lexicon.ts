@@ -204,6 +204,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "prayer", words: "pray praying magdasal dasal magdarasal manalangin panalangin" },
   { means: "mass", words: "misa" },
   { means: "visitor", words: "bisita bisitang panauhin" },
+  // A visitor's partner is one of their people, like a relative (never the finance office by a typo).
+  { means: "relative", words: "fiance fiancee" },
   // Rooms and grounds a visitor names in Filipino or short: a kitchen, a farm, the chemistry and biology labs.
   { means: "kitchen", words: "kusina" },
   { means: "farm", words: "bukid bukirin sakahan" },
@@ -284,9 +286,11 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
 
 /** Situations and things named by more than one word, rewritten to one word of the lexicon before the words are mapped. */
 export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
+  "drop off point": "dropoff",
   "drop off": "dropoff",
   "drop offs": "dropoff",
   "pick up point": "pickup",
+  "pickup point": "pickup",
   "panic attack": "panic",
   "anxiety attack": "anxiety",
   "heart attack": "collapsed",
