@@ -2,10 +2,9 @@
  * A place asked by who or what uses it: a visitor asks where jeepneys drop passengers off or which way a
  * delivery truck comes in, not for the Main Gate or the East Gate. One rule, over every place that states its
  * use (a gate's note: 'Jeepneys and tricycles stop here', 'Service vehicles and the farm road') or what it
- * houses (the parking area's tricycle terminal): when no record
- * is named whole by a specific word and the question asks where (or nothing else), the one place whose stated use
- * holds the most of the question's specific words answers, if it holds a word no record's name knows or two
- * words at least.
+ * houses (the parking area's tricycle terminal): when no record is named whole by a specific word and a place is
+ * asked (where, its hours, or a kind of place named: 'which gate'), the one place whose stated use holds the most
+ * of the question's specific words answers, if it holds a word no record's name knows or two words at least.
  */
 import type { Entity, Intent } from "./catalog.ts";
 import { STOP_WORDS, WEAK_WORDS, tokenize } from "./language.ts";
@@ -39,8 +38,8 @@ function useTerms(e: Entity): Set<string> {
 }
 
 /**
- * The place whose stated use the question describes, when the question names no record by a specific word
- * (`generic` tells a word that names a kind of thing) and asks nothing but where or when it is open.
+ * The place whose stated use the question describes, when the question names no record whole by a specific
+ * word (`generic` tells a word that names a kind of thing) and asks nothing but where it is or when it is open.
  */
 export function placeByUse(index: Reader, text: string, matches: readonly Named[], intents: readonly Intent[], generic: (term: string) => boolean): Entity | undefined {
   if (matches.some((m) => m.coverage === 1 && m.terms.some((t) => !generic(t)))) return undefined;
@@ -51,7 +50,7 @@ export function placeByUse(index: Reader, text: string, matches: readonly Named[
     .filter((e) => e.kind === "building" && (e.purpose || e.houses?.length))
     .map((e) => {
       const shared = q.filter((t) => useTerms(e).has(t));
-      return { e, score: shared.reduce((s, t) => s + (index.knows(t) ? 1 : 2), 0), shared: shared.length };
+      return { e, score: shared.reduce((s, t) => s + (index.knows(t) ? 1 : 2), 0) };
     })
     .sort((a, b) => b.score - a.score);
   const [first, next] = scored;
