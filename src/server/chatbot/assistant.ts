@@ -32,6 +32,7 @@ import { paperDestination } from "./paper-destination.ts";
 import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 import { isTaglish, withEnglishValues } from "./taglish.ts";
+import { withProgramShortNames } from "./program-short-names.ts";
 
 
 export interface AssistantReply extends EngineReply {
@@ -50,7 +51,9 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   // A paper the visitor already has ('besides the clearance form'): the rest of what its procedure needs is asked.
   // Where the visitor is ('while I'm in Dubai'), when no record knows the place: their situation, not the question.
   const placed = (config.enabled ? withoutWhereabouts(respelt, (w) => facts.knows(stem(w)) || facts.knows(w)) : undefined) ?? respelt;
-  const text = (config.enabled ? complaintAsked(placed) ?? besidesPaper(placed) : undefined) ?? placed;
+  const plain = (config.enabled ? complaintAsked(placed) ?? besidesPaper(placed) : undefined) ?? placed;
+  // A program's short name in capitals ('taking HM') is the program, not text-speak.
+  const text = config.enabled ? withProgramShortNames(facts.entities, plain) : plain;
   const chosen = choose(knowledge, facts, config, text, asked, now, random);
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
   // The chosen record's part the question asks (its row, item or sentence), when the reply states another part.
@@ -113,6 +116,9 @@ const PERSON_NAMED = /\b(Dr|Mr|Ms|Mrs|Engr|Atty|Prof)\.? [A-Z]|\b[A-Z][a-z]+ [A-
 
 /** A question asking which form to use ('what form for', 'is there a form', 'anong form'), not a detail of a form it names. */
 const FORM_ASKED = /\b(what|which|anong|aling|ano ang|is there a|are there|may|meron bang?)\s+(?:\w+\s+)?(forms?|porma)\b|\b(forms?|porma)\s+(for|to|para)\b/i;
+
+/** What a place is asked whatever the visitor's plan or story: where it is, when it is open, how big it is. */
+const PLACE_ASKS: ReadonlySet<string> = new Set(["where", "hours", "size"]);
 
 /** A count written in words ('Four-floor main library'). */
 const NUMBER_WORDS = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|sampu)\b/i;
@@ -178,7 +184,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     const vocabs = f.entities.map(vocabularyOfEntity);
     // A word the answering record spells out as a phrase ('ctc': certified true copy) is explained by it.
     const extra = new Set([...(f.explains ?? []), ...initialismsOf(f.entities.flatMap((e) => [e.title, e.summary("en"), ...Object.values(e.facts).flatMap((say) => (say ? [say("en")] : [])), ...(e.texts ?? [])]))]);
-    return unexplainedWords(text, (t) => extra.has(t) || vocabs.some((v) => v.has(t)), facts, knowledge, main && f.strong === true);
+    // A place asked where, when open or how big is the answer whatever the visitor's plan or story beside it.
+    const placeAsked = f.entities[0]?.kind === "building" && f.intents.every((i) => PLACE_ASKS.has(i));
+    return unexplainedWords(text, (t) => extra.has(t) || vocabs.some((v) => v.has(t)), facts, knowledge, main && f.strong === true, placeAsked);
   };
   const fromFact = (f: FactReply): AssistantReply => {
     // The record answering as named by the question: the visitor's reason and situation beside it are not weighed.
@@ -198,8 +206,8 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     // A record is named: the topic may be one many passages speak of ('what do I submit for an FOI request').
     const p = durationPassage(facts, knowledge, text, lang) ?? passageAnswer(facts, knowledge, text, lang, { commonTopic: true });
     if (!p) return undefined;
-    // The record's requirements answer is a list of what to bring, however it is worded.
-    const recordHolds = kinds.filter((k) => holdsValue(k, f.message, text) || (k === "requirements" && f.intents.includes("requirements")));
+    // The record's requirements answer is a list of what to bring, however it is worded; its size answers how many fit.
+    const recordHolds = kinds.filter((k) => holdsValue(k, f.message, text) || (k === "requirements" && f.intents.includes("requirements")) || (k === "count" && f.intents.includes("size")));
     // The structured answer speaks for its records: their names and what the catalogue states of them count.
     const recordStatement = [f.message, ...f.entities.flatMap((e) => [e.title, ...e.aliases, e.summary("en"), ...Object.values(e.facts).flatMap((say) => (say ? [say("en")] : []))])];
     const over = passageOverRecord({

@@ -7,6 +7,7 @@
 import { fieldWordsOf, recordsById, textsOf } from "./record-texts.ts";
 import type { StaticRecords } from "../facts/records.ts";
 import { buildingLink } from "../../shared/rules/campus-map.ts";
+import { landmarkEntities } from "./landmarks.ts";
 import { detectIntents } from "./intents.ts";
 import { normalise } from "./language.ts";
 
@@ -58,7 +59,7 @@ export interface DynamicRecords {
   programs: { id: string; code: string; name: string; college: string; duration: string; requirements: string[]; description?: string }[];
   forms: { id: string; name: string; description: string; category: string; requirements: string[] | null; fileUrl: string }[];
   faculty: { id: string; name: string; designation: string; department: string; email: string | null; phone: string | null }[];
-  buildings: { code: string; title: string; description: string; services: string[]; officeHours: string; contactInfo: string | null }[];
+  buildings: { code: string; title: string; description: string; services: string[]; officeHours: string; contactInfo: string | null; x?: number; y?: number }[];
   announcements: { id: string; title: string; content: string; category: string; isUrgent: boolean; createdAt: Date }[];
 }
 
@@ -391,13 +392,16 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   });
 
   // ------------------------------------------------------------------ buildings (database)
+  // The other names each building's map record declares ('Student Center', 'Administration Annex'); a trailing
+  // 'Building' says nothing more ('Student Center Building' is the Student Center).
+  const declared = new Map((s.buildingAliases ?? []).map((x) => [x.code, [...new Set((x.aliases ?? []).map((a) => a.replace(/\s+Building$/i, "")))]]));
   for (const b of d.buildings) {
     const generic = b.title.replace(/^University\s+/i, "");
     out.push({
       key: `building:${b.code}`,
       kind: "building",
       title: b.title,
-      aliases: [b.title, generic, b.code.toLowerCase(), ...(b.code === "LIB" ? ["library", "aklatan"] : b.code === "CAFE" ? ["canteen", "cafeteria", "kainan"] : b.code === "UHS" ? ["clinic"] : b.code === "ADMIN" ? ["admin building", "administration"] : b.code === "COOP" ? ["coop", "cooperative", "school supplies store"] : b.code === "GYM" ? ["gym", "gymnasium"] : b.code === "PARK" ? ["parking"] : b.code === "CASH" ? ["cashier", "pay", "cashier office"] : b.code === "SEC" ? ["security office", "lost and found"] : [])],
+      aliases: [b.title, generic, b.code.toLowerCase(), ...(declared.get(b.code) ?? []).filter((a) => a !== b.title && a !== generic), ...(b.code === "LIB" ? ["library", "aklatan"] : b.code === "CAFE" ? ["canteen", "cafeteria", "kainan"] : b.code === "UHS" ? ["clinic"] : b.code === "ADMIN" ? ["admin building", "administration"] : b.code === "COOP" ? ["coop", "cooperative", "school supplies store"] : b.code === "GYM" ? ["gym", "gymnasium"] : b.code === "PARK" ? ["parking"] : b.code === "CASH" ? ["cashier", "pay", "cashier office"] : b.code === "SEC" ? ["security office", "lost and found"] : [])],
       building: b.code,
       href: buildingLink(b.code),
       houses: b.services,
@@ -941,6 +945,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       records: [`place:${g.id}`],
     });
   }
+  // ------------------------------------------------------------------ landmarks (campus plan), placed by the nearest building or gate
+  out.push(...landmarkEntities(s.landmarks ?? [], [...d.buildings.map((b) => ({ name: b.title, x: b.x, y: b.y })), ...(s.gates ?? [])]));
   linkCampusOffices(out, s.campusOffices ?? []);
   formsByShortName(out);
   const stored = recordsById(s, d);

@@ -8,7 +8,7 @@
 const FILIPINO = [
   // Particles and adverbs: again, at once, only, also, really, maybe, because, then, even, until, always, sometimes.
   "ulit uli muli agad kaagad lamang naman talaga sana siguro baka kasi kaya pero tapos parang yata pala lalo medyo",
-  "sobra masyado halos lahat kahit basta habang hanggang mula simula tuwing palagi lagi minsan madalas kanina mamaya",
+  "pareho parehas sobra masyado halos lahat kahit basta habang hanggang mula simula tuwing palagi lagi minsan madalas kanina mamaya",
   "sandali saglit matagal mabilis mabagal maaga agaran iba ibang isa isang",
   "marami maraming kaunti konti konting tuloy salamat pakisabi",
   // Times of day and of the week.
@@ -19,6 +19,8 @@ const FILIPINO = [
   "doon dyan",
   // Kin a visitor asks for: cousin, in-laws, godparents, elder brother and sister, youngest.
   "pinsan bayaw hipag biyenan manugang ninong ninang inaanak kuya ate bunso panganay",
+  // Where, beside a place: behind, in front of, across from.
+  "likod likuran harap harapan tapat",
   // Common adjectives: hard, easy, high, low, big, small, right, wrong, true, sure, near, far.
   "mahirap madali mataas mababa malaki maliit mura maganda mabuti masama tama mali totoo sigurado malapit malayo",
   "mabait magaling ligtas",
@@ -29,7 +31,7 @@ const FILIPINO = [
   "tanggap tanggapin sagot sagutin sumagot nasagot tanong magtanong tinanong kausap kausapin makausap usap",
   "lumabas labas umalis alis dumating bumalik balik hintay hintayin maghintay tulong tulungan tumulong makatulong",
   "gusto ayaw nais aksyon aksyunan gawa ginawa nagawa subukan sinubukan sabi sinabi sabihin",
-  "tingnan tignan nakita hanap nahanap bagay",
+  "tingnan tignan nakita hanap nahanap bagay pauwi pauwing uuwi umuwi",
   "diretso deretso direkta sabay natapos matapos magsimula nagsimula",
 ].join(" ");
 

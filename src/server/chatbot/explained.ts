@@ -179,13 +179,13 @@ export function editDistanceAtMostOne(a: string, b: string): boolean {
  * are not judged. Beside a record the question names whole (`namedWhole`), the words that only tell why the
  * visitor asks or what happened to them are not weighed (visitor-context.ts).
  */
-export function unexplainedWords(text: string, vocab: (term: string) => boolean, facts: FactIndex, knowledge: KnowledgeIndex, namedWhole = false): string[] {
+export function unexplainedWords(text: string, vocab: (term: string) => boolean, facts: FactIndex, knowledge: KnowledgeIndex, namedWhole = false, placeAsked = false): string[] {
   const frame = framingTerms();
   const corpus = corpusOf(facts, knowledge);
   const out: string[] = [];
   const holds = (c: string) => tokenize(c).some((t) => !frame.has(t.term) && (vocab(t.term) || vocab(t.source)));
   // The visitor's reason and what happened to them are set aside only beside a record named whole.
-  const weighed = namedWhole ? withoutVisitorContext(text, holds, (w) => usedByRecords(facts, w)) : withoutVisitorSituation(text, holds);
+  const weighed = namedWhole ? withoutVisitorContext(text, holds, (w) => usedByRecords(facts, w), placeAsked) : withoutVisitorSituation(text, holds);
   for (const t of tokenize(weighed)) {
     if (t.source.length < 3 || /\d/.test(t.source)) continue;
     if (frame.has(t.term) || frame.has(t.source) || vocab(t.term) || vocab(t.source)) continue;

@@ -11,9 +11,10 @@ import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WOR
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
 import { framingTerms, usedByRecords } from "./explained.ts";
-import { identityClauses, withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
+import { identityClauses, unaskingClauses, withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
 import { askedValues } from "./passages.ts";
 import { housingPlace } from "./housed.ts";
+import { placeByUse } from "./place-use.ts";
 import { formByCommonTitleWord } from "./form-by-title.ts";
 import { formForPlace } from "./form-for-place.ts";
 
@@ -760,9 +761,19 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const sibling = matches[0] ? bySharedName(index, text, matches[0]) : undefined;
   if (sibling) matches = [{ ...matches[0], entity: sibling }, ...matches.filter((m) => m.entity !== sibling && m !== matches[0])];
   // A place found by what it houses ('the drafting rooms', 'a parking permit'), when no record named holds as much of it.
-  const housed = housingPlace(index, text, matches, intents);
+  // A record named only in a clause that asks nothing ('my daughter is taking HM', '2nd year CE') is not the place asked.
+  const toldOf = unaskingClauses(text);
+  const toldOnly = toldOf.length ? index.terms(toldOf.join(" ")) : undefined;
+  const askedOf = toldOnly ? index.terms(text.split(/\s*[,;]\s*/).filter((c) => !toldOf.includes(c)).join(" ")) : undefined;
+  const housed = housingPlace(index, text, toldOnly ? matches.filter((m) => !m.terms.every((t) => toldOnly.has(t) && !askedOf?.has(t))) : matches, intents, isGeneric);
   if (housed && housed.entity !== matches[0]?.entity) {
     matches = [{ entity: housed.entity, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: housed.terms }, ...matches.filter((m) => m.entity !== housed.entity)];
+    if (!intents.length) intents = ["where"];
+  }
+  // A place asked by who or what uses it ('where do jeepneys drop off'), when no record is named by a specific word.
+  const byUse = housed ? undefined : placeByUse(index, text, matches, intents, isGeneric);
+  if (byUse) {
+    matches = [{ entity: byUse, coverage: 1, weight: Math.max(1, matches[0]?.weight ?? 1), terms: [...index.terms(text)].filter((t) => tokenize(byUse.purpose ?? "").some((x) => x.term === t)) }, ...matches.filter((m) => m.entity !== byUse)];
     if (!intents.length) intents = ["where"];
   }
   // Who the visitor's person is ('my daughter is a freshman') beside a record the asking clause names whole
@@ -965,11 +976,15 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, in
   const framing = framingTerms();
   // The matched record's stated purpose explains its own words ('reserve' for the facility reservation form).
   const purpose = top.entity.purpose ? purposeTerms(top.entity) : undefined;
+  // So do the names of what a place named by its own name houses ('the cafeteria's seating hall', 'the oval's track').
+  const nameTerms = new Set([top.entity.title, ...top.entity.aliases].flatMap((n) => tokenize(n).map((t) => t.term)));
+  const housed = top.entity.houses && top.terms.some((t) => nameTerms.has(t)) ? new Set(top.entity.houses.flatMap((h) => tokenize(h).map((t) => t.term))) : undefined;
   const holds = (c: string) => tokenize(c).some((t) => top.terms.includes(t.term));
   // Words set aside as the visitor's situation or reason must not be what chose the record: without them the
   // question still names it first, or they are weighed.
   const situated = withoutVisitorSituation(text, holds);
-  const context = withoutVisitorContext(text, holds, (w) => usedByRecords(index, w));
+  const placeAsked = top.entity.kind === "building" && intents.every((i) => i === "where" || i === "hours" || i === "size");
+  const context = withoutVisitorContext(text, holds, (w) => usedByRecords(index, w), placeAsked);
   // A record found by its purpose ('which form') is still named first when its purpose still chooses it.
   const stillNamed = index.match(context, intents)[0]?.entity === top.entity || (top.entity.kind === "form" && index.byPurpose(context, "form") === top.entity);
   const weighed = context === situated || stillNamed ? context : situated;
@@ -978,7 +993,7 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, in
   // president'); after the name they may qualify the thing ('a tor sent to mars') and count.
   const named = top.coverage === 1 && top.terms.some((x) => !isGeneric(x)) ? tokens.findIndex((t) => top.terms.includes(t.term)) : -1;
   for (const [at, t] of tokens.entries()) {
-    if (purpose?.has(t.term)) continue;
+    if (purpose?.has(t.term) || housed?.has(t.term)) continue;
     if (t.term.length < 3 || /\d/.test(t.term) || index.knows(t.term) || WEAK_WORDS.has(t.term) || PLAIN_ENGLISH.has(t.source) || mapWord(t.source)) continue;
     if (index.terms(t.source).size > 1 || [...index.terms(t.source)].some((x) => index.knows(x))) continue;
     // So is what the visitor says they will do, right after 'can i', 'we want to', when the question asks something

@@ -291,8 +291,9 @@ function normaliseOnce(text: string): string {
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     // A Taglish verb written with a hyphen, its Filipino prefix carrying the verb's repeated first sound
-    // ('nagfa-file', 'nagpi-print', 'magsu-submit'), is the English verb.
-    .replace(/\b(?:mag|nag|ma|na|pag|ipa|pina|maka|naka|magpa|nagpa|pinag|ipag|i)([bcdfghjklmnpqrstvwxyz])[aeiou]-(?=([a-z]))/g, (affix, sound: string, next: string) => (sound === next ? "" : affix))
+    // ('nagfa-file', 'nagpi-print', 'magsu-submit'), is the English verb; a Filipino k repeats an English hard c
+    // ('magko-commute', 'nagka-cancel').
+    .replace(/\b(?:mag|nag|ma|na|pag|ipa|pina|maka|naka|magpa|nagpa|pinag|ipag|i)([bcdfghjklmnpqrstvwxyz])[aeiou]-(?=([a-z]))/g, (affix, sound: string, next: string) => (sound === next || (sound === "k" && next === "c") ? "" : affix))
     // ... as is one with a Filipino prefix before a hyphen, 'just done' ('kaka-graduate') among them.
     .replace(/\b(?:pina|ipina|pinapa|ipinapa|pinag|ipinag|kaka|kaga|kakapag|kapapag)-(?=[a-z])/g, "")
     // A shortened month before a day is the month ('feb 12', 'sept. 3').

@@ -192,6 +192,28 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   // Everyday words for what the records name otherwise: a ride, a wedding, a repair, a thing left behind, an
   // average, a whole amount, a class that did not open, a pension, a vehicle.
   { means: "jeepney", words: "jeep jeeps dyip" },
+  // Where a ride lets passengers off or picks them up: the records say where vehicles stop and where their terminal is.
+  { means: "stop", words: "dropoff babaan bumaba bumababa bababa ibaba ibinababa" },
+  { means: "terminal", words: "sakayan sumakay pickup" },
+  { means: "stop", words: "abang abangan aabang" },
+  { means: "pedestrian", words: "naglalakad maglalakad walking walkers pedestrians" },
+  { means: "jeepney tricycle", words: "passenger passengers pasahero commuter commuters commute" },
+  { means: "tricycle", words: "trike trikes traysikel" },
+  { means: "vehicle", words: "driver drivers tsuper drayber" },
+  { means: "demonstration", words: "demo demos" },
+  { means: "track", words: "takbuhan" },
+  // Worship: the chapel's prayer and Mass.
+  { means: "prayer", words: "pray praying magdasal dasal magdarasal manalangin panalangin" },
+  { means: "mass", words: "misa" },
+  { means: "visitor", words: "bisita bisitang panauhin" },
+  // A visitor's partner is one of their people, like a relative (never the finance office by a typo).
+  { means: "relative", words: "fiance fiancee" },
+  // Rooms and grounds a visitor names in Filipino or short: a kitchen, a farm, the chemistry and biology labs.
+  { means: "kitchen", words: "kusina" },
+  { means: "farm", words: "bukid bukirin sakahan" },
+  { means: "chemistry", words: "chem kemistri" },
+  { means: "biology", words: "bio biyolohiya" },
+  { means: "vehicle", words: "motor motorbike motorbikes scooter" },
   { means: "wedding", words: "married marry marrying kasal ikasal magpakasal kasalan" },
   { means: "repair", words: "ayos ayusin magpaayos ipaayos" },
   { means: "lost", words: "iniwan" },
@@ -245,6 +267,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "university", words: "skul iskul skwela skwelahan" },
   { means: "employer", words: "company companies kompanya firm" },
   { means: "read", words: "magbasa basahin nagbabasa mabasa pagbabasa" },
+  { means: "study", words: "aral aaral nagaaral magaaral pagaaral" },
   { means: "mobile", words: "cellphone cellphones celphone cellular text texting txt sms" },
   { means: "service", words: "serbisyo serbisyong" },
   { means: "personal data sheet", words: "pds" },
@@ -268,6 +291,11 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
 
 /** Situations and things named by more than one word, rewritten to one word of the lexicon before the words are mapped. */
 export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
+  "drop off point": "dropoff",
+  "drop off": "dropoff",
+  "drop offs": "dropoff",
+  "pick up point": "pickup",
+  "pickup point": "pickup",
   "panic attack": "panic",
   "anxiety attack": "anxiety",
   "heart attack": "collapsed",

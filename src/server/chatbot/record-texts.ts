@@ -101,6 +101,7 @@ export function recordsById(s: StaticRecords, d: DynamicRecords): Map<string, un
   add("procurement", s.procurement, (r) => r.id);
   add("campus-office", s.campusOffices, (r) => r.id);
   add("place", s.gates, (r) => r.id);
+  add("landmark", s.landmarks ?? [], (r) => r.id);
   for (const dt of s.dates) byId.set(dt.id, dt);
   add("program", d.programs, (r) => r.id);
   add("form", d.forms, (r) => r.id);

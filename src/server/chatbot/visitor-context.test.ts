@@ -60,6 +60,15 @@ describe("withoutVisitorContext", () => {
     expect(withoutVisitorContext("nasira ang bintana namin, sino ang head ng physical plant", none, all)).toBe("sino ang head ng physical plant");
   });
 
+  it("asked of a place, keeps only the answer's words of the visitor's plan or story; asked anything else, the whole clause", () => {
+    const holdsHall = (p: string) => /\bhall\b/.test(p);
+    const words = (s: string) => s.replace(/,/g, "").replace(/\s+/g, " ");
+    expect(words(withoutVisitorContext("we are planning a recital in the hall, how many fit", holdsHall, all, true))).toBe("hall how many fit");
+    expect(words(withoutVisitorContext("recital sana namin sa hall, ilan ang kasya", holdsHall, all, true))).toBe("hall ilan ang kasya");
+    expect(words(withoutVisitorContext("we are planning a hall recital, what form", holdsHall, all, true))).toBe("hall what form");
+    expect(words(withoutVisitorContext("we are planning a hall recital, what form", holdsHall, all))).toBe("we are planning a hall recital what form");
+  });
+
   it("sets aside where or when something happened to the visitor, inside a clause that holds the answer's words", () => {
     const holdsId = (p: string) => /\bid\b/.test(p);
     const words = (s: string) => s.replace(/,/g, "").replace(/\s+/g, " ");

@@ -26,13 +26,16 @@ export function withoutVisitorSituation(text: string, holds: (clause: string) =>
 
 /** A clause that asks something: a question word, a modal or auxiliary that opens a question, or a question mark. */
 const ASKS =
-  /\?|\b(what|whats|which|where|wheres|who|whom|whose|when|how|why|is there|are there|can|could|do|does|should|saan|san|nasaan|asan|sino|kanino|kailan|kelan|paano|pano|magkano|ilan|ilang|ano|anong|alin|aling|bakit|pwede|puwede|gaano|may|meron|mayroon)\b/i;
+  /\?|\b(what|whats|which|where|wheres|who|whom|whose|when|how|why|is there|are there|can|could|do|does|should|saan|saang|san|nasaan|asan|sino|kanino|kailan|kelan|paano|pano|magkano|ilan|ilang|ano|anong|alin|aling|bakit|pwede|puwede|gaano|may|meron|mayroon)\b/i;
 
 /** The visitor or their people, anywhere in a clause: the clause tells the visitor's situation. */
 const VISITOR = /\b(i|i'?m|me|my|we|we'?re|us|our|ako|ko|kami|namin|amin|aming|aking|akin|natin|atin|ating)\b/i;
 
 /** A clause that describes what happened or what someone is doing ('the aircon in our room is broken', 'nasira ang bintana namin'). */
 const DESCRIBES = /\b(is|was|are|were|got|gets|has|had|have|been)\b|\b[a-z]{3,}(ing|ed)\b|\b(na|nag|naka|nang)[a-z]{3,}\b/i;
+
+/** A clause that tells what the visitor plans or hopes to do ('we are planning a seminar', 'photoshoot sana namin', 'balak namin'). */
+const PLANS = /\b(plan|plans|planned|planning|hoping|hope|intend|intending|preparing|organizing|organising|sana|balak|plano|binabalak)\b/i;
 
 /** A clause that says who the visitor or their family is ('student journalist kami', 'parent here', '2nd year po ako', 'magsasaka lang mga magulang ko'). */
 const IDENTITY = /\b(here|ako|kami)\s*$|\b(magulang|nanay|tatay|anak|kapatid|pamilya|lola|lolo|asawa|pinsan)\s+(ko|namin|natin)\s*$/i;
@@ -66,11 +69,19 @@ const PHRASE_END = /^(what|which|where|who|when|how|is|are|do|does|can|could|sho
  * X' counts unless its head word (the last in English, the first after 'para sa') is a word the kiosk uses
  * (`known`): 'for our invitation letter' is a purpose, 'for my pet dog' names something else.
  */
-export function withoutVisitorContext(text: string, holds: (part: string) => boolean, known: (word: string) => boolean): string {
+export function withoutVisitorContext(text: string, holds: (part: string) => boolean, known: (word: string) => boolean, placeAsked = false): string {
   const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
   // A clause that asks nothing, beside one that asks, and tells who the visitor is or what happened.
   const asking = clauses.filter((c) => ASKS.test(c));
-  const kept = clauses.length > 1 && asking.length ? clauses.filter((c) => ASKS.test(c) || holds(c) || !((VISITOR.test(c) && DESCRIBES.test(c)) || IDENTITY.test(c))) : clauses;
+  const situation = (c: string) => !ASKS.test(c) && ((VISITOR.test(c) && (DESCRIBES.test(c) || (placeAsked && PLANS.test(c)))) || IDENTITY.test(c));
+  // Asked where a place is, when it is open or how big (`placeAsked`), such a clause that holds a word of the
+  // answer keeps only those words: the place does not change with the visitor's story or plan ('planning a
+  // graduation of our daycare', 'prenup photoshoot sana namin sa chapel'). Asked anything else, it counts whole
+  // ('my dragon got sick, what form').
+  const kept =
+    clauses.length > 1 && asking.length
+      ? clauses.flatMap((c) => (!situation(c) ? [c] : !holds(c) ? [] : placeAsked ? [c.split(/\s+/).filter((w) => holds(w)).join(" ")] : [c]))
+      : clauses;
   const out = kept.map((clause) => {
     // The scene of what happened to the visitor ('my id got damaged in the rain'), beside a clause that asks.
     if (clauses.length > 1 && asking.length && !ASKS.test(clause) && VISITOR.test(clause) && DESCRIBES.test(clause)) clause = clause.replace(SCENE, " ");
@@ -106,4 +117,14 @@ export function identityClauses(text: string): string[] {
   const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
   if (clauses.length < 2 || !clauses.some((c) => ASKS.test(c))) return [];
   return clauses.filter((c) => !ASKS.test(c) && WHO_SOMEONE_IS.test(c));
+}
+
+/**
+ * The clauses of a message that ask nothing ('2nd year CE', 'my daughter is taking HM'), beside a clause that
+ * asks: what they name tells whose case it is, not the thing asked.
+ */
+export function unaskingClauses(text: string): string[] {
+  const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
+  if (clauses.length < 2 || !clauses.some((c) => ASKS.test(c))) return [];
+  return clauses.filter((c) => !ASKS.test(c));
 }

@@ -215,7 +215,11 @@ export interface StaticRecords {
   /** The campus plan's offices (content/map/offices.json): what the map can route to, and the record each reads. */
   campusOffices: CampusOfficeRecord[];
   /** The campus gates (content/map/places.json): what stops or passes there and when they are open. */
-  gates: { id: string; name: string; note?: string }[];
+  gates: { id: string; name: string; note?: string; x?: number; y?: number }[];
+  /** Other names each map building goes by (content/map/buildings.json 'aliases': 'Student Center', 'Administration Annex'). */
+  buildingAliases?: { code: string; aliases?: string[] }[];
+  /** The campus plan's landmarks (content/map/places.json): the flagpole, the fountain, the waiting shed, the gardens. */
+  landmarks?: { id: string; name: string; kind?: string; x: number; y: number }[];
   /**
    * Text the pages state outside any record: every MDX block of content/prose/ and the Citizen's Charter's
    * lists (pledge, complaint procedure). The assistant searches them by passage, so nothing a page says is
@@ -341,6 +345,8 @@ export async function loadStaticRecords(contentDir: string): Promise<StaticRecor
     procurement: procurement.map((p) => ({ ...p, deadline: str(p.deadline) })),
     campusOffices: (await load(contentDir, "map/offices.json")) as CampusOfficeRecord[],
     gates: ((await load(contentDir, "map/places.json")) as { gates?: StaticRecords["gates"] }).gates ?? [],
+    landmarks: ((await load(contentDir, "map/places.json")) as { landmarks?: StaticRecords["landmarks"] }).landmarks ?? [],
+    buildingAliases: ((await load(contentDir, "map/buildings.json")) as { code: string; aliases?: string[] }[]).map((b) => ({ code: b.code, aliases: b.aliases ?? [] })),
     pages: await loadPageTexts(contentDir),
   };
 }
