@@ -24,6 +24,7 @@ import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from 
 import { DURATION, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
+import { collegeDean } from "./college-dean.ts";
 import { nextStep } from "./next-step.ts";
 import { complaintAsked } from "./complaint-asked.ts";
 import { requirementItem, statesItems } from "./requirement-item.ts";
@@ -217,10 +218,14 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     office: f.office,
     records: f.entities.flatMap((e) => e.records),
   });
+  // A college's dean asked by the college's initials or short name ('cics dean po'): the college's dean.
+  const dean = collegeDean(facts, text, lang);
+  if (dean && !factDoubt(dean).length) return factReply(dean);
   // A person asked by the words of the post they hold, unless the record chosen already names them.
   const holder = postHolder(facts, text, lang);
-  // A program the university lacks named as its college ('college of medicine') is no post's words.
-  const lacksProgram = /^(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(fact?.message ?? "") && /\b(college|school|faculty) of\b/.test(text.toLowerCase());
+  // A program the university lacks, named as its college ('college of medicine') or asked after ('may medicine
+  // po ba kayo'), is no post's words ('medicine' is not the University Physician).
+  const lacksProgram = /^(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(fact?.message ?? "");
   if (holder && !lacksProgram && !(fact?.message.includes(holder.holder) && !factDoubt(fact).length)) return factReply(holder);
   // A post named inside the record asked about ('Recommendation of the University Sports Director'): its holder.
   const role = fact?.entities[0] && asksOnlyWho(text) ? roleInRecord(facts, text, fact.entities[0], fact.message, lang) : undefined;

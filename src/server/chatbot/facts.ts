@@ -6,7 +6,7 @@
  */
 import type { PageText } from "../facts/records.ts";
 import SearchableMap from "minisearch/SearchableMap";
-import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
+import { NEAREST_PROGRAMS, PROGRAM_FULL_NAMES, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
 import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
@@ -16,6 +16,7 @@ import { askedValues } from "./passages.ts";
 import { housingPlace } from "./housed.ts";
 import { formByCommonTitleWord } from "./form-by-title.ts";
 import { formForPlace } from "./form-for-place.ts";
+import { bareName, existenceAsked } from "./program-asked.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -628,7 +629,12 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const mappedWords = normalise(text).split(" ").map((w) => mapWord(w)?.join(" ") ?? w).join(" ");
   const programAsked = PROGRAM_SIGNAL.test(lower) || PROGRAM_SIGNAL.test(mappedWords) || /\b(bs|ab|ba)\s?[a-z]{2,}/.test(lower);
   const named = nonNews[0];
-  const unoffered = programAsked ? notOffered(lower) ?? notOffered(mappedWords) : undefined;
+  const candidate = notOffered(lower) ?? notOffered(mappedWords);
+  // Asked only whether it exists ('may medicine po ba kayo', 'is there a law school') or by its name alone
+  // ('veterinary medicine po'): the program, unless the question without its name still names a record whole
+  // ('is there free medicine at the clinic' asks the clinic).
+  const existence = !programAsked && candidate && (existenceAsked(lower) || bareName(lower, candidate.said)) && !namesOtherRecord(index, text, candidate.names);
+  const unoffered = programAsked || existence ? candidate : undefined;
   // A subject named before a grade ('minimum chemistry grade for BSFT') is a school subject, not a program asked.
   const missing = unoffered && !unoffered.names.some((n) => new RegExp(`\\b${n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(grades?|average|marka|score)\\b`).test(lower)) ? unoffered : undefined;
   if (missing && (!named || !named.entity.title.toLowerCase().includes(missing.name.toLowerCase()))) {
@@ -1007,7 +1013,7 @@ function splitQuestion(text: string): string[] {
  * it in English, as course listings in the Philippines do ('Hindi inaalok ng MVSU ang Nursing (MVSU does not
  * offer Nursing)'): a 'no' must not be misread.
  */
-function notOffered(lower: string): { name: string; nearest: string[]; names: string[] } | undefined {
+function notOffered(lower: string): { name: string; said: string; nearest: string[]; names: string[] } | undefined {
   const s = lower.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ");
   // The longest name said wins: 'veterinary medicine' is not 'medicine'.
   let found: { name: string; nearest: string[]; names: string[] } | undefined;
@@ -1016,7 +1022,14 @@ function notOffered(lower: string): { name: string; nearest: string[]; names: st
       if ((!found || name.length > found.name.length) && new RegExp(`\\b${name}\\b`).test(s)) found = { name, nearest: group.nearest, names: group.names };
     }
   }
-  return found && { name: pretty(found.name), nearest: found.nearest, names: found.names };
+  return found && { name: PROGRAM_FULL_NAMES[found.name] ?? pretty(found.name), said: found.name, nearest: found.nearest, names: found.names };
+}
+
+/** The question less a program's names still names a record whole by a specific word (the university itself aside). */
+function namesOtherRecord(index: FactIndex, text: string, names: readonly string[]): boolean {
+  let rest = text.toLowerCase();
+  for (const n of [...names].sort((a, b) => b.length - a.length)) rest = rest.replace(new RegExp(`\\b${n}\\b`, "g"), " ");
+  return index.match(rest).some((m) => m.coverage === 1 && m.entity.kind !== "university" && m.terms.some((t) => !isGeneric(t)));
 }
 
 /** The words that close a career's noun phrase ('a math teacher in high school', 'an engineer, what...'). */

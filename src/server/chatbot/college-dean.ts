@@ -1,0 +1,56 @@
+/**
+ * A college's dean asked by the college's initials or short name ('cics dean po', 'CICS dean name', 'hanap ko
+ * email ng dean ng CICS'): the college's own record answers with its dean's name, e-mail or phone, not the
+ * college's building (whose code the initials also are). Visitors name colleges by their initials far more
+ * often than by their full names.
+ */
+import type { Entity, Lang } from "./catalog.ts";
+import { compose, type FactIndex, type FactReply } from "./facts.ts";
+import { detectIntents } from "./intents.ts";
+
+/** The dean asked: 'dean', 'deans', Filipino 'dekano/dekana'; never the dean's list or the dean's office as a place. */
+const DEAN = /\b(dean|deans|dekano|dekana)\b(?!'?s? (list|lister|listers)\b)/;
+
+/** Words that join a college's name and give no initial ('College of Arts and Sciences': CAS). */
+const JOINERS = new Set(["of", "and", "the", "in", "&"]);
+
+/** The initials of a college's name ('College of Information and Computing Sciences': 'cics'; 'College of Education': 'ce', 'coe'). */
+export function collegeInitials(title: string): string[] {
+  const words = title.toLowerCase().split(/\s+/).filter(Boolean);
+  const bare = words.filter((w) => !JOINERS.has(w)).map((w) => w[0]).join("");
+  const withOf = words.filter((w) => w !== "and" && w !== "the" && w !== "&").map((w) => w[0]).join("");
+  return [...new Set([bare, withOf])].filter((i) => i.length >= 2);
+}
+
+/** The one college the question names, by its name, short name, building code or initials (initials two colleges share name neither). */
+export function collegeNamed(facts: FactIndex, text: string): Entity | undefined {
+  const colleges = facts.entities.filter((e) => e.kind === "college");
+  const words = new Set(text.toLowerCase().replace(/[^a-z0-9&\s-]+/g, " ").split(/\s+/).filter(Boolean));
+  const byInitials = new Map<string, Entity[]>();
+  for (const c of colleges) for (const i of collegeInitials(c.title)) byInitials.set(i, [...(byInitials.get(i) ?? []), c]);
+  const found = new Set<Entity>();
+  for (const w of words) {
+    const owners = byInitials.get(w);
+    if (owners?.length === 1) found.add(owners[0]);
+  }
+  for (const m of facts.match(text)) if (m.entity.kind === "college" && m.coverage === 1) found.add(m.entity);
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+/**
+ * The dean of the college named, when the question asks for the dean (the name, e-mail or phone) and nothing
+ * else: the college record's 'who', 'email' or 'phone' sentence. A college with no dean on record answers nothing.
+ */
+export function collegeDean(facts: FactIndex, text: string, lang: Lang): FactReply | undefined {
+  const lower = text.toLowerCase().replace(/[\u2019`]/g, "'");
+  if (!DEAN.test(lower)) return undefined;
+  const intents = detectIntents(text);
+  if (intents.some((i) => !["who", "email", "phone", "offered"].includes(i))) return undefined;
+  const college = collegeNamed(facts, text);
+  if (!college?.facts.who) return undefined;
+  const said = [college.facts.who(lang)];
+  if (intents.includes("email") && college.facts.email) said.push(college.facts.email(lang));
+  if (intents.includes("phone") && college.facts.phone) said.push(college.facts.phone(lang));
+  const initials = collegeInitials(college.title);
+  return { message: compose(said, lang, "/organizational-chart"), entities: [college], intents: ["who"], strong: true, explains: [...initials, "dean", "deans", "dekano", "dekana", "name", "pangalan"] };
+}

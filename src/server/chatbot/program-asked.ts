@@ -1,0 +1,26 @@
+/**
+ * Whether a question asks about a program by its existence, however it is phrased: 'is there a law school',
+ * 'may medicine po ba kayo', 'vet med po meron', or the program's name alone ('veterinary medicine po').
+ * The not-offered answer reads these beside the program words ('course', 'offer', 'take') it always read.
+ */
+
+/** Asking whether something exists: 'is there', 'are there', 'do you have', 'may ... ba/kayo/dito', 'meron', '... school'. */
+const EXISTENCE = /\b(is there|are there|there is|may\b.{0,40}\b(ba|kayo|dito|po)|meron|merun|mayroon|mayron|wala|walang|school|schools|paaralan)\b/;
+
+/** Words that add nothing to a bare name: courtesy, question particles, the university itself. */
+const FILLER = new Set(["po", "ba", "pa", "naman", "nga", "please", "pls", "plz", "kayo", "dito", "here", "sa", "ng", "ang", "yung", "mvsu", "the", "a", "an", "at", "in", "ask", "lang", "ho", "ok", "hello", "hi"]);
+
+/** Does the question ask whether a program exists (beside the program words the caller already reads)? */
+export function existenceAsked(lower: string): boolean {
+  return EXISTENCE.test(lower);
+}
+
+/**
+ * A question that is nothing but `name` and courtesy words ('veterinary medicine po', 'nursing?') asks whether
+ * the program is offered: a program's name said alone is the kiosk's most common way of asking for it.
+ */
+export function bareName(lower: string, name: string): boolean {
+  const s = ` ${lower.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ")} `;
+  const rest = s.replace(new RegExp(` ${name.toLowerCase()} `), " ").trim();
+  return rest !== s.trim() && rest.split(" ").filter(Boolean).every((w) => FILLER.has(w));
+}
