@@ -25,6 +25,7 @@ import { DURATION, askedValues, holdsValue, passageAnswer, questionCoverage, spr
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
 import { collegeDean } from "./college-dean.ts";
+import { withProgramCodes } from "./program-initials.ts";
 import { nextStep } from "./next-step.ts";
 import { complaintAsked } from "./complaint-asked.ts";
 import { requirementItem, statesItems } from "./requirement-item.ts";
@@ -43,7 +44,8 @@ export interface AssistantReply extends EngineReply {
 
 export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, asked: string, now: Date, random: () => number = Math.random): AssistantReply {
   // Misspelt and shortened words are rewritten to the words the kiosk holds before any step reads the question.
-  const respelt = config.enabled ? vocabularyOf(facts, knowledge).respell(asked) : asked;
+  // A program said by its field's initials in capitals ('HM students') is read as its code ('BSHM').
+  const respelt = config.enabled ? withProgramCodes(facts, vocabularyOf(facts, knowledge).respell(asked), knowledge) : asked;
   // Where or how to complain, asked about someone: the complaint alone is the question.
   const text = (config.enabled ? complaintAsked(respelt) : undefined) ?? respelt;
   const chosen = choose(knowledge, facts, config, text, asked, now, random);

@@ -22,7 +22,10 @@ export function collegeInitials(title: string): string[] {
   return [...new Set([bare, withOf])].filter((i) => i.length >= 2);
 }
 
-/** The one college the question names, by its name, short name, building code or initials (initials two colleges share name neither). */
+/**
+ * The one college the question names by its initials or building code ('cics', 'CBM'); initials two colleges
+ * share name neither. A college named by its words ('dean of education') is found by the records' own matching.
+ */
 export function collegeNamed(facts: FactIndex, text: string): Entity | undefined {
   const colleges = facts.entities.filter((e) => e.kind === "college");
   const words = new Set(text.toLowerCase().replace(/[^a-z0-9&\s-]+/g, " ").split(/\s+/).filter(Boolean));
@@ -33,7 +36,9 @@ export function collegeNamed(facts: FactIndex, text: string): Entity | undefined
     const owners = byInitials.get(w);
     if (owners?.length === 1) found.add(owners[0]);
   }
-  for (const m of facts.match(text)) if (m.entity.kind === "college" && m.coverage === 1) found.add(m.entity);
+  // A code written with a typo ('cicss') is found as the records' words are.
+  const codes = (c: Entity) => c.aliases.filter((a) => !a.includes(" ") && a.length <= 5).map((a) => a.toLowerCase());
+  for (const m of facts.match(text)) if (m.entity.kind === "college" && m.coverage === 1 && m.terms.every((t) => codes(m.entity).some((a) => a.startsWith(t)))) found.add(m.entity);
   return found.size === 1 ? [...found][0] : undefined;
 }
 

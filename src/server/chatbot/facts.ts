@@ -62,7 +62,7 @@ export interface FactReply {
 /** The visitor's language: Filipino when the question is written with Filipino function words. */
 export function detectLang(text: string): Lang {
   const words = text.toLowerCase().normalize("NFKD").replace(/[^a-z0-9 -]+/g, " ").split(/\s+/);
-  const strong = /^(magkano|saan|nasaan|asan|sino|sinong|kailan|kelan|paano|pano|panu|ilang|ilan|anong|kailangan|dadalhin|nagsasara|magsasara|nagbubukas|pambayad|bayad|gaano|katagal|meron|mayroon|pwede|puwede|ba|po|opo|yung|nasa|ako|ko|namin|natin|kayo|ninyo|nyo|niyo|hindi|wala|walang|pasok|bukas|ngayon|ngayong|sa|ng|mga|ang|magpa|magpa-check|makakuha|kumuha|mag-enroll|mag-apply|dapat|lang|din|rin|naman|ito|iyan|yan|dito|doon|ano)$/;
+  const strong = /^(magkano|saan|saang|nasaan|asan|sino|sinong|kailan|kelan|paano|pano|panu|ilang|ilan|anong|kailangan|dadalhin|nagsasara|magsasara|nagbubukas|pambayad|bayad|gaano|katagal|meron|mayroon|pwede|puwede|ba|po|opo|yung|nasa|ako|ko|namin|natin|kayo|ninyo|nyo|niyo|hindi|wala|walang|pasok|bukas|ngayon|ngayong|sa|ng|mga|ang|magpa|magpa-check|makakuha|kumuha|mag-enroll|mag-apply|dapat|lang|din|rin|naman|ito|iyan|yan|dito|doon|ano)$/;
   const hits = words.filter((w) => strong.test(w)).length;
   return hits >= 2 || (hits === 1 && words.length <= 4) ? "fil" : "en";
 }
@@ -1008,6 +1008,9 @@ function splitQuestion(text: string): string[] {
   return parts.length === 2 ? parts : [text];
 }
 
+/** Every name of a program MVSU does not offer, with the pattern that finds it said whole. */
+const UNOFFERED_NAMES = NEAREST_PROGRAMS.flatMap((group) => group.names.map((name) => ({ name, said: new RegExp(`\\b${name}\\b`), group })));
+
 /**
  * The program asked about when it is not one of MVSU's, and its nearest programs. The Filipino reply also says
  * it in English, as course listings in the Philippines do ('Hindi inaalok ng MVSU ang Nursing (MVSU does not
@@ -1017,10 +1020,8 @@ function notOffered(lower: string): { name: string; said: string; nearest: strin
   const s = lower.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ");
   // The longest name said wins: 'veterinary medicine' is not 'medicine'.
   let found: { name: string; nearest: string[]; names: string[] } | undefined;
-  for (const group of NEAREST_PROGRAMS) {
-    for (const name of group.names) {
-      if ((!found || name.length > found.name.length) && new RegExp(`\\b${name}\\b`).test(s)) found = { name, nearest: group.nearest, names: group.names };
-    }
+  for (const { name, said, group } of UNOFFERED_NAMES) {
+    if ((!found || name.length > found.name.length) && said.test(s)) found = { name, nearest: group.nearest, names: group.names };
   }
   return found && { name: PROGRAM_FULL_NAMES[found.name] ?? pretty(found.name), said: found.name, nearest: found.nearest, names: found.names };
 }
