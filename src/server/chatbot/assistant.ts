@@ -228,7 +228,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // A program the university lacks, named as its college ('college of medicine') or asked after ('may medicine
   // po ba kayo'), is no post's words ('medicine' is not the University Physician).
   const lacksProgram = /^(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(fact?.message ?? "");
-  if (holder && !lacksProgram && !(fact?.message.includes(holder.holder) && !factDoubt(fact).length)) return factReply(holder);
+  // A program asked whether offered ('may hospitality management ba kayo') is the program, not a teacher of it.
+  const programOffered = fact?.entities[0]?.kind === "program" && fact.intents.includes("offered") && !/\b(who|whom|sino|sinong|name|pangalan)\b/i.test(text);
+  if (holder && !lacksProgram && !programOffered && !(fact?.message.includes(holder.holder) && !factDoubt(fact).length)) return factReply(holder);
   // A post named inside the record asked about ('Recommendation of the University Sports Director'): its holder.
   const role = fact?.entities[0] && asksOnlyWho(text) ? roleInRecord(facts, text, fact.entities[0], fact.message, lang) : undefined;
   if (role && !factDoubt(role).length) return factReply(role);

@@ -1,0 +1,145 @@
+/**
+ * Programs and colleges asked the way visitors ask them: a program MVSU lacks asked only whether it exists or by
+ * its everyday name, a program by its field's initials or part of its name, and a college's dean by the
+ * college's initials.
+ */
+import { describe, expect, it } from "vitest";
+import { ask, probes } from "../testing/assistant.ts";
+import { bareName, existenceAsked } from "./program-asked.ts";
+import { fieldInitials } from "./program-initials.ts";
+import { joinedFieldNames } from "./program-names.ts";
+import { collegeInitials } from "./college-dean.ts";
+
+const NOT_OFFERED = /does not offer|hindi inaalok/i;
+
+describe("a program MVSU does not offer, asked only whether it exists or by its name alone", () => {
+  it("answers that it is not offered, in English, Filipino and Taglish, and with a typo", () => {
+    const qs = probes(`
+      do you have dentistry
+      is there a pharmacy course here
+      may dentistry po ba dito
+      meron po bang criminology
+      may nursing po ba kayo
+      is there a nursing school
+      is there a med school here
+      walang law dito?
+      physical therapy po
+      optometry?
+      architecture po meron
+      pol sci po meron ba
+      crim meron ba kayo
+      med tech po ba meron
+      meron kayong seaman course
+      vetmed po
+      veterinary meron po ba
+      may vet med ba sa mvsu
+      is ther a criminology program
+    `);
+    const missed = qs.map((q) => ({ q, m: ask(q).message })).filter(({ m }) => !NOT_OFFERED.test(m));
+    expect(missed.map(({ q, m }) => `${q} -> ${m.slice(0, 90)}`)).toEqual([]);
+  });
+
+  it("names the program by its title, not by the short name said", () => {
+    expect(ask("vet med po meron").message).toMatch(/Veterinary Medicine/);
+    expect(ask("crim po meron ba").message).toMatch(/Criminology/);
+    expect(ask("is there a law school").message).toMatch(/does not offer Law\b/);
+  });
+
+  it("never answers with a person or a place that shares a word", () => {
+    for (const q of probes(`
+      may medicine po ba kayo
+      is there medicine here
+    `)) {
+      const m = ask(q).message;
+      expect(m).toMatch(NOT_OFFERED);
+      expect(m).not.toMatch(/University Physician/);
+    }
+  });
+
+  it("still answers the clinic, the physician and the colleges MVSU has", () => {
+    expect(ask("who is the doctor in the clinic").message).toMatch(/University Physician/);
+    expect(ask("where is the college of engineering").message).not.toMatch(NOT_OFFERED);
+    expect(ask("may hospitality management ba kayo").message).toMatch(/Bachelor of Science in Hospitality Management/);
+  });
+
+  it("rejects a near miss: the dean of a college MVSU lacks, and gossip about a dean", () => {
+    const dean = ask("who is the dean of the college of medicine");
+    expect(dean.category === "fallback" || NOT_OFFERED.test(dean.message)).toBe(true);
+    expect(dean.message).not.toMatch(/Tumaliuan|Galvez/);
+    expect(ask("sino ang crush ng dean").category).toBe("fallback");
+  });
+
+  it("reads existence and a bare name", () => {
+    expect(existenceAsked("may dentistry po ba dito")).toBe(true);
+    expect(existenceAsked("is there a law school")).toBe(true);
+    expect(existenceAsked("how much is the tor")).toBe(false);
+    expect(bareName("veterinary medicine po?", "veterinary medicine")).toBe(true);
+    expect(bareName("veterinary medicine books in the library", "veterinary medicine")).toBe(false);
+  });
+});
+
+describe("a program asked by its field's initials or part of its name", () => {
+  it("answers the program's duration, place and training", () => {
+    expect(ask("how many years is CE").message).toMatch(/Civil Engineering.*5 years/);
+    expect(ask("ilang taon ang ME").message).toMatch(/Mechanical Engineering.*5 taon/);
+    expect(ask("where do HM students have their OJT").message).toMatch(/Baguio/);
+    expect(ask("saan nag OJT ang mga HM").message).toMatch(/Baguio/);
+    expect(ask("ABE how many years").message).toMatch(/Agricultural and Biosystems Engineering.*5 years/);
+  });
+
+  it("answers a program named by one of two joined field words", () => {
+    expect(ask("how long is agricultural engineering").message).toMatch(/5 years/);
+    expect(ask("ilang taon ang agricultural engineering").message).toMatch(/5 (years|taon)/);
+    expect(ask("biosystems engineering po ilang years").message).toMatch(/5 (years|taon)/);
+    expect(ask("agricultral engineering how many years").message).toMatch(/5 (years|taon)/);
+  });
+
+  it("keeps lower-case 'hm' as 'how much' and initials the kiosk uses for other things", () => {
+    expect(ask("hm ang TOR").message).toMatch(/₱/);
+    expect(ask("HM ang TOR").message).toMatch(/₱/);
+  });
+
+  it("a year level asks no length of time: the program's building is answered", () => {
+    expect(ask("2nd year CE, saang building ang drafting rooms").message).toMatch(/College of Engineering|COE/);
+    expect(ask("first year BSIT student, where is our building").message).toMatch(/College of Information and Computing Sciences|CICS/);
+  });
+
+  it("computes field initials and joined names", () => {
+    expect(fieldInitials("Bachelor of Science in Hospitality Management")).toBe("HM");
+    expect(fieldInitials("Bachelor of Science in Agricultural and Biosystems Engineering")).toBe("ABE");
+    expect(fieldInitials("Bachelor of Science in Biology")).toBeUndefined();
+    expect(joinedFieldNames("Library and Information Science")).toEqual(["Library Science", "Information Science"]);
+    expect(joinedFieldNames("Civil Engineering")).toEqual([]);
+  });
+});
+
+describe("a college's dean asked by the college's initials", () => {
+  it("answers the dean's name", () => {
+    for (const q of probes(`
+      cics dean po
+      CICS dean name
+      who is the cics dean
+      sino ang dean ng CICS
+      sino ang dean ng cicss
+    `)) expect(ask(q).message, q).toMatch(/Angelica R\. Tumaliuan/);
+    expect(ask("sino dean ng cbm").message).toMatch(/Rosalinda M\. Agustin/);
+    expect(ask("dean ng CAS").message).toMatch(/Noel R\. Castillo/);
+    expect(ask("sino po ang dekano ng caf").message).toMatch(/Ernesto P\. Galang/);
+  });
+
+  it("answers the dean's own e-mail when asked", () => {
+    expect(ask("hanap ko email ng dean ng CICS").message).toMatch(/cics\.dean@mvsu\.edu\.ph/);
+    expect(ask("CBM dean email address").message).toMatch(/cbm\.dean@mvsu\.edu\.ph/);
+  });
+
+  it("leaves the dean's list and the building's place to their own answers", () => {
+    expect(ask("where is the cics building").message).not.toMatch(/Tumaliuan/);
+    expect(ask("sino ang crush ng dean ng cics").category).toBe("fallback");
+  });
+
+  it("computes a college's initials", () => {
+    expect(collegeInitials("College of Information and Computing Sciences")).toContain("cics");
+    expect(collegeInitials("College of Business and Management")).toContain("cbm");
+    expect(collegeInitials("College of Engineering")).toEqual(["ce", "coe"]);
+  });
+});
