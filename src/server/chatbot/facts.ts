@@ -481,6 +481,12 @@ const NEWS = /\b(announc\w*|in-?anunsi?yo|news|balita|anunsyo|anunsiyo|advisory|
 const NEWS_WEAK = /\b(urgent|latest|updates|recent)\b|\b(?<!\b(?:i|we|you|to|should|can|could|do|must|will|please|pls|na|ko|mag) )update\b(?! (?:my|your|our|it|them|his|her|the|profile|password|info|details|account|ko|mo)\b)/;
 // 'What's on Wednesday', 'anything on Friday', 'ano'ng meron sa Lunes': what the calendar holds that day.
 const CALENDAR_WORDS = /\b(what'?s on|what is on|anything on|(ano|anong|ano'?ng) (meron|mayroon|ganap)|holidays?|events?|activities|activity|happen\w*|exams?|examinations?|walang pasok|pasok|break|bakasyon|calendar|deadline|schedul\w*)\b/;
+/** Asking what a program asks of its applicants: what to submit, what they ask, anything extra. */
+const PROGRAM_ASKS = /\b(submit|submitted|ipasa|ipapasa|isumite|isusumite|ask(?:ed)? (?:from|of)|asks? (?:the |its |their )?applicants|hinihingi|hihingin|extra|additional|dagdag)\b/;
+/** The words of such a question that ask and name no topic ('is there something extra to submit'). */
+const PROGRAM_ASKS_WORDS = /\b(submit|submitted|ask|asks|asked|applicants?|extra|additional|something|anything|else)\b/g;
+/** What else a question may ask of a program (its fee, length, place, date, dean or contacts). */
+const ASKED_ELSE: readonly Intent[] = ["fee", "time", "duration", "where", "when", "who", "email", "phone", "hours"];
 const PROGRAM_SIGNAL = /\b((college|school|faculty) of|offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|take|i-?take|kumuha)\b/;
 
 /** One sentence, or a few joined, plus the page link. */
@@ -550,6 +556,10 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const naming = tied.length > 1 ? tied.filter(namesAsker) : [];
     if (naming.length === 1 && naming[0] !== matches[0]) matches = [naming[0], ...matches.filter((m) => m !== naming[0])];
   }
+  // What a program asks of its applicants, asked as what to submit or what they ask ('is there something extra to
+  // submit for AB Communication', 'ano ang hinihingi sa applicants ng BSFT'): its requirements.
+  const programAsks = matches[0]?.entity.kind === "program" && PROGRAM_ASKS.test(lower) && !intents.some((i) => ASKED_ELSE.includes(i));
+  if (programAsks) intents = ["requirements"];
   // Asking for a form or a download: the form beats the service it is for.
   // A thing named after 'besides' or 'bukod sa' ('what else besides the form') is not asked.
   const askedPart = lower.replace(EXCLUDED, " ");
@@ -650,7 +660,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   // A program asked by the career it leads to ('I want to be a math teacher', 'gusto kong maging engineer').
   const career = careerPrograms(index, lower);
   if (career && "programs" in career) {
-    const head = lang === "fil" ? `Mga programa para sa magiging ${career.worker}:` : `Programs for a future ${career.worker}:`;
+    const head = career.field ? (lang === "fil" ? `Mga programa sa ${career.worker}:` : `Programs in ${career.worker}:`) : lang === "fil" ? `Mga programa para sa magiging ${career.worker}:` : `Programs for a future ${career.worker}:`;
     return { message: compose([head, ...career.programs.map((p) => p.summary(lang))], lang, "/course-offerings"), entities: career.programs, intents: ["offered"], explains: career.explains };
   }
   if (career && "missing" in career) {
@@ -781,7 +791,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     if (matches.some((m) => !onlyTold(m) && m.coverage === 1 && m.terms.some((t) => !isGeneric(t)))) matches = matches.filter((m) => !onlyTold(m));
   }
   if (!matches.length) return undefined;
-  if (lang === "en" && foreignWords(index, text, matches[0], intents) > 0) return undefined;
+  // The words asking what a program asks ('something extra to submit') are the ask, not another topic.
+  if (lang === "en" && foreignWords(index, programAsks ? text.replace(PROGRAM_ASKS_WORDS, " ") : text, matches[0], intents) > 0) return undefined;
   const top = matches[0];
   if (top.entity.kind === "exam" && isNext(lower)) return nextExam(top.entity, index, lang, today, lower);
   // A second thing asked ('the TOR and the diploma', 'fee of the TOR and where is the registrar').
@@ -1065,11 +1076,18 @@ function careerPhrase(lower: string): string[] {
  * or description holds a word beginning with the worker's root, narrowed to those the phrase's other words name;
  * a worker no program names but an unoffered program does ('nurse') is that program's not-offered answer.
  */
-export function careerPrograms(index: FactIndex, lower: string): { worker: string; programs: Entity[]; explains: string[] } | { worker: string; missing: { name: string; nearest: string[] } } | undefined {
+export function careerPrograms(index: FactIndex, lower: string): { worker: string; programs: Entity[]; explains: string[]; field?: boolean } | { worker: string; missing: { name: string; nearest: string[] } } | undefined {
+  // A field of work named by its activity before the programs asked ('teaching courses', 'computing programs') is
+  // read as the career: the programs whose text names the activity's root ('teach': 'Teaching in elementary schools').
+  // Activities every program involves ('training', 'learning') name no field.
+  const activity = /\b(?!(?:training|learning|studying|offering|existing|upcoming|incoming|following|remaining|something|anything|nothing)\b)([a-z]{4,}ing) (?:courses?|programs?|degrees?|kurso|programa)\b/.exec(lower)?.[1];
   const phrase = careerPhrase(lower);
+  // An activity a college or program is named by ('engineering programs') is that record's own list.
+  const field = !phrase.length && !!activity && !index.entities.some((e) => (e.kind === "college" || e.kind === "program") && new RegExp(`\\b${activity}\\b`, "i").test(e.title));
+  if (field) phrase.push(activity);
   const worker = phrase.at(-1);
   if (!worker) return undefined;
-  const root = workerRoot(worker);
+  const root = field ? worker.replace(/ing$/, "") : workerRoot(worker);
   if (root.length < 4) return undefined;
   const programs = index.entities.filter((e) => e.kind === "program");
   const textOf = (e: Entity) => `${e.title} ${(e.texts ?? []).join(" ")}`.toLowerCase();
@@ -1086,7 +1104,7 @@ export function careerPrograms(index: FactIndex, lower: string): { worker: strin
   const best = Math.max(...hits.map(score));
   const chosen = hits.filter((e) => score(e) === best).slice(0, 6);
   // The worker and the words that named a program are explained by the programs found.
-  return { worker: [...phrase.slice(0, -1), worker.length > 4 && /[^s]s$/.test(worker) ? worker.slice(0, -1) : worker].join(" "), programs: chosen, explains: [worker, ...modifiers.filter((w) => chosen.some((e) => namesPart(w, e.title)))].flatMap((w) => [w, stem(w)]) };
+  return { worker: [...phrase.slice(0, -1), worker.length > 4 && /[^s]s$/.test(worker) ? worker.slice(0, -1) : worker].join(" "), programs: chosen, explains: [worker, ...modifiers.filter((w) => chosen.some((e) => namesPart(w, e.title)))].flatMap((w) => [w, stem(w)]), field };
 }
 
 /** Program names written as initials ('ECE', 'HRM'): a short name with at most one vowel, or with no vowel after the first letter. */
