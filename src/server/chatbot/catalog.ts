@@ -448,7 +448,6 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       `Yes, MVSU offers the ${p.name} (${p.code}), a ${p.duration} program of the ${p.college}.`,
       `Oo, inaalok ng MVSU ang ${p.name} (${p.code}), ${p.duration.replace("years", "taon")} sa ${p.college}.`,
     );
-    const home = d.buildings.find((b) => b.title.toLowerCase() === p.college.toLowerCase());
     const training = stripDot((p.description ?? "").match(/\b(on-the-job training|ojt|internships?|practicum|immersion)\b.*$/i)?.[0] ?? "");
     const admission = both(`For the ${p.name} (${p.code}): ${list(p.requirements)}.`, `Para sa ${p.name} (${p.code}): ${list(p.requirements)}.`);
     out.push({
@@ -466,12 +465,9 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         // What a program asks of its applicants (a grade, an average, an interview) is who qualifies for it.
         eligibility: admission,
         // Where a program is, and where its students train when its description says so ('where do BSHM students do their OJT').
-        // The college's own building, when it has one, is where its program's classes and rooms are.
         where: training
           ? both(`The ${p.name} is offered by the ${p.college}; its students do ${training}.`, `Ang ${p.name} ay nasa ${p.college}; ${training}.`)
-          : home
-            ? both(`The ${p.name} is offered by the ${p.college}, in its own building marked ${home.code} on the campus map: ${stripDot(home.description)}.`, `Ang ${p.name} ay nasa ${p.college}, sa sarili nitong gusali (${home.code} sa campus map): ${stripDot(home.description)}.`)
-            : both(`The ${p.name} is offered by the ${p.college}.`, `Ang ${p.name} ay nasa ${p.college}.`),
+          : both(`The ${p.name} is offered by the ${p.college}.`, `Ang ${p.name} ay nasa ${p.college}.`),
       },
       summary: offered,
       records: [`program:${p.id}`],
