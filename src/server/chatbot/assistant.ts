@@ -24,7 +24,7 @@ import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from 
 import { DURATION, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
-import { collegeDean } from "./college-dean.ts";
+import { collegeDean, ownedByPost } from "./college-dean.ts";
 import { withProgramCodes } from "./program-initials.ts";
 import { nextStep } from "./next-step.ts";
 import { complaintAsked } from "./complaint-asked.ts";
@@ -128,6 +128,8 @@ function unheldAsked(text: string, message: string, facts: FactIndex): string | 
   if (/\b(how many|ilan|ilang)\b/.test(lower) && !/\b(until|before|bago|hanggang)\b/.test(lower) && !/\d/.test(counted) && !NUMBER_WORDS.test(counted)) return "count";
   // A post's holder asked ('who is the dean of ...'): a reply naming no person is another record's.
   if (POST_HOLDER_ASKED.test(lower) && !PERSON_NAMED.test(message)) return "person";
+  // Someone a post's holder has asked ('sino ang asawa ng dean'): a reply naming the holder answers another question.
+  if (/\b(who|whos|sino|sinong)\b/.test(lower) && ownedByPost(text) && PERSON_NAMED.test(message)) return "owned";
   // A price asked: the reply states an amount, or that there is none ('free', 'no fee'); else it is another record's.
   if (FEE_ASKED.test(lower) && !holdsValue("money", message, text)) return "fee";
   // A reply that says the program is not offered answers a college of it ('is there a college of medicine').
@@ -230,7 +232,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   const lacksProgram = /^(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(fact?.message ?? "");
   // A program asked whether offered ('may hospitality management ba kayo') is the program, not a teacher of it.
   const programOffered = fact?.entities[0]?.kind === "program" && fact.intents.includes("offered") && !/\b(who|whom|sino|sinong|name|pangalan)\b/i.test(text);
-  if (holder && !lacksProgram && !programOffered && !(fact?.message.includes(holder.holder) && !factDoubt(fact).length)) return factReply(holder);
+  if (holder && !lacksProgram && !programOffered && !ownedByPost(text) && !(fact?.message.includes(holder.holder) && !factDoubt(fact).length)) return factReply(holder);
   // A post named inside the record asked about ('Recommendation of the University Sports Director'): its holder.
   const role = fact?.entities[0] && asksOnlyWho(text) ? roleInRecord(facts, text, fact.entities[0], fact.message, lang) : undefined;
   if (role && !factDoubt(role).length) return factReply(role);

@@ -11,6 +11,21 @@ import { detectIntents } from "./intents.ts";
 /** The dean asked: 'dean', 'deans', Filipino 'dekano/dekana'; never the dean's list or the dean's office as a place. */
 const DEAN = /\b(dean|deans|dekano|dekana)\b(?!'?s? (list|lister|listers)\b)/;
 
+/** A post's holder named as the owner of something else ('asawa ng dean', "the president's son", 'crush of the dean'). */
+const OWNED_BY_POST = /\b([a-z]+) (?:ng|ni|of|of the|nung|nang) (?:dean|president|presidente|director|direktor|registrar|librarian|vp|vice president)\b|\b(?:dean|president|presidente|director|direktor|registrar|librarian)'s ([a-z]+)/;
+/** What a post's holder has that a visitor may ask for: their name, contacts and office. */
+const OWN_DETAILS = new Set(["name", "pangalan", "email", "mail", "e-mail", "contact", "contacts", "number", "numero", "phone", "telephone", "mobile", "office", "opisina", "tanggapan", "room", "local", "who", "sino", "is", "the", "ang", "yung", "si", "ba", "po", "ko", "head", "title", "position"]);
+
+/**
+ * The question asks about something a post's holder owns or is to someone ('sino ang asawa ng dean', "the
+ * president's son"), not the holder: no post's holder answers it.
+ */
+export function ownedByPost(text: string): boolean {
+  const m = OWNED_BY_POST.exec(text.toLowerCase().replace(/[\u2019`]/g, "'"));
+  const owned = m?.[1] ?? m?.[2];
+  return !!owned && !OWN_DETAILS.has(owned);
+}
+
 /** Words that join a college's name and give no initial ('College of Arts and Sciences': CAS). */
 const JOINERS = new Set(["of", "and", "the", "in", "&"]);
 
@@ -48,7 +63,7 @@ export function collegeNamed(facts: FactIndex, text: string): Entity | undefined
  */
 export function collegeDean(facts: FactIndex, text: string, lang: Lang): FactReply | undefined {
   const lower = text.toLowerCase().replace(/[\u2019`]/g, "'");
-  if (!DEAN.test(lower)) return undefined;
+  if (!DEAN.test(lower) || ownedByPost(text)) return undefined;
   const intents = detectIntents(text);
   if (intents.some((i) => !["who", "email", "phone", "offered"].includes(i))) return undefined;
   const college = collegeNamed(facts, text);
@@ -56,6 +71,8 @@ export function collegeDean(facts: FactIndex, text: string, lang: Lang): FactRep
   const said = [college.facts.who(lang)];
   if (intents.includes("email") && college.facts.email) said.push(college.facts.email(lang));
   if (intents.includes("phone") && college.facts.phone) said.push(college.facts.phone(lang));
+  // A contact asked of a dean with no published line: the dean's own e-mail reaches them.
+  else if (intents.includes("phone") && college.facts.email && !intents.includes("email")) said.push(college.facts.email(lang));
   const initials = collegeInitials(college.title);
   return { message: compose(said, lang, "/organizational-chart"), entities: [college], intents: ["who"], strong: true, explains: [...initials, "dean", "deans", "dekano", "dekana", "name", "pangalan"] };
 }
