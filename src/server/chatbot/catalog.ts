@@ -9,7 +9,7 @@ import type { StaticRecords } from "../facts/records.ts";
 import { buildingLink } from "../../shared/rules/campus-map.ts";
 import { detectIntents } from "./intents.ts";
 import { normalise } from "./language.ts";
-import { joinedFieldNames } from "./program-names.ts";
+import { joinedFieldNames, shortenedFieldNames } from "./program-names.ts";
 
 /** What a question asks for. */
 export type Intent =
@@ -107,7 +107,7 @@ export const NEAREST_PROGRAMS: { names: string[]; nearest: string[] }[] = [
   { names: ["architecture", "arkitektura", "interior design", "chemical engineering", "mining engineering", "industrial engineering", "sanitary engineering", "petroleum engineering", "metallurgical engineering", "materials engineering", "biomedical engineering", "environmental engineering", "geology", "archi"], nearest: ["BSCE", "BSME"] },
   { names: ["computer engineering", "electronics engineering", "ece", "electronics and communications engineering", "mechatronics", "electronics", "cpe", "bscpe"], nearest: ["BSEE", "BSCS"] },
   { names: ["criminology", "kriminolohiya", "social work", "political science", "sociology", "history", "crim", "criminal justice", "forensic science", "pol sci", "polsci", "philosophy", "international studies", "foreign service", "anthropology", "theology"], nearest: ["ABPSYCH", "ABCOMM"] },
-  { names: ["law", "law school", "juris doctor", "llb", "abogasya", "abugasya", "legal management", "journalism", "broadcasting", "mass communication", "english"], nearest: ["ABCOMM", "BSED-ENG"] },
+  { names: ["law", "law school", "juris doctor", "llb", "abogasya", "abugasya", "legal management", "journalism", "broadcasting", "mass communication", "mass comm", "masscom", "masscomm", "english"], nearest: ["ABCOMM", "BSED-ENG"] },
   { names: ["tourism", "turismo", "tourism management", "culinary arts", "hotel and restaurant management", "hrm", "culinary", "cookery", "travel management", "restaurant management"], nearest: ["BSHM"] },
   { names: ["economics", "entrepreneurship", "office administration", "customs administration", "real estate management", "public administration", "management accounting", "banking and finance"], nearest: ["BSBA-FM", "BSBA-MM", "BSA-ACC"] },
   { names: ["veterinary medicine", "doctor of veterinary medicine", "veterinary", "vet med", "vetmed", "dvm", "animal husbandry", "aquaculture", "fisheries", "animal science", "agribusiness", "agroforestry", "environmental science", "marine biology"], nearest: ["BSA", "BSF", "BSBIO"] },
@@ -123,6 +123,7 @@ export const PROGRAM_FULL_NAMES: Record<string, string> = {
   "med tech": "Medical Technology", medtech: "Medical Technology", "rad tech": "Radiologic Technology", radtech: "Radiologic Technology",
   "med school": "Medicine", "medical school": "Medicine", "nursing school": "Nursing", bsn: "Nursing", premed: "Pre-Medicine", "pre med": "Pre-Medicine",
   archi: "Architecture", cpe: "Computer Engineering", bscpe: "Computer Engineering", ece: "Electronics Engineering",
+  "mass comm": "Mass Communication", masscom: "Mass Communication", masscomm: "Mass Communication",
   crim: "Criminology", "pol sci": "Political Science", polsci: "Political Science",
   "law school": "Law", llb: "Law", hrm: "Hotel and Restaurant Management", culinary: "Culinary Arts",
   "vet med": "Veterinary Medicine", vetmed: "Veterinary Medicine", dvm: "Veterinary Medicine", veterinary: "Veterinary Medicine",
@@ -454,7 +455,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `program:${p.id}`,
       kind: "program",
       title: p.name,
-      aliases: [p.name, short, ...joinedFieldNames(short), p.code.toLowerCase(), p.code.replace(/-/g, " ").toLowerCase(), ...(majorOnly ? [majorOnly, `${p.name.split(" major")[0].replace(/^Bachelor of (Science in )?/, "")} ${majorOnly}`] : [])],
+      aliases: [p.name, short, ...joinedFieldNames(short), ...[short, ...joinedFieldNames(short)].flatMap(shortenedFieldNames), p.code.toLowerCase(), p.code.replace(/-/g, " ").toLowerCase(), ...(majorOnly ? [majorOnly, `${p.name.split(" major")[0].replace(/^Bachelor of (Science in )?/, "")} ${majorOnly}`] : [])],
       href: "/course-offerings",
       building: d.buildings.find((b) => b.title.toLowerCase() === p.college.toLowerCase())?.code,
       facts: {

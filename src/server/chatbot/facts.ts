@@ -535,8 +535,9 @@ export function announcementDetail(index: FactIndex, text: string): FactReply | 
 /** Answers from the records, or undefined when no record fits the question. */
 export function answerFromFacts(index: FactIndex, text: string, now: Date): FactReply | undefined {
   const lang = detectLang(text);
-  // 'IT' written in capitals is the program, not the pronoun.
-  text = text.replace(/\bIT\b/g, "Information Technology");
+  // 'IT' written in capitals is the program, not the pronoun; before a word for a service ('IT support', 'IT help
+  // desk') it is the university's ICT services.
+  text = text.replace(/\bIT\b(?! (?:support|help|desk|services?|office|staff|department|team|personnel)\b)/g, "Information Technology");
   const lower = text.toLowerCase();
   let intents = detectIntents(text);
   // 'Who do I ask', 'who can help': which office helps, not who heads it.

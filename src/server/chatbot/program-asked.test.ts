@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { ask, probes } from "../testing/assistant.ts";
 import { bareName, existenceAsked } from "./program-asked.ts";
 import { fieldInitials } from "./program-initials.ts";
-import { joinedFieldNames } from "./program-names.ts";
-import { collegeInitials } from "./college-dean.ts";
+import { joinedFieldNames, shortenedFieldNames } from "./program-names.ts";
+import { collegeInitials, ownedByPost } from "./college-dean.ts";
 
 const NOT_OFFERED = /does not offer|hindi inaalok/i;
 
@@ -97,6 +97,9 @@ describe("a program asked by its field's initials or part of its name", () => {
   it("keeps lower-case 'hm' as 'how much' and initials the kiosk uses for other things", () => {
     expect(ask("hm ang TOR").message).toMatch(/₱/);
     expect(ask("HM ang TOR").message).toMatch(/₱/);
+    expect(ask("Where do I get IT support?").message).toMatch(/ICT Help Desk/);
+    expect(ask("CS Form 212 requirements").message).toMatch(/Personal Data Sheet/);
+    expect(ask("CS requirements").message).toMatch(/Computer Science/);
   });
 
   it("a year level asks no length of time: the program's building is answered", () => {
@@ -104,7 +107,31 @@ describe("a program asked by its field's initials or part of its name", () => {
     expect(ask("first year BSIT student, where is our building").message).toMatch(/College of Information and Computing Sciences|CICS/);
   });
 
+  it("answers a program named with its words shortened", () => {
+    expect(ask("compsci ilang taon").message).toMatch(/Computer Science.*4 (years|taon)/);
+    expect(ask("info tech requirements").message).toMatch(/Information Technology/);
+    expect(ask("mech eng how many years").message).toMatch(/Mechanical Engineering.*5 years/);
+    expect(ask("requirements for elem ed").message).toMatch(/Elementary Education/);
+  });
+
+  it("answers what a program asks of applicants, asked as what to submit", () => {
+    expect(ask("is there anything else to submit for BSHM").message).toMatch(/chest X-ray/);
+    expect(ask("what does the forestry program ask from applicants").message).toMatch(/Physical fitness certificate/);
+    expect(ask("ano po ang hinihingi sa applicants ng BSFT").message).toMatch(/83%/);
+    expect(ask("gusto ko mag BSABE, ilang grade po kailangan").message).toMatch(/85%/);
+  });
+
+  it("lists the programs of a field named by its activity", () => {
+    const m = ask("which teaching courses do you have").message;
+    expect(m).toMatch(/Elementary Education/);
+    expect(m).toMatch(/Secondary Education/);
+    expect(ask("what accounting courses can i take").message).toMatch(/Accountancy/);
+    expect(ask("what engineering programs do you offer").message).toMatch(/College of Engineering offers/);
+  });
+
   it("computes field initials and joined names", () => {
+    expect(shortenedFieldNames("Computer Science")).toEqual(expect.arrayContaining(["comp sci", "comsci"]));
+    expect(shortenedFieldNames("Mathematics")).toEqual([]);
     expect(fieldInitials("Bachelor of Science in Hospitality Management")).toBe("HM");
     expect(fieldInitials("Bachelor of Science in Agricultural and Biosystems Engineering")).toBe("ABE");
     expect(fieldInitials("Bachelor of Science in Biology")).toBeUndefined();
@@ -135,6 +162,21 @@ describe("a college's dean asked by the college's initials", () => {
   it("leaves the dean's list and the building's place to their own answers", () => {
     expect(ask("where is the cics building").message).not.toMatch(/Tumaliuan/);
     expect(ask("sino ang crush ng dean ng cics").category).toBe("fallback");
+  });
+
+  it("reaches a dean with no published line by their own e-mail", () => {
+    expect(ask("contact ng dean ng cics").message).toMatch(/cics\.dean@mvsu\.edu\.ph/);
+  });
+
+  it("never answers someone a post's holder has with the holder", () => {
+    for (const q of probes(`
+      sino ang asawa ng dean ng cics
+      sino ang crush ng dean ng engineering
+      sino ang anak ng presidente
+    `)) expect(ask(q).category, q).toBe("fallback");
+    expect(ownedByPost("sino ang asawa ng dean")).toBe(true);
+    expect(ownedByPost("email ng dean ng cbm")).toBe(false);
+    expect(ownedByPost("what is the name of the dean of engineering")).toBe(false);
   });
 
   it("computes a college's initials", () => {

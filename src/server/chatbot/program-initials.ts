@@ -15,7 +15,7 @@ import { detectIntents } from "./intents.ts";
 const JOINERS = new Set(["of", "and", "in", "the", "&"]);
 
 /** A word for students or programs beside initials: they name a program ('IT students', 'taking CS'). */
-const PROGRAM_CONTEXT = /^(students?|estudyante|studyante|course|courses|kurso|programs?|programa|degree|majors?|grads?|graduates?|graduating|taking|take|kumuha|kukuha|freshm[ae]n|ojt|internship|board|licensure|years?|taon)$/i;
+const PROGRAM_CONTEXT = /^(students?|estudyante|studyante|course|courses|kurso|programs?|programa|degree|majors?|grads?|graduates?|graduating|taking|take|kumuha|kukuha|freshm[ae]n|ojt|internship|board|licensure|years?|taon|requirements?|reqs?|dean|college)$/i;
 
 /** The initials of a program's field ('Hospitality Management': 'HM'), or undefined under two letters. */
 export function fieldInitials(title: string): string | undefined {
@@ -26,7 +26,7 @@ export function fieldInitials(title: string): string | undefined {
 
 interface InitialsTable {
   /** Initials to the one program they name, with whether the kiosk's texts write them as a word of something else. */
-  byInitials: Map<string, { code: string; elsewhere: boolean }>;
+  byInitials: Map<string, { code: string; elsewhere: boolean; followers: Set<string> }>;
 }
 
 const cache = new WeakMap<FactIndex, InitialsTable>();
@@ -44,13 +44,15 @@ function table(facts: FactIndex, knowledge?: KnowledgeIndex): InitialsTable {
     ...facts.entities.filter((e) => e.kind !== "program").flatMap((e) => [e.title, e.summary("en"), ...(e.texts ?? [])]),
     ...(knowledge?.items ?? []).flatMap(({ item }) => [item.canonicalQuestion, ...item.questionVariations, item.canonicalAnswer]),
   ].join("\n");
-  const byInitials = new Map<string, { code: string; elsewhere: boolean }>();
+  const byInitials = new Map<string, { code: string; elsewhere: boolean; followers: Set<string> }>();
   for (const [i, programs] of owners) {
     if (programs.length !== 1) continue;
     const code = /\(([A-Z-]+)\)/.exec(programs[0].summary("en"))?.[1] ?? programs[0].aliases.find((a) => /^[a-z]{2,}(-[a-z]+)?$/.test(a) && a.startsWith("b"));
     if (!code) continue;
     // Initials that are also a shorthand the question's asks are read from ('HM': how much) are no program's alone either.
-    byInitials.set(i, { code: code.toUpperCase(), elsewhere: new RegExp(`\\b${i}\\b`).test(texts) || detectIntents(i.toLowerCase()).length > 0 });
+    // The words the kiosk's texts write after them ('IT support', 'CS Form') mark that other thing.
+    const followers = new Set([...texts.matchAll(new RegExp(`\\b${i} ([A-Za-z]+)`, "g"))].map((m) => m[1].toLowerCase()));
+    byInitials.set(i, { code: code.toUpperCase(), elsewhere: new RegExp(`\\b${i}\\b`).test(texts) || detectIntents(i.toLowerCase()).length > 0, followers });
   }
   const built = { byInitials };
   cache.set(facts, built);
@@ -67,6 +69,7 @@ export function withProgramCodes(facts: FactIndex, text: string, knowledge?: Kno
       const bare = /^([A-Z]{2,3})([,.?!]*)$/.exec(w);
       const hit = bare && byInitials.get(bare[1]);
       if (!hit) return w;
+      if (hit.followers.has((words[at + 2] ?? "").replace(/[^A-Za-z]/g, "").toLowerCase())) return w;
       if (hit.elsewhere) {
         const near = [-6, -4, -2, 2, 4, 6].map((d) => words[at + d]).filter(Boolean).map((x) => x.replace(/[^A-Za-z-]/g, ""));
         if (!near.some((x) => PROGRAM_CONTEXT.test(x))) return w;
