@@ -129,6 +129,7 @@ export const PROGRAM_FULL_NAMES: Record<string, string> = {
   "vet med": "Veterinary Medicine", vetmed: "Veterinary Medicine", dvm: "Veterinary Medicine", veterinary: "Veterinary Medicine",
   sped: "Special Education", seaman: "Marine Transportation", seamen: "Marine Transportation", seamanship: "Marine Transportation",
   marine: "Marine Transportation", "merchant marine": "Marine Transportation", nautical: "Marine Transportation", piloto: "Aviation", "pilot training": "Aviation",
+  abogasya: "Law", abugasya: "Law", medisina: "Medicine", parmasya: "Pharmacy", pagnanars: "Nursing", arkitektura: "Architecture", kriminolohiya: "Criminology", turismo: "Tourism",
 };
 
 /** A campus-plan office with the room and floor the plan gives it. */

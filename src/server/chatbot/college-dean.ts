@@ -65,7 +65,9 @@ export function collegeDean(facts: FactIndex, text: string, lang: Lang): FactRep
   const lower = text.toLowerCase().replace(/[\u2019`]/g, "'");
   if (!DEAN.test(lower) || ownedByPost(text)) return undefined;
   const intents = detectIntents(text);
-  if (intents.some((i) => !["who", "email", "phone", "offered"].includes(i))) return undefined;
+  // 'How do I contact the dean' asks the contacts, not steps.
+  const contact = intents.includes("phone") || intents.includes("email");
+  if (intents.some((i) => !["who", "email", "phone", "offered", ...(contact ? ["steps"] : [])].includes(i))) return undefined;
   const college = collegeNamed(facts, text);
   if (!college?.facts.who) return undefined;
   const said = [college.facts.who(lang)];

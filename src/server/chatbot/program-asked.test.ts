@@ -43,6 +43,7 @@ describe("a program MVSU does not offer, asked only whether it exists or by its 
     expect(ask("vet med po meron").message).toMatch(/Veterinary Medicine/);
     expect(ask("crim po meron ba").message).toMatch(/Criminology/);
     expect(ask("is there a law school").message).toMatch(/does not offer Law\b/);
+    expect(ask("pwede po ba mag-aral ng abogasya dito").message).toMatch(/does not offer Law\b/);
   });
 
   it("never answers with a person or a place that shares a word", () => {
@@ -100,6 +101,8 @@ describe("a program asked by its field's initials or part of its name", () => {
     expect(ask("Where do I get IT support?").message).toMatch(/ICT Help Desk/);
     expect(ask("CS Form 212 requirements").message).toMatch(/Personal Data Sheet/);
     expect(ask("CS requirements").message).toMatch(/Computer Science/);
+    expect(ask("hm students ojt").message).toMatch(/Baguio/);
+    expect(ask("is it for students").message).not.toMatch(/Information Technology/);
   });
 
   it("a year level asks no length of time: the program's building is answered", () => {
@@ -166,6 +169,7 @@ describe("a college's dean asked by the college's initials", () => {
 
   it("reaches a dean with no published line by their own e-mail", () => {
     expect(ask("contact ng dean ng cics").message).toMatch(/cics\.dean@mvsu\.edu\.ph/);
+    expect(ask("pano ma contact dean ng cics").message).toMatch(/cics\.dean@mvsu\.edu\.ph/);
   });
 
   it("never answers someone a post's holder has with the holder", () => {

@@ -14,6 +14,9 @@ import { detectIntents } from "./intents.ts";
 /** Words that join a name and give no initial. */
 const JOINERS = new Set(["of", "and", "in", "the", "&"]);
 
+/** Short words of everyday English and Filipino that initials may spell ('it', 'is', 'me'): never a program in lower case. */
+const COMMON_WORDS = new Set(["it", "is", "me", "as", "at", "an", "am", "be", "we", "us", "he", "so", "no", "or", "if", "pa", "po", "ba", "na", "sa", "ng", "ko", "mo", "ka", "ang", "mga", "for", "and", "the"]);
+
 /** A word for students or programs beside initials: they name a program ('IT students', 'taking CS'). */
 const PROGRAM_CONTEXT = /^(students?|estudyante|studyante|course|courses|kurso|programs?|programa|degree|majors?|grads?|graduates?|graduating|taking|take|kumuha|kukuha|freshm[ae]n|ojt|internship|board|licensure|years?|taon|requirements?|reqs?|dean|college)$/i;
 
@@ -61,12 +64,19 @@ function table(facts: FactIndex, knowledge?: KnowledgeIndex): InitialsTable {
 
 /** The question with every program's field initials written as the program's code ('HM students' -> 'BSHM students'). */
 export function withProgramCodes(facts: FactIndex, text: string, knowledge?: KnowledgeIndex): string {
-  if (!/[a-z]/.test(text) || !/\b[A-Z]{2,3}\b/.test(text)) return text;
+  if (!/[a-z]/.test(text)) return text;
   const { byInitials } = table(facts, knowledge);
   const words = text.split(/(\s+)/);
   return words
     .map((w, at) => {
       const bare = /^([A-Z]{2,3})([,.?!]*)$/.exec(w);
+      // In lower case ('hm students'), only right beside a word for students or programs, and never a common word ('it', 'is').
+      const lower = !bare && /^([a-z]{2,3})([,.?!]*)$/.exec(w);
+      if (lower) {
+        const hit = !COMMON_WORDS.has(lower[1]) && byInitials.get(lower[1].toUpperCase());
+        const beside = [words[at - 2], words[at + 2]].filter(Boolean).map((x) => x.replace(/[^A-Za-z-]/g, ""));
+        return hit && !hit.followers.has(beside[1]?.toLowerCase() ?? "") && beside.some((x) => PROGRAM_CONTEXT.test(x)) ? `${hit.code}${lower[2]}` : w;
+      }
       const hit = bare && byInitials.get(bare[1]);
       if (!hit) return w;
       if (hit.followers.has((words[at + 2] ?? "").replace(/[^A-Za-z]/g, "").toLowerCase())) return w;
