@@ -644,7 +644,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   // Asked only whether it exists ('may medicine po ba kayo', 'is there a law school') or by its name alone
   // ('veterinary medicine po'): the program, unless the question without its name still names a record whole
   // ('is there free medicine at the clinic' asks the clinic).
-  const existence = !programAsked && candidate && (existenceAsked(lower) || bareName(lower, candidate.said)) && !namesOtherRecord(index, text, candidate.names);
+  const existence = !programAsked && candidate && (existenceAsked(lower, candidate.said) || bareName(lower, candidate.said)) && !namesOtherRecord(index, text, candidate.names);
   const unoffered = programAsked || existence ? candidate : undefined;
   // A subject named before a grade ('minimum chemistry grade for BSFT') is a school subject, not a program asked.
   const missing = unoffered && !unoffered.names.some((n) => new RegExp(`\\b${n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(grades?|average|marka|score)\\b`).test(lower)) ? unoffered : undefined;

@@ -57,6 +57,16 @@ describe("a program MVSU does not offer, asked only whether it exists or by its 
     }
   });
 
+  it("reads a name that qualifies another thing as that thing ('a chemistry lab', 'a nursing room')", () => {
+    for (const q of probes(`
+      is there a chemistry lab
+      is there a history of mvsu
+      is there a nursing room for mothers
+      may english club ba
+      is there a music room
+    `)) expect(ask(q).message, q).not.toMatch(NOT_OFFERED);
+  });
+
   it("still answers the clinic, the physician and the colleges MVSU has", () => {
     expect(ask("who is the doctor in the clinic").message).toMatch(/University Physician/);
     expect(ask("where is the college of engineering").message).not.toMatch(NOT_OFFERED);
@@ -71,9 +81,10 @@ describe("a program MVSU does not offer, asked only whether it exists or by its 
   });
 
   it("reads existence and a bare name", () => {
-    expect(existenceAsked("may dentistry po ba dito")).toBe(true);
-    expect(existenceAsked("is there a law school")).toBe(true);
-    expect(existenceAsked("how much is the tor")).toBe(false);
+    expect(existenceAsked("may dentistry po ba dito", "dentistry")).toBe(true);
+    expect(existenceAsked("is there a law school", "law school")).toBe(true);
+    expect(existenceAsked("is there a chemistry lab", "chemistry")).toBe(false);
+    expect(existenceAsked("how much is the tor", "tor")).toBe(false);
     expect(bareName("veterinary medicine po?", "veterinary medicine")).toBe(true);
     expect(bareName("veterinary medicine books in the library", "veterinary medicine")).toBe(false);
   });

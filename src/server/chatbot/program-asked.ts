@@ -10,9 +10,20 @@ const EXISTENCE = /\b(is there|are there|there is|may\b.{0,40}\b(ba|kayo|dito|po
 /** Words that add nothing to a bare name: courtesy, question particles, the university itself. */
 const FILLER = new Set(["po", "ba", "pa", "naman", "nga", "please", "pls", "plz", "kayo", "dito", "here", "sa", "ng", "ang", "yung", "mvsu", "the", "a", "an", "at", "in", "ask", "lang", "ho", "ok", "hello", "hi"]);
 
-/** Does the question ask whether a program exists (beside the program words the caller already reads)? */
-export function existenceAsked(lower: string): boolean {
-  return EXISTENCE.test(lower);
+/** Words that may close a question asking whether a program exists ('... po ba kayo', '... meron', '... here?'). */
+const CLOSING = new Set([...FILLER, "meron", "mayroon", "available", "offered", "ba", "kaya", "pala", "ninyo", "nyo", "niyo", "u", "you", "university", "campus"]);
+
+/**
+ * Does the question ask whether the program `name` exists: an existence phrase, and nothing after the name but
+ * words that close a question ('may medicine po ba kayo'), so the name is not a modifier of another thing asked
+ * ('is there a chemistry lab', 'is there a history of mvsu', 'is there a nursing room').
+ */
+export function existenceAsked(lower: string, name: string): boolean {
+  if (!EXISTENCE.test(lower)) return false;
+  const s = ` ${lower.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ")} `;
+  const at = s.lastIndexOf(` ${name.toLowerCase()} `);
+  if (at < 0) return false;
+  return s.slice(at + name.length + 2).split(" ").filter(Boolean).every((w) => CLOSING.has(w));
 }
 
 /**
