@@ -1,7 +1,7 @@
 /**
  * A college's dean asked by the college's initials or short name ('cics dean po', 'CICS dean name', 'hanap ko
- * email ng dean ng CICS'): the college's own record answers with its dean's name, e-mail or phone, not the
- * college's building (whose code the initials also are). Visitors name colleges by their initials far more
+ * email ng dean ng CICS') or by one of its programs ('dean ng BSIT'): the college's own record answers with its
+ * dean's name, e-mail or phone, not the college's building (whose code the initials also are). Visitors name colleges by their initials far more
  * often than by their full names.
  */
 import type { Entity, Lang } from "./catalog.ts";
@@ -58,6 +58,17 @@ export function collegeNamed(facts: FactIndex, text: string): Entity | undefined
 }
 
 /**
+ * The college of the one program the question names ('dean ng BSIT', 'the dean of accountancy'): a program's dean
+ * is its college's dean. The college is the one whose list of programs holds the program's code.
+ */
+function collegeOfProgram(facts: FactIndex, text: string): Entity | undefined {
+  const programs = facts.match(text).filter((m) => m.entity.kind === "program" && m.coverage === 1);
+  if (programs.length !== 1) return undefined;
+  const code = /\(([A-Z][A-Z-]+)\)/.exec(programs[0].entity.summary("en"))?.[1];
+  return code ? facts.entities.find((e) => e.kind === "college" && e.summary("en").includes(`(${code})`)) : undefined;
+}
+
+/**
  * The dean of the college named, when the question asks for the dean (the name, e-mail or phone) and nothing
  * else: the college record's 'who', 'email' or 'phone' sentence. A college with no dean on record answers nothing.
  */
@@ -68,7 +79,7 @@ export function collegeDean(facts: FactIndex, text: string, lang: Lang): FactRep
   // 'How do I contact the dean' asks the contacts, not steps.
   const contact = intents.includes("phone") || intents.includes("email");
   if (intents.some((i) => !["who", "email", "phone", "offered", ...(contact ? ["steps"] : [])].includes(i))) return undefined;
-  const college = collegeNamed(facts, text);
+  const college = collegeNamed(facts, text) ?? collegeOfProgram(facts, text);
   if (!college?.facts.who) return undefined;
   const said = [college.facts.who(lang)];
   if (intents.includes("email") && college.facts.email) said.push(college.facts.email(lang));

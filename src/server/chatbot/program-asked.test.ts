@@ -149,7 +149,9 @@ describe("a program asked by its field's initials or part of its name", () => {
     expect(fieldInitials("Bachelor of Science in Hospitality Management")).toBe("HM");
     expect(fieldInitials("Bachelor of Science in Agricultural and Biosystems Engineering")).toBe("ABE");
     expect(fieldInitials("Bachelor of Science in Biology")).toBeUndefined();
-    expect(joinedFieldNames("Library and Information Science")).toEqual(["Library Science", "Information Science"]);
+    expect(joinedFieldNames("Agricultural and Biosystems Engineering")).toEqual(["Agricultural Engineering", "Biosystems Engineering"]);
+    // 'information' is too common to be indexed: 'Information Science' would be read as any 'science'.
+    expect(joinedFieldNames("Library and Information Science")).toEqual(["Library Science"]);
     expect(joinedFieldNames("Civil Engineering")).toEqual([]);
   });
 });
@@ -166,6 +168,13 @@ describe("a college's dean asked by the college's initials", () => {
     expect(ask("sino dean ng cbm").message).toMatch(/Rosalinda M\. Agustin/);
     expect(ask("dean ng CAS").message).toMatch(/Noel R\. Castillo/);
     expect(ask("sino po ang dekano ng caf").message).toMatch(/Ernesto P\. Galang/);
+  });
+
+  it("answers a program's dean as its college's dean", () => {
+    expect(ask("sino dean ng BSIT").message).toMatch(/Angelica R\. Tumaliuan/);
+    expect(ask("who is the dean of accountancy").message).toMatch(/Rosalinda M\. Agustin/);
+    expect(ask("dean ng computer science").message).toMatch(/Angelica R\. Tumaliuan/);
+    expect(ask("who is the dean for HM students").message).toMatch(/Rosalinda M\. Agustin/);
   });
 
   it("answers the dean's own e-mail when asked", () => {

@@ -5,10 +5,18 @@
  * or more is said with the words students shorten ('civil eng', 'comp sci', 'comsci', 'info tech', 'elem ed').
  */
 
+import { tokenize } from "./language.ts";
+
+/**
+ * A derived name is kept only when the index reads every word of it: a name one of whose words is too common to
+ * be indexed ('information') would be left with a word any program shares ('science').
+ */
+const wholeName = (name: string) => tokenize(name).length === name.split(/\s+/).length;
+
 /** Each joined word with the shared noun: 'Agricultural and Biosystems Engineering' gives 'Agricultural Engineering' and 'Biosystems Engineering'. */
 export function joinedFieldNames(field: string): string[] {
   const m = /^([A-Za-z]+) (?:and|&) ([A-Za-z]+) ([A-Za-z]+)$/.exec(field.trim());
-  return m ? [`${m[1]} ${m[3]}`, `${m[2]} ${m[3]}`] : [];
+  return m ? [`${m[1]} ${m[3]}`, `${m[2]} ${m[3]}`].filter(wholeName) : [];
 }
 
 /** How students shorten the words of program names. */
@@ -52,5 +60,5 @@ export function shortenedFieldNames(field: string): string[] {
     // Every word shortened, two of them: said as one word too ('comsci', 'infotech').
     if (n.length === 2 && n.every((x, i) => x !== words[i])) out.add(n.join(""));
   }
-  return [...out];
+  return [...out].filter(wholeName);
 }
