@@ -25,6 +25,7 @@ import { DURATION, askedValues, holdsValue, passageAnswer, questionCoverage, spr
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
 import { collegeDean, ownedByPost } from "./college-dean.ts";
+import { detectIntents } from "./intents.ts";
 import { withProgramCodes } from "./program-initials.ts";
 import { nextStep } from "./next-step.ts";
 import { complaintAsked } from "./complaint-asked.ts";
@@ -125,7 +126,9 @@ function unheldAsked(text: string, message: string, facts: FactIndex): string | 
   const timeAsked = /\b(how many|ilan|ilang)\s+(\w+\s+)?(years?|days?|hours?|minutes?|weeks?|months?|semesters?|taon|araw|oras|minuto|linggo|buwan)\b/.test(lower);
   const withoutDates = message.replace(DATES_AND_TIMES, " ");
   const counted = timeAsked ? withoutDates : withoutDates.replace(DURATIONS, " ");
-  if (/\b(how many|ilan|ilang)\b/.test(lower) && !/\b(until|before|bago|hanggang)\b/.test(lower) && !/\d/.test(counted) && !NUMBER_WORDS.test(counted)) return "count";
+  // A program the university lacks answers any count asked of it ('ilang taon ang criminology').
+  const lacking = /^(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(message);
+  if (!lacking && /\b(how many|ilan|ilang)\b/.test(lower) && !/\b(until|before|bago|hanggang)\b/.test(lower) && !/\d/.test(counted) && !NUMBER_WORDS.test(counted)) return "count";
   // A post's holder asked ('who is the dean of ...'): a reply naming no person is another record's.
   if (POST_HOLDER_ASKED.test(lower) && !PERSON_NAMED.test(message)) return "person";
   // Someone a post's holder has asked ('sino ang asawa ng dean'): a reply naming the holder answers another question.
@@ -257,7 +260,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   const step = fact?.entities[0] && !alsoAsked ? namedStep(fact.entities[0], text, lang) : undefined;
   if (step && !factDoubt(step).length) return factReply(step);
   // A record named outright, or asked something specific, is the answer: the knowledge items need not be searched.
-  if (fact && (fact.strong !== false || fact.intents.length > 0)) return typedPassage(fact) ?? fromFact(fact);
+  // A program the university lacks is the answer to its length or requirements asked: no passage holds them.
+  const lacksAsked = lacksProgram && detectIntents(text).every((i) => ["duration", "time", "requirements", "eligibility", "offered"].includes(i));
+  if (fact && (fact.strong !== false || fact.intents.length > 0)) return (lacksAsked ? undefined : typedPassage(fact)) ?? fromFact(fact);
 
   // A form the kiosk's text names without a record of its own ('the Client Complaint Form'), asked for when no record fits.
   const namedForm = fact ? undefined : namedFormSentence(facts, text);

@@ -644,7 +644,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   // Asked only whether it exists ('may medicine po ba kayo', 'is there a law school') or by its name alone
   // ('veterinary medicine po'): the program, unless the question without its name still names a record whole
   // ('is there free medicine at the clinic' asks the clinic).
-  const existence = !programAsked && candidate && (existenceAsked(lower, candidate.said) || bareName(lower, candidate.said)) && !namesOtherRecord(index, text, candidate.names);
+  // So is a program's fact asked of it ('hrm ilang taon', 'criminology requirements'): no record holds it.
+  const factAsked = intents.some((i) => i === "duration" || i === "requirements" || i === "eligibility");
+  const existence = !programAsked && candidate && (existenceAsked(lower, candidate.said) || bareName(lower, candidate.said) || factAsked) && !namesOtherRecord(index, text, candidate.names);
   const unoffered = programAsked || existence ? candidate : undefined;
   // A subject named before a grade ('minimum chemistry grade for BSFT') is a school subject, not a program asked.
   const missing = unoffered && !unoffered.names.some((n) => new RegExp(`\\b${n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(grades?|average|marka|score)\\b`).test(lower)) ? unoffered : undefined;
@@ -1033,7 +1035,7 @@ function notOffered(lower: string): { name: string; said: string; nearest: strin
   // The longest name said wins: 'veterinary medicine' is not 'medicine'.
   let found: { name: string; nearest: string[]; names: string[] } | undefined;
   for (const { name, said, group } of UNOFFERED_NAMES) {
-    if ((!found || name.length > found.name.length) && said.test(s)) found = { name, nearest: group.nearest, names: group.names };
+    if ((!found || name.length > found.name.length) && s.includes(name) && said.test(s)) found = { name, nearest: group.nearest, names: group.names };
   }
   return found && { name: PROGRAM_FULL_NAMES[found.name] ?? pretty(found.name), said: found.name, nearest: found.nearest, names: found.names };
 }

@@ -39,6 +39,16 @@ describe("a program MVSU does not offer, asked only whether it exists or by its 
     expect(missed.map(({ q, m }) => `${q} -> ${m.slice(0, 90)}`)).toEqual([]);
   });
 
+  it("answers a length or requirements asked of a program MVSU lacks with the not-offered answer", () => {
+    for (const q of probes(`
+      how many years is nursing
+      ilang taon ang criminology
+      hrm ilang taon
+      criminology requirements
+    `)) expect(ask(q).message, q).toMatch(NOT_OFFERED);
+    expect(ask("i have chemistry lab class, which building has the chemistry laboratory").message).toMatch(/Science Laboratory Building/);
+  });
+
   it("names the program by its title, not by the short name said", () => {
     expect(ask("vet med po meron").message).toMatch(/Veterinary Medicine/);
     expect(ask("crim po meron ba").message).toMatch(/Criminology/);

@@ -62,3 +62,4 @@ export function shortenedFieldNames(field: string): string[] {
   }
   return [...out].filter(wholeName);
 }
+
