@@ -657,7 +657,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${missing.name} (MVSU does not offer ${missing.name}); walang ganitong programa sa MVSU. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${missing.name}. The nearest programs MVSU offers are ${names}.`;
     // Every name the program goes by is explained ('ECE' beside 'electronics engineering'), as is the career the
     // visitor aims at with it ('gusto kong maging seaman, may marine transportation ba').
-    return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: [...missing.names.flatMap((n) => n.split(/\s+/)), ...careerPhrase(lower)] };
+    // So is the name written with its degree ('BSCrim').
+    const glued = (lower.match(/\b(?:bs|ab)[a-z]{3,}\b/g) ?? []).filter((w) => missing.names.includes(w.slice(2))).flatMap((w) => [w, stem(w)]);
+    return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: [...missing.names.flatMap((n) => n.split(/\s+/)), ...careerPhrase(lower), ...glued] };
   }
 
   // A program asked by the career it leads to ('I want to be a math teacher', 'gusto kong maging engineer').
@@ -1031,11 +1033,13 @@ const UNOFFERED_NAMES = NEAREST_PROGRAMS.flatMap((group) => group.names.map((nam
  * offer Nursing)'): a 'no' must not be misread.
  */
 function notOffered(lower: string): { name: string; said: string; nearest: string[]; names: string[] } | undefined {
+  // A degree written onto the name ('BSCrim', 'ABPolSci') is the degree and the name.
   const s = lower.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ");
+  const split = s.replace(/\b(bs|ab)(?=[a-z]{3,}\b)/g, "$1 ");
   // The longest name said wins: 'veterinary medicine' is not 'medicine'.
   let found: { name: string; nearest: string[]; names: string[] } | undefined;
   for (const { name, said, group } of UNOFFERED_NAMES) {
-    if ((!found || name.length > found.name.length) && s.includes(name) && said.test(s)) found = { name, nearest: group.nearest, names: group.names };
+    if ((!found || name.length > found.name.length) && ((s.includes(name) && said.test(s)) || (split.includes(name) && said.test(split)))) found = { name, nearest: group.nearest, names: group.names };
   }
   return found && { name: PROGRAM_FULL_NAMES[found.name] ?? pretty(found.name), said: found.name, nearest: found.nearest, names: found.names };
 }

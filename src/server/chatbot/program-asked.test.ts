@@ -34,6 +34,9 @@ describe("a program MVSU does not offer, asked only whether it exists or by its 
       veterinary meron po ba
       may vet med ba sa mvsu
       is ther a criminology program
+      saan pwede mag medtech
+      gusto ko mag-nursing
+      is BSCrim offered
     `);
     const missed = qs.map((q) => ({ q, m: ask(q).message })).filter(({ m }) => !NOT_OFFERED.test(m));
     expect(missed.map(({ q, m }) => `${q} -> ${m.slice(0, 90)}`)).toEqual([]);

@@ -19,8 +19,10 @@ const CLOSING = new Set([...FILLER, "meron", "mayroon", "available", "offered", 
  * ('is there a chemistry lab', 'is there a history of mvsu', 'is there a nursing room').
  */
 export function existenceAsked(lower: string, name: string): boolean {
-  if (!EXISTENCE.test(lower)) return false;
   const s = ` ${lower.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ")} `;
+  // 'mag' before a program is taking it up ('saan pwede mag medtech', 'gusto ko mag-nursing').
+  if (s.includes(` mag ${name.toLowerCase()} `)) return true;
+  if (!EXISTENCE.test(lower)) return false;
   const at = s.lastIndexOf(` ${name.toLowerCase()} `);
   if (at < 0) return false;
   return s.slice(at + name.length + 2).split(" ").filter(Boolean).every((w) => CLOSING.has(w));
