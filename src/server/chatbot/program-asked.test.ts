@@ -190,6 +190,12 @@ describe("a college's dean asked by the college's initials", () => {
     expect(ask("who is the dean for HM students").message).toMatch(/Rosalinda M\. Agustin/);
   });
 
+  it("answers a post asked with a word for the holder's name after it", () => {
+    expect(ask("director of admissions name").message).toMatch(/Leonora P\. Agbayani/);
+    expect(ask("dean of engineering name po").message).toMatch(/Josefina D\. Tumaliuan/);
+    expect(ask("who is the president of the philippines").category).toBe("fallback");
+  });
+
   it("answers the dean's own e-mail when asked", () => {
     expect(ask("hanap ko email ng dean ng CICS").message).toMatch(/cics\.dean@mvsu\.edu\.ph/);
     expect(ask("CBM dean email address").message).toMatch(/cbm\.dean@mvsu\.edu\.ph/);
