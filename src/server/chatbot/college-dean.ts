@@ -7,9 +7,10 @@
 import type { Entity, Lang } from "./catalog.ts";
 import { compose, type FactIndex, type FactReply } from "./facts.ts";
 import { detectIntents } from "./intents.ts";
+import { SHORT_WORDS } from "./program-names.ts";
 
 /** The dean asked: 'dean', 'deans', Filipino 'dekano/dekana'; never the dean's list or the dean's office as a place. */
-const DEAN = /\b(dean|deans|dekano|dekana)\b(?!'?s? (list|lister|listers)\b)/;
+const DEAN = /\b(dean|deans|deen|dekano|dekana)\b(?!'?s? (list|lister|listers)\b)/;
 
 /** A post's holder named as the owner of something else ('asawa ng dean', "the president's son", 'crush of the dean'). */
 const OWNED_BY_POST = /\b([a-z]+) (?:ng|ni|of|of the|nung|nang) (?:dean|president|presidente|director|direktor|registrar|librarian|vp|vice president)\b|\b(?:dean|president|presidente|director|direktor|registrar|librarian)'s ([a-z]+)/;
@@ -46,6 +47,10 @@ export function collegeNamed(facts: FactIndex, text: string): Entity | undefined
   const words = new Set(text.toLowerCase().replace(/[^a-z0-9&\s-]+/g, " ").split(/\s+/).filter(Boolean));
   const byInitials = new Map<string, Entity[]>();
   for (const c of colleges) for (const i of collegeInitials(c.title)) byInitials.set(i, [...(byInitials.get(i) ?? []), c]);
+  // A word of a college's name as students shorten it ('engg', 'educ', 'biz') names it too.
+  for (const c of colleges) {
+    for (const w of c.title.toLowerCase().split(/\s+/)) for (const short of SHORT_WORDS[w] ?? []) byInitials.set(short, [...new Set([...(byInitials.get(short) ?? []), c])]);
+  }
   const found = new Set<Entity>();
   for (const w of words) {
     const owners = byInitials.get(w);
@@ -87,5 +92,5 @@ export function collegeDean(facts: FactIndex, text: string, lang: Lang): FactRep
   // A contact asked of a dean with no published line: the dean's own e-mail reaches them.
   else if (intents.includes("phone") && college.facts.email && !intents.includes("email")) said.push(college.facts.email(lang));
   const initials = collegeInitials(college.title);
-  return { message: compose(said, lang, "/organizational-chart"), entities: [college], intents: ["who"], strong: true, explains: [...initials, "dean", "deans", "dekano", "dekana", "name", "pangalan"] };
+  return { message: compose(said, lang, "/organizational-chart"), entities: [college], intents: ["who"], strong: true, explains: [...initials, "dean", "deans", "deen", "dekano", "dekana", "name", "pangalan", "department", "dept", "departamento", "college", "kolehiyo"] };
 }

@@ -181,6 +181,10 @@ describe("a college's dean asked by the college's initials", () => {
     expect(ask("sino dean ng cbm").message).toMatch(/Rosalinda M\. Agustin/);
     expect(ask("dean ng CAS").message).toMatch(/Noel R\. Castillo/);
     expect(ask("sino po ang dekano ng caf").message).toMatch(/Ernesto P\. Galang/);
+    expect(ask("deen ng cics").message).toMatch(/Angelica R\. Tumaliuan/);
+    expect(ask("dean ng engg").message).toMatch(/Josefina D\. Tumaliuan/);
+    expect(ask("dean ng educ").message).toMatch(/Perlita S\. Andres/);
+    expect(ask("sino dean ng IT dept").message).toMatch(/Angelica R\. Tumaliuan/);
   });
 
   it("answers a program's dean as its college's dean", () => {

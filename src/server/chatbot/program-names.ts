@@ -20,7 +20,7 @@ export function joinedFieldNames(field: string): string[] {
 }
 
 /** How students shorten the words of program names. */
-const SHORT_WORDS: Record<string, string[]> = {
+export const SHORT_WORDS: Record<string, string[]> = {
   engineering: ["eng", "engg"],
   technology: ["tech"],
   science: ["sci"],
@@ -33,6 +33,7 @@ const SHORT_WORDS: Record<string, string[]> = {
   information: ["info"],
   computer: ["comp", "com"],
   agricultural: ["agri", "ag"],
+  agriculture: ["agri", "ag"],
   elementary: ["elem"],
   secondary: ["sec"],
   physical: ["phys"],
