@@ -79,7 +79,8 @@ function collegeOfProgram(facts: FactIndex, text: string): Entity | undefined {
  */
 export function collegeDean(facts: FactIndex, text: string, lang: Lang): FactReply | undefined {
   const lower = text.toLowerCase().replace(/[\u2019`]/g, "'");
-  if (!DEAN.test(lower) || ownedByPost(text)) return undefined;
+  // A yes/no question about the dean ('is the cics dean married') asks something of them, not who they are.
+  if (!DEAN.test(lower) || ownedByPost(text) || /^\s*(is|are|was|were|does|do|did|has|have|can|will|would)\b/.test(lower)) return undefined;
   const intents = detectIntents(text);
   // 'How do I contact the dean' asks the contacts, not steps.
   const contact = intents.includes("phone") || intents.includes("email");

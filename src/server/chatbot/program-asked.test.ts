@@ -208,6 +208,7 @@ describe("a college's dean asked by the college's initials", () => {
   it("leaves the dean's list and the building's place to their own answers", () => {
     expect(ask("where is the cics building").message).not.toMatch(/Tumaliuan/);
     expect(ask("sino ang crush ng dean ng cics").category).toBe("fallback");
+    expect(ask("is the cics dean married").message).not.toMatch(/Tumaliuan/);
   });
 
   it("reaches a dean with no published line by their own e-mail", () => {
