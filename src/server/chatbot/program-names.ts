@@ -46,8 +46,9 @@ export const SHORT_WORDS: Record<string, string[]> = {
 };
 
 /**
- * A field's names with its words shortened ('Computer Science': 'comp sci', 'computer sci', 'comsci', 'compsci'),
- * for fields of two words or more; a single word ('Mathematics') is left whole, as it is a school subject too.
+ * A field's names with its words shortened as students say them, every word or the last only ('Computer Science':
+ * 'comp sci', 'computer sci', 'comsci', 'compsci'), for fields of two or three words; a single word ('Mathematics')
+ * is left whole, as it is a school subject too.
  */
 export function shortenedFieldNames(field: string): string[] {
   const words = field.toLowerCase().split(/\s+/).filter((w) => w && w !== "and" && w !== "&" && w !== "of" && w !== "in");
@@ -56,7 +57,9 @@ export function shortenedFieldNames(field: string): string[] {
   for (const w of words) names = names.flatMap((n) => [w, ...(SHORT_WORDS[w] ?? [])].map((x) => [...n, x]));
   const out = new Set<string>();
   for (const n of names) {
-    if (n.every((x, i) => x === words[i])) continue;
+    const shortened = n.map((x, i) => x !== words[i]);
+    // As students say them: every word shortened ('comp sci', 'agri eng') or the last only ('civil eng').
+    if (!shortened.every(Boolean) && !(shortened.at(-1) && shortened.slice(0, -1).every((x) => !x))) continue;
     out.add(n.join(" "));
     // Every word shortened, two of them: said as one word too ('comsci', 'infotech').
     if (n.length === 2 && n.every((x, i) => x !== words[i])) out.add(n.join(""));
