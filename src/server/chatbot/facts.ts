@@ -487,7 +487,7 @@ const PROGRAM_ASKS = /\b(submit|submitted|ipasa|ipapasa|isumite|isusumite|ask(?:
 const PROGRAM_ASKS_WORDS = /\b(submit|submitted|ask|asks|asked|applicants?|extra|additional|something|anything|else)\b/g;
 /** What else a question may ask of a program (its fee, length, place, date, dean or contacts). */
 const ASKED_ELSE: readonly Intent[] = ["fee", "time", "duration", "where", "when", "who", "email", "phone", "hours"];
-const PROGRAM_SIGNAL = /\b((college|school|faculty) of|offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|take|i-?take|kumuha)\b/;
+const PROGRAM_SIGNAL = /\b((college|school|faculty) of|(which|what|anong|saang|aling) (college|department|dept|kolehiyo)|offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|take|i-?take|kumuha)\b/;
 
 /** One sentence, or a few joined, plus the page link. */
 export function compose(lines: string[], lang: Lang, href?: string): string {

@@ -37,6 +37,7 @@ describe("a program MVSU does not offer, asked only whether it exists or by its 
       saan pwede mag medtech
       gusto ko mag-nursing
       is BSCrim offered
+      which college has nursing
     `);
     const missed = qs.map((q) => ({ q, m: ask(q).message })).filter(({ m }) => !NOT_OFFERED.test(m));
     expect(missed.map(({ q, m }) => `${q} -> ${m.slice(0, 90)}`)).toEqual([]);
