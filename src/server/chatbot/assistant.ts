@@ -24,6 +24,9 @@ import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from 
 import { DURATION, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
+import { collegeDean, ownedByPost } from "./college-dean.ts";
+import { detectIntents } from "./intents.ts";
+import { withProgramCodes } from "./program-initials.ts";
 import { nextStep } from "./next-step.ts";
 import { complaintAsked } from "./complaint-asked.ts";
 import { besidesPaper } from "./besides-paper.ts";
@@ -46,7 +49,8 @@ export interface AssistantReply extends EngineReply {
 
 export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, asked: string, now: Date, random: () => number = Math.random): AssistantReply {
   // Misspelt and shortened words are rewritten to the words the kiosk holds before any step reads the question.
-  const respelt = config.enabled ? vocabularyOf(facts, knowledge).respell(asked) : asked;
+  // A program said by its field's initials in capitals ('HM students') is read as its code ('BSHM').
+  const respelt = config.enabled ? withProgramCodes(facts, vocabularyOf(facts, knowledge).respell(asked), knowledge) : asked;
   // Where or how to complain, asked about someone: the complaint alone is the question.
   // A paper the visitor already has ('besides the clearance form'): the rest of what its procedure needs is asked.
   // Where the visitor is ('while I'm in Dubai'), when no record knows the place: their situation, not the question.
@@ -134,9 +138,13 @@ function unheldAsked(text: string, message: string, facts: FactIndex): string | 
   const timeAsked = /\b(how many|ilan|ilang)\s+(\w+\s+)?(years?|days?|hours?|minutes?|weeks?|months?|semesters?|taon|araw|oras|minuto|linggo|buwan)\b/.test(lower);
   const withoutDates = message.replace(DATES_AND_TIMES, " ");
   const counted = timeAsked ? withoutDates : withoutDates.replace(DURATIONS, " ");
-  if (/\b(how many|ilan|ilang)\b/.test(lower) && !/\b(until|before|bago|hanggang)\b/.test(lower) && !/\d/.test(counted) && !NUMBER_WORDS.test(counted)) return "count";
+  // A program the university lacks answers any count asked of it ('ilang taon ang criminology').
+  const lacking = /^(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(message);
+  if (!lacking && /\b(how many|ilan|ilang)\b/.test(lower) && !/\b(until|before|bago|hanggang)\b/.test(lower) && !/\d/.test(counted) && !NUMBER_WORDS.test(counted)) return "count";
   // A post's holder asked ('who is the dean of ...'): a reply naming no person is another record's.
   if (POST_HOLDER_ASKED.test(lower) && !PERSON_NAMED.test(message)) return "person";
+  // Someone a post's holder has asked ('sino ang asawa ng dean'): a reply naming the holder answers another question.
+  if (/\b(who|whos|sino|sinong)\b/.test(lower) && ownedByPost(text) && PERSON_NAMED.test(message)) return "owned";
   // A price asked: the reply states an amount, or that there is none ('free', 'no fee'); else it is another record's.
   if (FEE_ASKED.test(lower) && !holdsValue("money", message, text)) return "fee";
   // A reply that says the program is not offered answers a college of it ('is there a college of medicine').
@@ -231,11 +239,17 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     office: f.office,
     records: f.entities.flatMap((e) => e.records),
   });
+  // A college's dean asked by the college's initials or short name ('cics dean po'): the college's dean.
+  const dean = collegeDean(facts, text, lang);
+  if (dean && !factDoubt(dean).length) return factReply(dean);
   // A person asked by the words of the post they hold, unless the record chosen already names them.
   const holder = postHolder(facts, text, lang);
-  // A program the university lacks named as its college ('college of medicine') is no post's words.
-  const lacksProgram = /^(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(fact?.message ?? "") && /\b(college|school|faculty) of\b/.test(text.toLowerCase());
-  if (holder && !lacksProgram && !(fact?.message.includes(holder.holder) && !factDoubt(fact).length)) return factReply(holder);
+  // A program the university lacks, named as its college ('college of medicine') or asked after ('may medicine
+  // po ba kayo'), is no post's words ('medicine' is not the University Physician).
+  const lacksProgram = /^(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(fact?.message ?? "");
+  // A program asked whether offered ('may hospitality management ba kayo') is the program, not a teacher of it.
+  const programOffered = fact?.entities[0]?.kind === "program" && fact.intents.includes("offered") && !/\b(who|whom|sino|sinong|name|pangalan)\b/i.test(text);
+  if (holder && !lacksProgram && !programOffered && !ownedByPost(text) && !(fact?.message.includes(holder.holder) && !factDoubt(fact).length)) return factReply(holder);
   // A post named inside the record asked about ('Recommendation of the University Sports Director'): its holder.
   const role = fact?.entities[0] && asksOnlyWho(text) ? roleInRecord(facts, text, fact.entities[0], fact.message, lang) : undefined;
   if (role && !factDoubt(role).length) return factReply(role);
@@ -263,7 +277,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   const step = fact?.entities[0] && !alsoAsked ? namedStep(fact.entities[0], text, lang) : undefined;
   if (step && !factDoubt(step).length) return factReply(step);
   // A record named outright, or asked something specific, is the answer: the knowledge items need not be searched.
-  if (fact && (fact.strong !== false || fact.intents.length > 0)) return typedPassage(fact) ?? fromFact(fact);
+  // A program the university lacks is the answer to its length or requirements asked: no passage holds them.
+  const lacksAsked = lacksProgram && detectIntents(text).every((i) => ["duration", "time", "requirements", "eligibility", "offered"].includes(i));
+  if (fact && (fact.strong !== false || fact.intents.length > 0)) return (lacksAsked ? undefined : typedPassage(fact)) ?? fromFact(fact);
 
   // A form the kiosk's text names without a record of its own ('the Client Complaint Form'), asked for when no record fits.
   const namedForm = fact ? undefined : namedFormSentence(facts, text);

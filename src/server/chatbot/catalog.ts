@@ -10,6 +10,7 @@ import { buildingLink } from "../../shared/rules/campus-map.ts";
 import { landmarkEntities } from "./landmarks.ts";
 import { detectIntents } from "./intents.ts";
 import { normalise } from "./language.ts";
+import { joinedFieldNames, shortenedFieldNames } from "./program-names.ts";
 
 /** What a question asks for. */
 export type Intent =
@@ -103,22 +104,39 @@ const SIZE_STATED = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten)[- ]
 /** ₱1,250.00: how every reply states an amount of money. */
 export const peso = (n: number) => `₱${n.toLocaleString("en-PH", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Common programs other universities offer (by their English and Filipino names), with the nearest MVSU programs (by code). */
+/**
+ * Common programs other Philippine universities offer, by their CHED titles, English, Filipino and everyday short
+ * names ('vet med', 'crim', 'seaman'), with the nearest MVSU programs (by code).
+ */
 export const NEAREST_PROGRAMS: { names: string[]; nearest: string[] }[] = [
-  { names: ["nursing", "midwifery", "medical technology", "medtech", "pharmacy", "physical therapy", "radiologic technology", "medicine", "pre med", "premed", "doctor of medicine", "dentistry", "public health", "caregiving", "medisina", "parmasya", "pagnanars"], nearest: ["BSBIO", "ABPSYCH"] },
-  { names: ["architecture", "arkitektura", "interior design", "chemical engineering", "mining engineering", "industrial engineering", "sanitary engineering"], nearest: ["BSCE", "BSME"] },
-  { names: ["computer engineering", "electronics engineering", "ece", "electronics and communications engineering", "mechatronics"], nearest: ["BSEE", "BSCS"] },
-  { names: ["criminology", "kriminolohiya", "social work", "political science", "sociology", "history"], nearest: ["ABPSYCH", "ABCOMM"] },
-  { names: ["law", "abogasya", "abugasya", "legal management", "journalism", "broadcasting", "mass communication", "english"], nearest: ["ABCOMM", "BSED-ENG"] },
-  { names: ["tourism", "turismo", "tourism management", "culinary arts", "hotel and restaurant management", "hrm"], nearest: ["BSHM"] },
-  { names: ["economics", "entrepreneurship", "office administration", "customs administration", "real estate management", "public administration", "management accounting"], nearest: ["BSBA-FM", "BSBA-MM", "BSA-ACC"] },
-  { names: ["veterinary medicine", "fisheries", "animal science", "agribusiness", "agroforestry", "environmental science", "marine biology"], nearest: ["BSA", "BSF", "BSBIO"] },
+  { names: ["nursing", "midwifery", "medical technology", "medtech", "pharmacy", "physical therapy", "radiologic technology", "medicine", "pre med", "premed", "doctor of medicine", "dentistry", "public health", "caregiving", "medisina", "parmasya", "pagnanars", "medical laboratory science", "med tech", "rad tech", "radtech", "respiratory therapy", "occupational therapy", "speech pathology", "optometry", "dental medicine", "med school", "medical school", "nursing school", "bsn"], nearest: ["BSBIO", "ABPSYCH"] },
+  { names: ["architecture", "arkitektura", "interior design", "chemical engineering", "mining engineering", "industrial engineering", "sanitary engineering", "petroleum engineering", "metallurgical engineering", "materials engineering", "biomedical engineering", "environmental engineering", "geology", "archi"], nearest: ["BSCE", "BSME"] },
+  { names: ["computer engineering", "electronics engineering", "ece", "electronics and communications engineering", "mechatronics", "electronics", "cpe", "bscpe"], nearest: ["BSEE", "BSCS"] },
+  { names: ["criminology", "kriminolohiya", "social work", "political science", "sociology", "history", "crim", "criminal justice", "forensic science", "pol sci", "polsci", "philosophy", "international studies", "foreign service", "anthropology", "theology"], nearest: ["ABPSYCH", "ABCOMM"] },
+  { names: ["law", "law school", "juris doctor", "llb", "abogasya", "abugasya", "legal management", "journalism", "broadcasting", "mass communication", "mass comm", "masscom", "masscomm", "english"], nearest: ["ABCOMM", "BSED-ENG"] },
+  { names: ["tourism", "turismo", "tourism management", "culinary arts", "hotel and restaurant management", "hrm", "culinary", "cookery", "travel management", "restaurant management"], nearest: ["BSHM"] },
+  { names: ["economics", "entrepreneurship", "office administration", "customs administration", "real estate management", "public administration", "management accounting", "banking and finance"], nearest: ["BSBA-FM", "BSBA-MM", "BSA-ACC"] },
+  { names: ["veterinary medicine", "doctor of veterinary medicine", "veterinary", "vet med", "vetmed", "dvm", "animal husbandry", "aquaculture", "fisheries", "animal science", "agribusiness", "agroforestry", "environmental science", "marine biology"], nearest: ["BSA", "BSF", "BSBIO"] },
   { names: ["chemistry", "physics", "statistics", "applied mathematics", "actuarial science"], nearest: ["BSMATH", "BSBIO"] },
   { names: ["nutrition", "dietetics", "home economics"], nearest: ["BSFT"] },
-  { names: ["early childhood education", "special needs education", "secondary education major in science", "science education", "filipino", "technology and livelihood education", "music", "fine arts", "multimedia arts"], nearest: ["BEED", "BSED-ENG", "BSED-MATH"] },
+  { names: ["early childhood education", "special needs education", "secondary education major in science", "science education", "filipino", "technology and livelihood education", "music", "fine arts", "multimedia arts", "special education", "sped", "animation", "fashion design", "industrial design", "film"], nearest: ["BEED", "BSED-ENG", "BSED-MATH"] },
   { names: ["data science", "cybersecurity", "information science", "entertainment and multimedia computing", "game development"], nearest: ["BSCS", "BSIT", "BSIS"] },
-  { names: ["marine engineering", "marine transportation", "maritime", "seafaring", "aviation", "aeronautical engineering", "flight"], nearest: ["BSME", "BSEE"] },
+  { names: ["marine engineering", "marine transportation", "maritime", "seafaring", "aviation", "aeronautical engineering", "flight", "seaman", "seamen", "seamanship", "merchant marine", "nautical", "marine", "piloto", "pilot training"], nearest: ["BSME", "BSEE"] },
 ];
+
+/** The title an everyday short name of a program stands for, as the not-offered reply names it ('vet med': Veterinary Medicine). */
+export const PROGRAM_FULL_NAMES: Record<string, string> = {
+  "med tech": "Medical Technology", medtech: "Medical Technology", "rad tech": "Radiologic Technology", radtech: "Radiologic Technology",
+  "med school": "Medicine", "medical school": "Medicine", "nursing school": "Nursing", bsn: "Nursing", premed: "Pre-Medicine", "pre med": "Pre-Medicine",
+  archi: "Architecture", cpe: "Computer Engineering", bscpe: "Computer Engineering", ece: "Electronics Engineering",
+  "mass comm": "Mass Communication", masscom: "Mass Communication", masscomm: "Mass Communication",
+  crim: "Criminology", "pol sci": "Political Science", polsci: "Political Science",
+  "law school": "Law", llb: "Law", hrm: "Hotel and Restaurant Management", culinary: "Culinary Arts",
+  "vet med": "Veterinary Medicine", vetmed: "Veterinary Medicine", dvm: "Veterinary Medicine", veterinary: "Veterinary Medicine",
+  sped: "Special Education", seaman: "Marine Transportation", seamen: "Marine Transportation", seamanship: "Marine Transportation",
+  marine: "Marine Transportation", "merchant marine": "Marine Transportation", nautical: "Marine Transportation", piloto: "Aviation", "pilot training": "Aviation",
+  abogasya: "Law", abugasya: "Law", medisina: "Medicine", parmasya: "Pharmacy", pagnanars: "Nursing", arkitektura: "Architecture", kriminolohiya: "Criminology", turismo: "Tourism",
+};
 
 /** A campus-plan office with the room and floor the plan gives it. */
 type PlacedOffice = StaticRecords["campusOffices"][number];
@@ -471,7 +489,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `program:${p.id}`,
       kind: "program",
       title: p.name,
-      aliases: [p.name, short, p.code.toLowerCase(), p.code.replace(/-/g, " ").toLowerCase(), ...(majorOnly ? [majorOnly, `${p.name.split(" major")[0].replace(/^Bachelor of (Science in )?/, "")} ${majorOnly}`] : [])],
+      aliases: [p.name, short, ...joinedFieldNames(short), ...[short, ...joinedFieldNames(short)].flatMap(shortenedFieldNames), p.code.toLowerCase(), p.code.replace(/-/g, " ").toLowerCase(), ...(majorOnly ? [majorOnly, `${p.name.split(" major")[0].replace(/^Bachelor of (Science in )?/, "")} ${majorOnly}`] : [])],
       href: "/course-offerings",
       building: d.buildings.find((b) => b.title.toLowerCase() === p.college.toLowerCase())?.code,
       facts: {

@@ -6,7 +6,7 @@
  */
 import type { PageText } from "../facts/records.ts";
 import SearchableMap from "minisearch/SearchableMap";
-import { NEAREST_PROGRAMS, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
+import { NEAREST_PROGRAMS, PROGRAM_FULL_NAMES, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
 import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
@@ -17,6 +17,7 @@ import { housingPlace } from "./housed.ts";
 import { placeByUse } from "./place-use.ts";
 import { formByCommonTitleWord } from "./form-by-title.ts";
 import { formForPlace } from "./form-for-place.ts";
+import { bareName, existenceAsked } from "./program-asked.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -62,7 +63,7 @@ export interface FactReply {
 /** The visitor's language: Filipino when the question is written with Filipino function words. */
 export function detectLang(text: string): Lang {
   const words = text.toLowerCase().normalize("NFKD").replace(/[^a-z0-9 -]+/g, " ").split(/\s+/);
-  const strong = /^(magkano|saan|nasaan|asan|sino|sinong|kailan|kelan|paano|pano|panu|ilang|ilan|anong|kailangan|dadalhin|nagsasara|magsasara|nagbubukas|pambayad|bayad|gaano|katagal|meron|mayroon|pwede|puwede|ba|po|opo|yung|nasa|ako|ko|namin|natin|kayo|ninyo|nyo|niyo|hindi|wala|walang|pasok|bukas|ngayon|ngayong|sa|ng|mga|ang|magpa|magpa-check|makakuha|kumuha|mag-enroll|mag-apply|dapat|lang|din|rin|naman|ito|iyan|yan|dito|doon|ano)$/;
+  const strong = /^(magkano|saan|saang|nasaan|asan|sino|sinong|kailan|kelan|paano|pano|panu|ilang|ilan|anong|kailangan|dadalhin|nagsasara|magsasara|nagbubukas|pambayad|bayad|gaano|katagal|meron|mayroon|pwede|puwede|ba|po|opo|yung|nasa|ako|ko|namin|natin|kayo|ninyo|nyo|niyo|hindi|wala|walang|pasok|bukas|ngayon|ngayong|sa|ng|mga|ang|magpa|magpa-check|makakuha|kumuha|mag-enroll|mag-apply|dapat|lang|din|rin|naman|ito|iyan|yan|dito|doon|ano)$/;
   const hits = words.filter((w) => strong.test(w)).length;
   return hits >= 2 || (hits === 1 && words.length <= 4) ? "fil" : "en";
 }
@@ -481,7 +482,13 @@ const NEWS = /\b(announc\w*|in-?anunsi?yo|news|balita|anunsyo|anunsiyo|advisory|
 const NEWS_WEAK = /\b(urgent|latest|updates|recent)\b|\b(?<!\b(?:i|we|you|to|should|can|could|do|must|will|please|pls|na|ko|mag) )update\b(?! (?:my|your|our|it|them|his|her|the|profile|password|info|details|account|ko|mo)\b)/;
 // 'What's on Wednesday', 'anything on Friday', 'ano'ng meron sa Lunes': what the calendar holds that day.
 const CALENDAR_WORDS = /\b(what'?s on|what is on|anything on|(ano|anong|ano'?ng) (meron|mayroon|ganap)|holidays?|events?|activities|activity|happen\w*|exams?|examinations?|walang pasok|pasok|break|bakasyon|calendar|deadline|schedul\w*)\b/;
-const PROGRAM_SIGNAL = /\b((college|school|faculty) of|offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|take|i-?take|kumuha)\b/;
+/** Asking what a program asks of its applicants: what to submit, what they ask, anything extra. */
+const PROGRAM_ASKS = /\b(submit|submitted|ipasa|ipapasa|isumite|isusumite|ask(?:ed)? (?:from|of)|asks? (?:the |its |their )?applicants|hinihingi|hihingin|extra|additional|dagdag)\b/;
+/** The words of such a question that ask and name no topic ('is there something extra to submit'). */
+const PROGRAM_ASKS_WORDS = /\b(submit|submitted|ask|asks|asked|applicants?|extra|additional|something|anything|else)\b/g;
+/** What else a question may ask of a program (its fee, length, place, date, dean or contacts). */
+const ASKED_ELSE: readonly Intent[] = ["fee", "time", "duration", "where", "when", "who", "email", "phone", "hours"];
+const PROGRAM_SIGNAL = /\b((college|school|faculty) of|(which|what|anong|saang|aling) (college|department|dept|kolehiyo)|offer\w*|have|meron|mayroon|available|course|courses|kurso|program|programs|degree|bs|ba|ab|bachelor|major|study|mag-?aral|take up|take|i-?take|kumuha)\b/;
 
 /** One sentence, or a few joined, plus the page link. */
 export function compose(lines: string[], lang: Lang, href?: string): string {
@@ -529,8 +536,9 @@ export function announcementDetail(index: FactIndex, text: string): FactReply | 
 /** Answers from the records, or undefined when no record fits the question. */
 export function answerFromFacts(index: FactIndex, text: string, now: Date): FactReply | undefined {
   const lang = detectLang(text);
-  // 'IT' written in capitals is the program, not the pronoun.
-  text = text.replace(/\bIT\b/g, "Information Technology");
+  // 'IT' written in capitals is the program, not the pronoun; before a word for a service ('IT support', 'IT help
+  // desk') it is the university's ICT services.
+  text = text.replace(/\bIT\b(?! (?:support|help|desk|services?|office|staff|department|team|personnel)\b)/g, "Information Technology");
   const lower = text.toLowerCase();
   let intents = detectIntents(text);
   // 'Who do I ask', 'who can help': which office helps, not who heads it.
@@ -550,6 +558,10 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const naming = tied.length > 1 ? tied.filter(namesAsker) : [];
     if (naming.length === 1 && naming[0] !== matches[0]) matches = [naming[0], ...matches.filter((m) => m !== naming[0])];
   }
+  // What a program asks of its applicants, asked as what to submit or what they ask ('is there something extra to
+  // submit for AB Communication', 'ano ang hinihingi sa applicants ng BSFT'): its requirements.
+  const programAsks = matches[0]?.entity.kind === "program" && PROGRAM_ASKS.test(lower) && !intents.some((i) => ASKED_ELSE.includes(i));
+  if (programAsks) intents = ["requirements"];
   // Asking for a form or a download: the form beats the service it is for.
   // A thing named after 'besides' or 'bukod sa' ('what else besides the form') is not asked.
   const askedPart = lower.replace(EXCLUDED, " ");
@@ -629,7 +641,14 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const mappedWords = normalise(text).split(" ").map((w) => mapWord(w)?.join(" ") ?? w).join(" ");
   const programAsked = PROGRAM_SIGNAL.test(lower) || PROGRAM_SIGNAL.test(mappedWords) || /\b(bs|ab|ba)\s?[a-z]{2,}/.test(lower);
   const named = nonNews[0];
-  const unoffered = programAsked ? notOffered(lower) ?? notOffered(mappedWords) : undefined;
+  const candidate = notOffered(lower) ?? notOffered(mappedWords);
+  // Asked only whether it exists ('may medicine po ba kayo', 'is there a law school') or by its name alone
+  // ('veterinary medicine po'): the program, unless the question without its name still names a record whole
+  // ('is there free medicine at the clinic' asks the clinic).
+  // So is a program's fact asked of it ('hrm ilang taon', 'criminology requirements'): no record holds it.
+  const factAsked = intents.some((i) => i === "duration" || i === "requirements" || i === "eligibility");
+  const existence = !programAsked && candidate && (existenceAsked(lower, candidate.said) || bareName(lower, candidate.said) || factAsked) && !namesOtherRecord(index, text, candidate.names);
+  const unoffered = programAsked || existence ? candidate : undefined;
   // A subject named before a grade ('minimum chemistry grade for BSFT') is a school subject, not a program asked.
   const missing = unoffered && !unoffered.names.some((n) => new RegExp(`\\b${n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(grades?|average|marka|score)\\b`).test(lower)) ? unoffered : undefined;
   if (missing && (!named || !named.entity.title.toLowerCase().includes(missing.name.toLowerCase()))) {
@@ -639,13 +658,15 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${missing.name} (MVSU does not offer ${missing.name}); walang ganitong programa sa MVSU. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${missing.name}. The nearest programs MVSU offers are ${names}.`;
     // Every name the program goes by is explained ('ECE' beside 'electronics engineering'), as is the career the
     // visitor aims at with it ('gusto kong maging seaman, may marine transportation ba').
-    return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: [...missing.names.flatMap((n) => n.split(/\s+/)), ...careerPhrase(lower)] };
+    // So is the name written with its degree ('BSCrim').
+    const glued = (lower.match(/\b(?:bs|ab)[a-z]{3,}\b/g) ?? []).filter((w) => missing.names.includes(w.slice(2))).flatMap((w) => [w, stem(w)]);
+    return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: [...missing.names.flatMap((n) => n.split(/\s+/)), ...careerPhrase(lower), ...glued] };
   }
 
   // A program asked by the career it leads to ('I want to be a math teacher', 'gusto kong maging engineer').
   const career = careerPrograms(index, lower);
   if (career && "programs" in career) {
-    const head = lang === "fil" ? `Mga programa para sa magiging ${career.worker}:` : `Programs for a future ${career.worker}:`;
+    const head = career.field ? (lang === "fil" ? `Mga programa sa ${career.worker}:` : `Programs in ${career.worker}:`) : lang === "fil" ? `Mga programa para sa magiging ${career.worker}:` : `Programs for a future ${career.worker}:`;
     return { message: compose([head, ...career.programs.map((p) => p.summary(lang))], lang, "/course-offerings"), entities: career.programs, intents: ["offered"], explains: career.explains };
   }
   if (career && "missing" in career) {
@@ -786,7 +807,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     if (matches.some((m) => !onlyTold(m) && m.coverage === 1 && m.terms.some((t) => !isGeneric(t)))) matches = matches.filter((m) => !onlyTold(m));
   }
   if (!matches.length) return undefined;
-  if (lang === "en" && foreignWords(index, text, matches[0], intents) > 0) return undefined;
+  // The words asking what a program asks ('something extra to submit') are the ask, not another topic.
+  if (lang === "en" && foreignWords(index, programAsks ? text.replace(PROGRAM_ASKS_WORDS, " ") : text, matches[0], intents) > 0) return undefined;
   const top = matches[0];
   if (top.entity.kind === "exam" && isNext(lower)) return nextExam(top.entity, index, lang, today, lower);
   // A second thing asked ('the TOR and the diploma', 'fee of the TOR and where is the registrar').
@@ -1017,21 +1039,31 @@ function splitQuestion(text: string): string[] {
   return parts.length === 2 ? parts : [text];
 }
 
+/** Every name of a program MVSU does not offer, with the pattern that finds it said whole. */
+const UNOFFERED_NAMES = NEAREST_PROGRAMS.flatMap((group) => group.names.map((name) => ({ name, said: new RegExp(`\\b${name}\\b`), group })));
+
 /**
  * The program asked about when it is not one of MVSU's, and its nearest programs. The Filipino reply also says
  * it in English, as course listings in the Philippines do ('Hindi inaalok ng MVSU ang Nursing (MVSU does not
  * offer Nursing)'): a 'no' must not be misread.
  */
-function notOffered(lower: string): { name: string; nearest: string[]; names: string[] } | undefined {
+function notOffered(lower: string): { name: string; said: string; nearest: string[]; names: string[] } | undefined {
+  // A degree written onto the name ('BSCrim', 'ABPolSci') is the degree and the name.
   const s = lower.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ");
+  const split = s.replace(/\b(bs|ab)(?=[a-z]{3,}\b)/g, "$1 ");
   // The longest name said wins: 'veterinary medicine' is not 'medicine'.
   let found: { name: string; nearest: string[]; names: string[] } | undefined;
-  for (const group of NEAREST_PROGRAMS) {
-    for (const name of group.names) {
-      if ((!found || name.length > found.name.length) && new RegExp(`\\b${name}\\b`).test(s)) found = { name, nearest: group.nearest, names: group.names };
-    }
+  for (const { name, said, group } of UNOFFERED_NAMES) {
+    if ((!found || name.length > found.name.length) && ((s.includes(name) && said.test(s)) || (split.includes(name) && said.test(split)))) found = { name, nearest: group.nearest, names: group.names };
   }
-  return found && { name: pretty(found.name), nearest: found.nearest, names: found.names };
+  return found && { name: PROGRAM_FULL_NAMES[found.name] ?? pretty(found.name), said: found.name, nearest: found.nearest, names: found.names };
+}
+
+/** The question less a program's names still names a record whole by a specific word (the university itself aside). */
+function namesOtherRecord(index: FactIndex, text: string, names: readonly string[]): boolean {
+  let rest = text.toLowerCase();
+  for (const n of [...names].sort((a, b) => b.length - a.length)) rest = rest.replace(new RegExp(`\\b${n}\\b`, "g"), " ");
+  return index.match(rest).some((m) => m.coverage === 1 && m.entity.kind !== "university" && m.terms.some((t) => !isGeneric(t)));
 }
 
 /** The words that close a career's noun phrase ('a math teacher in high school', 'an engineer, what...'). */
@@ -1066,11 +1098,18 @@ function careerPhrase(lower: string): string[] {
  * or description holds a word beginning with the worker's root, narrowed to those the phrase's other words name;
  * a worker no program names but an unoffered program does ('nurse') is that program's not-offered answer.
  */
-export function careerPrograms(index: FactIndex, lower: string): { worker: string; programs: Entity[]; explains: string[] } | { worker: string; missing: { name: string; nearest: string[] } } | undefined {
+export function careerPrograms(index: FactIndex, lower: string): { worker: string; programs: Entity[]; explains: string[]; field?: boolean } | { worker: string; missing: { name: string; nearest: string[] } } | undefined {
+  // A field of work named by its activity before the programs asked ('teaching courses', 'computing programs') is
+  // read as the career: the programs whose text names the activity's root ('teach': 'Teaching in elementary schools').
+  // Activities every program involves ('training', 'learning') name no field.
+  const activity = /\b(?!(?:training|learning|studying|offering|existing|upcoming|incoming|following|remaining|something|anything|nothing)\b)([a-z]{4,}ing) (?:courses?|programs?|degrees?|kurso|programa)\b/.exec(lower)?.[1];
   const phrase = careerPhrase(lower);
+  // An activity a college or program is named by ('engineering programs') is that record's own list.
+  const field = !phrase.length && !!activity && !index.entities.some((e) => (e.kind === "college" || e.kind === "program") && new RegExp(`\\b${activity}\\b`, "i").test(e.title));
+  if (field) phrase.push(activity);
   const worker = phrase.at(-1);
   if (!worker) return undefined;
-  const root = workerRoot(worker);
+  const root = field ? worker.replace(/ing$/, "") : workerRoot(worker);
   if (root.length < 4) return undefined;
   const programs = index.entities.filter((e) => e.kind === "program");
   const textOf = (e: Entity) => `${e.title} ${(e.texts ?? []).join(" ")}`.toLowerCase();
@@ -1087,7 +1126,7 @@ export function careerPrograms(index: FactIndex, lower: string): { worker: strin
   const best = Math.max(...hits.map(score));
   const chosen = hits.filter((e) => score(e) === best).slice(0, 6);
   // The worker and the words that named a program are explained by the programs found.
-  return { worker: [...phrase.slice(0, -1), worker.length > 4 && /[^s]s$/.test(worker) ? worker.slice(0, -1) : worker].join(" "), programs: chosen, explains: [worker, ...modifiers.filter((w) => chosen.some((e) => namesPart(w, e.title)))].flatMap((w) => [w, stem(w)]) };
+  return { worker: [...phrase.slice(0, -1), worker.length > 4 && /[^s]s$/.test(worker) ? worker.slice(0, -1) : worker].join(" "), programs: chosen, explains: [worker, ...modifiers.filter((w) => chosen.some((e) => namesPart(w, e.title)))].flatMap((w) => [w, stem(w)]), field };
 }
 
 /** Program names written as initials ('ECE', 'HRM'): a short name with at most one vowel, or with no vowel after the first letter. */

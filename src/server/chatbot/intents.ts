@@ -10,9 +10,9 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["time", /\b(how long|gaano katagal|katagal|ilang araw|ilang linggo|processing time|tagal|matatapos|makukuha|ma-?release|marerelease|turnaround|how many (working )?days|days to|ready|get it)\b/],
   ["duration", /\b(how many years|ilang taon|years?|taon)\b/],
   ["avail", /\b(who (can|may|is allowed to) (request|get|avail|claim|apply for|file)|can (my|a|an|someone|somebody|anyone|another|other) .{0,25}(get|claim|request|pick up|file|avail)|sino (ang )?(pwede|puwede|maaari)|representative|authorized|on my behalf|for me|(pwede|puwede|maaari) (ba|po)? ?(ako|mag|bang|ba)|(even if|kahit) (i'?m |i am |hindi|not))\b/],
-  ["eligibility", /\b(qualify|qualified|qualifications?|eligible|eligibility|who can apply|average|criteria|grade requirement|pasok ba ako|minimum( \w+)? (grade|average)|(what|which|anong) grade|grades? (is |are )?(required|needed)|get into|get in to|makapasok)\b/],
+  ["eligibility", /\b(qualify|qualified|qualifications?|eligible|eligibility|who can apply|average|criteria|grade requirement|pasok ba ako|minimum( \w+)? (grade|average)|(what|which|anong) grade|(ilan|ilang)( \w+){0,3} (grade|average)|grades? (is |are )?(required|needed)|get into|get in to|makapasok)\b/],
   ["coverage", /\b(cover|covers|coverage|sakop|discount|how much (does|is) (it|the scholarship))\b/],
-  ["where", /\b(where|wer|saan|san ang|nasaan|asan|location|located|locate|find|papunta|pumunta|room|which building|anong building|directions?|located at|nasa|(which|what|anong) (office|college|opisina)|(which|what|anong|saang) (way|daan)|handles?|in charge of)\b/],
+  ["where", /\b(where|wer|saan|saang|san ang|nasaan|asan|location|located|locate|find|papunta|pumunta|room|which building|anong building|directions?|located at|nasa|(which|what|anong) (office|college|opisina)|(which|what|anong|saang) (way|daan)|handles?|in charge of)\b/],
   ["who", /\b(who|whom|sino|sinong|kanino|name of|pangalan ng|heads?|headed|leads?|in charge|namumuno|dean of|president of|won|winner|awarded|contractor)\b/],
   ["requirements", /\b(requirements?|reqs?|reqts?|require|requires|required|need|needed|needs|kailangan|kelangan|dadalhin|dalhin|bring|documents?|papers?|papeles|prerequisites?)\b/],
   ["steps", /\b(how (to|do|can|should)|paano|pano|panu|steps?|procedure|proseso|hakbang|activate|activation|first time|process|what (should|do) i do|gagawin)\b/],
@@ -38,8 +38,11 @@ const WHO_WORD = /\b(who|whom|sino|sinong|kanino|name of|pangalan ng|in charge|w
 /** A question of when or how long whose subject is a post ('when will the office head reply', 'how many days before the dean signs'). */
 const POST_AS_SUBJECT = /\b(when|how (long|soon|many days)|within how|kailan|gaano katagal|ilang araw)\b.{0,40}\b(the|ang|ng) (\w+ )?(head|heads|dean|director|president)\b (will |would |can |to )?(reply|replies|answer|answers|respond|responds|sign|signs|approve|approves|act|acts|decide|decides|release|releases|send|sends|sagot|sumagot|pumirma|mag-?approve)/;
 
+/** A year level ('2nd year', 'first-year', 'ikatlong taon'): who is asking, not a length of time asked. */
+const YEAR_LEVEL = /\b(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|ika-?\w+ng)[ -](?:years?|yrs?|taon)\b/g;
+
 export function detectIntents(text: string): Intent[] {
-  const s = ` ${text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[?!.,]/g, " ")} `;
+  const s = ` ${text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[?!.,]/g, " ").replace(YEAR_LEVEL, " ")} `;
   const found: { intent: Intent; at: number }[] = [];
   for (const [intent, pattern] of INTENT_PATTERNS) {
     const m = pattern.exec(s);

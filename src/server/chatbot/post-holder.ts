@@ -78,6 +78,9 @@ function postsOf(facts: FactIndex): Post[] {
   return posts;
 }
 
+/** Words asking a detail of a post's holder: their name and contacts. */
+const HOLDER_DETAIL = /\b(name|names|pangalan|email|e-mail|contact|number|numero|phone|po|please|pls)\b/g;
+
 /**
  * A phrase after a post's word names another organisation when it holds a word no record uses ('the president
  * of the Philippines', 'the dean of the college of law'): no post of the university is asked.
@@ -85,7 +88,8 @@ function postsOf(facts: FactIndex): Post[] {
 function namesOtherBody(facts: FactIndex, lower: string, post: Post): boolean {
   for (const m of lower.matchAll(/\b([a-z-]+) (?:of|ng|sa|nang) ((?:the |ang |mga )?[a-z-]+(?: [a-z-]+){0,2})/g)) {
     if (!tokenize(m[1]).some((t) => post.terms.has(headWord(t.term)))) continue;
-    const words = tokenize(m[2]).map((t) => t.term);
+    // A word asking a detail of the holder ('director of admissions name') names no organisation.
+    const words = tokenize(m[2].replace(HOLDER_DETAIL, " ")).map((t) => t.term);
     if (words.some((w) => !post.terms.has(headWord(w)) && !POST_GENERIC.has(w) && !facts.knows(w) && ![...facts.terms(w)].some((t) => facts.knows(t)))) return true;
   }
   return false;

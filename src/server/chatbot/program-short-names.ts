@@ -5,6 +5,8 @@
  * ('BSHM'), never as text-speak ('hm' in lower case asks a price).
  */
 import type { Entity } from "./catalog.ts";
+import { detectIntents } from "./intents.ts";
+import { fieldInitials } from "./program-initials.ts";
 
 /** Capital words that are English words or the university's own letters, never a program's short name. */
 const NOT_SHORT = new Set(["IT", "ME", "IS", "AM", "PM", "ID", "OR", "TOR", "COR", "COE", "AT", "AS", "IN", "ON", "TO", "NO", "SO", "IF", "BE", "DO", "GO", "UP", "US", "WE", "HE", "AN", "BY", "OF", "MA", "PA", "NA", "SA", "KO", "MO", "BA", "PO"]);
@@ -30,8 +32,14 @@ function shortNames(entities: readonly Entity[]): Map<string, string> {
   return map;
 }
 
-/** `text` with each program short name written in capitals replaced by the program's code. */
+/**
+ * `text` with each program short name written in capitals replaced by the program's code. A short name that is
+ * also text-speak for what a question asks ('HM': how much) is left to the initials rule (program-initials.ts),
+ * which reads it as the program only beside a word for students or programs.
+ */
 export function withProgramShortNames(entities: readonly Entity[], text: string): string {
   const names = shortNames(entities);
-  return text.replace(/\b[A-Z]{2,6}\b/g, (word) => names.get(word) ?? word);
+  const initials = new Set(entities.filter((e) => e.kind === "program").flatMap((e) => fieldInitials(e.title) ?? []));
+  // The initials of a program's field ('HM', 'CE', 'CS') are the initials rule's to read: it knows 'CS Form' and 'HM' asking a price.
+  return text.replace(/\b[A-Z]{2,6}\b/g, (word) => (initials.has(word) || detectIntents(word.toLowerCase()).length ? word : names.get(word) ?? word));
 }
