@@ -17,10 +17,7 @@ import { checkPlaceholders, fillPlaceholders } from "./placeholders.ts";
  * batch; the batch joins the floor above once it reaches it.
  */
 const BELOW_THE_FLOOR: Readonly<Record<string, { inScope: number; rejection: number }>> = {
-  "16": { inScope: 0.86, rejection: 0.97 },
-  "17": { inScope: 0.82, rejection: 0.96 },
-  "18": { inScope: 0.88, rejection: 0.98 },
-  "19": { inScope: 0.8, rejection: 0.95 },
+  "17": { inScope: 0.87, rejection: 0.97 },
 };
 const NOT_YET_WORKED_ON = Object.keys(BELOW_THE_FLOOR);
 
