@@ -911,7 +911,8 @@ function situationReply(index: FactIndex, text: string, intents: Intent[], lang:
   const situation = situationOf(text);
   // 'When' asks a date only when it opens the question ('my roommate cuts herself when she is stressed' does not).
   // Needing help, first aid or a responder ('i need help', 'need first aid', 'kailangan ng tulong') asks for help, not for requirements.
-  const askedText = (situation ? withoutDescriptions(text, situation) : text).replace(/\b(need|needs|needed|kailangan|kelangan)( ko| namin| po)? (of )?(help|tulong|ng tulong|someone|somebody|(a |an |the |ng )?(doctor|nurse|guards?|security|police|pulis|guwardiya|bantay|ambulance|first aid|medical (help|attention|assistance))|assistance|saklolo)\b/gi, " ");
+  // When the scene happens ('ngayong gabi', 'tonight') tells the story, not the hours asked.
+  const askedText = (situation ? withoutDescriptions(text, situation) : text).replace(/\b(ngayong gabi|ngayong umaga|ngayong hapon|tonight|right now|kagabi|last night|this morning|kaninang umaga)\b/gi, " ").replace(/\b(need|needs|needed|kailangan|kelangan)( ko| namin| po)? (of )?(help|tulong|ng tulong|someone|somebody|(a |an |the |ng )?(doctor|nurse|guards?|security|police|pulis|guwardiya|bantay|ambulance|first aid|medical (help|attention|assistance))|assistance|saklolo)\b/gi, " ");
   const asked = detectIntents(askedText).filter((i) => i !== "when" || /^\s*(when|kailan|kelan)\b/i.test(text));
   if (!situation || asked.some((i) => SITUATION_DEFERS.includes(i)) || /\b(forms?|porma)\b/i.test(text)) return undefined;
   const entity = index.entities.find((e) => e.key === situation.record);

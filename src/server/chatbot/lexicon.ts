@@ -124,8 +124,8 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
     patterns: [
       // Something taken from someone, said without 'stolen' ('someone took my bag', 'hinablot ang cellphone ko').
       /\b(?:took|taken|grabbed|swiped|snatched|kinuha|inagaw|hinablot|dinampot)\b (?:\w+ ){0,2}(?:bag|bags|wallet|phone|cellphone|cp|laptop|bike|bicycle|motorcycle|motor|helmet|money|pera|gamit|things|belongings|pitaka)\b/,
-      // Someone breaking in.
-      /\b(?:broke|broken|breaking|break) in(?:to)?\b|\bbreak-?in\b|\bpinasok (?:ng|ang)\b|\bnilooban\b/,
+      // Someone breaking in, or a person nobody knows getting in ('may pumasok na di kilala', 'someone we don't know got in').
+      /\b(?:broke|broken|breaking|break) in(?:to)?\b|\bbreak-?in\b|\bpinasok (?:ng|ang)\b|\bnilooban\b|\b(?:pumasok|nakapasok|pumapasok|pasok)\b.{0,25}\b(?:di|hindi) (?:namin |ko |po )?kilala\b|\b(?:di|hindi) (?:namin |ko |po )?kilala(?:ng)?\b.{0,20}\b(?:pumasok|nakapasok|pasok|tao|lalaki|babae)\b|\b(?:someone|somebody|a man|a woman|a person|people) (?:we|i) (?:do not|don't|dont) know\b.{0,25}\b(?:got in|got into|came in|entered|is inside|went in)\b/,
       // Someone following the visitor.
       /\b(?:following|follows|followed|sumusunod|sinusundan|sinundan|tailing)\b (?:(?:sa|po) )?(?:me|ako|akin|us|kami|her|him|them|siya)\b/,
       // Someone filming or photographing people without consent, or using or selling drugs on campus.

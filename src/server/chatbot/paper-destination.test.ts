@@ -48,3 +48,15 @@ describe("contacts asked beside a story, and first aid needed", () => {
     expect(ask("my classmate sliced his finger in the kitchen lab, we need first aid").message).toMatch(/0917 845 2130/);
   });
 });
+
+describe("a stranger getting in, and a visitor from another school", () => {
+  it("gets the guards, whenever the scene happens", () => {
+    expect(ask("may pumasok na hindi namin kilala sa boarding area kagabi, sino ang tatawagan").message).toMatch(/0998 562 2199/);
+    expect(ask("someone we don't know got into the library tonight").message).toMatch(/0998 562 2199/);
+  });
+
+  it("answers someone who says they come from another school", () => {
+    expect(ask("i am a teacher from another school, how do i contact the graduate school").message).toMatch(/gradschool@mvsu\.edu\.ph/);
+    expect(ask("what is the tuition in another school").records[0]).toBe("refusal:elsewhere");
+  });
+});
