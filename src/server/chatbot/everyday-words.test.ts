@@ -43,3 +43,11 @@ describe("Filipino and shortened forms", () => {
     expect(filipinoRoots("ipinadala")).toContain("dala");
   });
 });
+
+describe("Filipino names of places, services and applicants", () => {
+  it("reads the chapel, counseling, results, applying and a freshie", () => {
+    expect(ask("hanggang anong oras bukas ang kapilya").message).toMatch(/6:00 PM/);
+    expect(ask("libre ba ang pagpapayo").message).toMatch(/free|libre/i);
+    expect(ask("kailan ang huling araw para mag-aplay sa pagtatapos").message).toMatch(/November 29/);
+  });
+});

@@ -51,6 +51,8 @@ export const EMERGENCY_SITUATIONS: readonly SituationClass[] = [
       /\b(?:saktan|sinasaktan|sasaktan|patayin|pinapatay|papatayin) (?:(?:ang|niya|nya|ko|raw|daw|na|nang) )*(?:sarili|sariling)\b/,
       /\b(?:do not|not|no longer|never) (?:want|wanna|wish) to (?:live|be alive|wake up|exist)\b/,
       /\b(?:gusto|gustong|ayaw|ayoko)(?: ko| niya| nya| na| nang| ng| raw| daw| po| rin| din| lang| nalang| talaga)* (?:mamatay|mabuhay|magpakamatay)\b/,
+      // Feeling worthless about oneself, or wanting to disappear ('wala akong silbi', 'gusto ko nang mawala').
+      /\bwala (?:na )?(?:ako|akong|kami|kaming) (?:silbi|kwenta|kuwenta)\b|\b(?:gusto|gustong)(?: ko| kong| na| nang| po)+ (?:mawala|maglaho)(?: na)?(?: lang| nalang)?\s*$/,
       /\b(?:no reason to live|better off dead|give up on life|(?:can|ca) ?not go on|(?:can|ca) ?not take it anymore|nobody cares|walang silbi)\b/,
       // Giving up on everything, and the crisis line asked by the name of who runs it ('is the NCMH hotline free').
       /\b(?:giving|give|gave) up on (?:everything|life|myself|living)\b|\b(?:susuko|sumuko|gusto nang sumuko) na\b|\bncmh\b/,
@@ -176,7 +178,12 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "certificate", words: "proof patunay" },
   { means: "clinic", words: "doktor duktor doctora ospital nars magpatingin patingin nagpapatingin lagnat fever ubo cough trangkaso flu sakit" },
   { means: "job", words: "hanapbuhay empleyo" },
-  { means: "apply", words: "aplikasyon magapply" },
+  { means: "apply", words: "aplikasyon magapply aplay magaplay pagaplay nagaplay" },
+  // Filipino and everyday names of places, services and people the records name in English.
+  { means: "chapel", words: "kapilya" },
+  { means: "guidance", words: "pagpapayo tagapayo" },
+  { means: "result", words: "resulta" },
+  { means: "freshman", words: "freshie freshies" },
   { means: "engineering", words: "inhinyeriya inhinyeriyang inhenyeriya inhinyero inhenyero" },
   { means: "physics", words: "pisika" },
   { means: "civil", words: "sibil" },
