@@ -10,6 +10,7 @@ import { buildingLink } from "../../shared/rules/campus-map.ts";
 import { landmarkEntities } from "./landmarks.ts";
 import { detectIntents } from "./intents.ts";
 import { normalise } from "./language.ts";
+import { procurementFacts } from "./procurement-facts.ts";
 import { joinedFieldNames, shortenedFieldNames } from "./program-names.ts";
 
 /** What a question asks for. */
@@ -837,7 +838,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       href: "/transparency",
       facts: {
         when: both(`${j.position} (${j.department}): apply by ${formatDay(j.deadline)}.`, `${j.position} (${j.department}): hanggang ${formatDay(j.deadline, "fil")}.`),
-        ...(j.salary && { fee: both(`${j.position} pays ${peso(j.salary)} a month.`, `Ang sahod ng ${j.position} ay ${peso(j.salary)} kada buwan.`) }),
+        // The pay is stated with the office hiring, so 'the engineering instructor's salary' reads as this post's.
+        ...(j.salary && { fee: both(`${j.position}, ${j.department}, pays ${peso(j.salary)} a month.`, `Ang sahod ng ${j.position}, ${j.department}, ay ${peso(j.salary)} kada buwan.`) }),
         ...(j.qualifications?.length && {
           eligibility: both(`${j.position} (${j.department}) qualifications: ${j.qualifications.join("; ")}.`, `Mga kwalipikasyon sa ${j.position} (${j.department}): ${j.qualifications.join("; ")}.`),
         }),
@@ -917,7 +919,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       ...transparency(
         `procurement:${p.id}`,
         p.item,
-        { when: both(`${p.item}: deadline ${formatDay(p.deadline)}.`, `${p.item}: hanggang ${formatDay(p.deadline, "fil")}.`) },
+        procurementFacts(p, budget),
         budget,
       ),
       // What it buys, how and under which reference: words a visitor asks it by ('the PhilGEPS reference', 'bid opening').
