@@ -919,7 +919,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       ...transparency(
         `procurement:${p.id}`,
         p.item,
-        procurementFacts(p, budget),
+        procurementFacts(p),
         budget,
       ),
       // What it buys, how and under which reference: words a visitor asks it by ('the PhilGEPS reference', 'bid opening').

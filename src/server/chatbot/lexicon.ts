@@ -216,6 +216,9 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "vehicle", words: "motor motorbike motorbikes scooter" },
   { means: "wedding", words: "married marry marrying kasal ikasal magpakasal kasalan" },
   { means: "repair", words: "ayos ayusin magpaayos ipaayos" },
+  { means: "roof", words: "bubong bubungan atip" },
+  // Money set aside for an item is its budget (the procurement plan's approved budget, a budget line's allocation).
+  { means: "budget", words: "allotted allotment allot inilaan nakalaan pondo" },
   { means: "lost", words: "iniwan" },
   { means: "average", words: "avg ave" },
   { means: "full", words: "buo buong" },
