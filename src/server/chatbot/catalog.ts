@@ -11,6 +11,7 @@ import { landmarkEntities } from "./landmarks.ts";
 import { detectIntents } from "./intents.ts";
 import { normalise } from "./language.ts";
 import { procurementFacts } from "./procurement-facts.ts";
+import { announcementConditions } from "./announcement-facts.ts";
 import { joinedFieldNames, shortenedFieldNames } from "./program-names.ts";
 
 /** What a question asks for. */
@@ -939,6 +940,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       href: "/news",
       facts: {
         when: both(`${a.title} (posted ${formatDay(a.createdAt.toISOString().slice(0, 10))}): ${a.content}`, `${a.title} (${formatDay(a.createdAt.toISOString().slice(0, 10), "fil")}): ${a.content}`),
+        ...announcementConditions(a.title, a.content),
       },
       summary: both(`${a.isUrgent ? "Urgent: " : ""}${a.title}. ${a.content}`, `${a.isUrgent ? "Mahalaga: " : ""}${a.title}. ${a.content}`),
       start: a.createdAt.toISOString(),

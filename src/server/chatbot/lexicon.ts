@@ -228,6 +228,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "seat", words: "upuan silya" },
   { means: "employer", words: "company companies kumpanya kompanya" },
   { means: "water", words: "tubig" },
+  { means: "blood", words: "dugo" },
   { means: "approve", words: "apruba aprubahan inaprubahan naaprubahan" },
   { means: "graduation", words: "pagtatapos gradwasyon" },
   { means: "new", words: "bagong" },
@@ -356,6 +357,14 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   // The dean's list (normalised without its apostrophe) is the honour the word table reads 'deans list' as.
   "dean list": "deanlist",
   // A family's income is shown by its income tax return (ITR) or, without one, a certificate of indigency.
+  // Giving blood is what a blood letting drive is for, however it is said.
+  "donate blood": "blood letting donor",
+  "blood donation": "blood letting donor",
+  "blood donor": "blood letting donor",
+  "blood donors": "blood letting donor",
+  "donate ng dugo": "blood letting donor",
+  "magdonate ng dugo": "blood letting donor",
+  "mag donate ng dugo": "blood letting donor",
   "proof of income": "itr indigency",
   "income tax return": "itr",
   "patunay ng kita": "itr indigency",
