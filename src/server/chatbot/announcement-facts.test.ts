@@ -37,3 +37,9 @@ describe("the assistant on announcement details", () => {
     expect(ask(q).category).toBe("fallback");
   });
 });
+
+describe("employees in Filipino", () => {
+  it.each(["kailan ang deadline ng SALN ng mga empleyado", "hanggang kelan ipapasa ng kawani ang SALN"])("%s", (q) => {
+    expect(ask(q).message).toMatch(/April 30/);
+  });
+});

@@ -923,6 +923,9 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         procurementFacts(p),
         budget,
       ),
+      // Asked how it is bought ('how will the office supplies be procured'), it is named with the act of buying,
+      // which otherwise names the procurement office.
+      aliases: projectAliases(p.item).flatMap((a) => [a, `${a} procurement`, `${a} bidding`]),
       // What it buys, how and under which reference: words a visitor asks it by ('the PhilGEPS reference', 'bid opening').
       purpose: [`Procurement project: ${p.details ?? p.item}`, p.mode && `Mode of procurement: ${p.mode}`, p.reference && `Reference: ${p.reference}`].filter(Boolean).join(". "),
       start: p.deadline,

@@ -176,6 +176,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "certificate", words: "proof patunay" },
   { means: "clinic", words: "doktor duktor doctora ospital nars magpatingin patingin nagpapatingin lagnat fever ubo cough trangkaso flu sakit" },
   { means: "job", words: "hanapbuhay empleyo" },
+  { means: "employee", words: "empleyado empleyadong kawani" },
   { means: "apply", words: "aplikasyon magapply" },
   { means: "engineering", words: "inhinyeriya inhinyeriyang inhenyeriya inhinyero inhenyero" },
   { means: "physics", words: "pisika" },

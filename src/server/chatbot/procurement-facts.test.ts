@@ -49,3 +49,28 @@ describe("the assistant on procurement and job details asked in everyday words",
     expect(ask("how much per page to photocopy records under foi").message).toMatch(/₱2\.00 per page/);
   });
 });
+
+describe("a procurement item asked how it is bought or where it opens", () => {
+  it.each(
+    probes(`
+      how will the office supplies for 2025 be procured|PS-DBM
+      paano bibilhin ang office supplies sa 2025|PS-DBM
+      how is the library roofing being procured|Competitive Bidding
+      where is the bid opening of the engineering lab equipment|BAC Conference Room
+      saan ang bid opening ng lab equipment|BAC Conference Room
+    `),
+  )("%s", (line) => {
+    const [q, want] = line.split("|");
+    expect(ask(q).message).toContain(want);
+  });
+
+  it("still names the procurement office by its own name", () => {
+    expect(ask("who heads the procurement office").message).toMatch(/Alfredo N\. Cabrera/);
+  });
+
+  it("places the opening only when its sentence names a place", () => {
+    const item = { id: "x", item: "Chairs", department: "PPFO", budget: 1, status: "ongoing", deadline: "2024-12-02" };
+    expect(procurementFacts({ ...item, details: "Bid opening at the BAC Office, 9:00 AM." }).where).toBeDefined();
+    expect(procurementFacts({ ...item, details: "Bids open 9:00 AM." }).where).toBeUndefined();
+  });
+});
