@@ -16,8 +16,8 @@ export function procurementFacts(p: ProcurementRecord): Entity["facts"] {
   const say = (en: string, fil: string): Say => (lang) => (lang === "fil" ? fil : en);
   const deadline = say(`${p.item}: deadline ${formatDay(p.deadline)}.`, `${p.item}: hanggang ${formatDay(p.deadline, "fil")}.`);
   const timed = (p.details ?? "").split(/(?<=[.!?])\s+/).find((s) => TIMED.test(s));
-  const opening = timed && say(`${p.item}: ${timed.replace(/\s+$/, "")} Deadline ${formatDay(p.deadline)}.`, `${p.item}: ${timed.replace(/\s+$/, "")} Hanggang ${formatDay(p.deadline, "fil")}.`);
+  const opening = timed ? say(`${p.item}: ${timed.replace(/\s+$/, "")} Deadline ${formatDay(p.deadline)}.`, `${p.item}: ${timed.replace(/\s+$/, "")} Hanggang ${formatDay(p.deadline, "fil")}.`) : undefined;
   // The same sentence places the opening when it names where ('at the BAC Conference Room').
-  const placed = opening && /\b(at|in|sa) the\b|\bsa\b/i.test(timed) ? { where: opening } : {};
+  const placed = opening && timed && /\b(at|in|sa) the\b|\bsa\b/i.test(timed) ? { where: opening } : {};
   return { when: opening ?? deadline, ...(opening && { hours: opening, time: opening }), ...placed };
 }
