@@ -10,6 +10,8 @@ import { buildingLink } from "../../shared/rules/campus-map.ts";
 import { landmarkEntities } from "./landmarks.ts";
 import { detectIntents } from "./intents.ts";
 import { normalise } from "./language.ts";
+import { procurementFacts } from "./procurement-facts.ts";
+import { announcementConditions } from "./announcement-facts.ts";
 import { joinedFieldNames, shortenedFieldNames } from "./program-names.ts";
 
 /** What a question asks for. */
@@ -837,7 +839,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       href: "/transparency",
       facts: {
         when: both(`${j.position} (${j.department}): apply by ${formatDay(j.deadline)}.`, `${j.position} (${j.department}): hanggang ${formatDay(j.deadline, "fil")}.`),
-        ...(j.salary && { fee: both(`${j.position} pays ${peso(j.salary)} a month.`, `Ang sahod ng ${j.position} ay ${peso(j.salary)} kada buwan.`) }),
+        // The pay is stated with the office hiring, so 'the engineering instructor's salary' reads as this post's.
+        ...(j.salary && { fee: both(`${j.position}, ${j.department}, pays ${peso(j.salary)} a month.`, `Ang sahod ng ${j.position}, ${j.department}, ay ${peso(j.salary)} kada buwan.`) }),
         ...(j.qualifications?.length && {
           eligibility: both(`${j.position} (${j.department}) qualifications: ${j.qualifications.join("; ")}.`, `Mga kwalipikasyon sa ${j.position} (${j.department}): ${j.qualifications.join("; ")}.`),
         }),
@@ -917,9 +920,12 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       ...transparency(
         `procurement:${p.id}`,
         p.item,
-        { when: both(`${p.item}: deadline ${formatDay(p.deadline)}.`, `${p.item}: hanggang ${formatDay(p.deadline, "fil")}.`) },
+        procurementFacts(p),
         budget,
       ),
+      // Asked how it is bought ('how will the office supplies be procured'), it is named with the act of buying,
+      // which otherwise names the procurement office.
+      aliases: projectAliases(p.item).flatMap((a) => [a, `${a} procurement`, `${a} bidding`]),
       // What it buys, how and under which reference: words a visitor asks it by ('the PhilGEPS reference', 'bid opening').
       purpose: [`Procurement project: ${p.details ?? p.item}`, p.mode && `Mode of procurement: ${p.mode}`, p.reference && `Reference: ${p.reference}`].filter(Boolean).join(". "),
       start: p.deadline,
@@ -937,6 +943,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       href: "/news",
       facts: {
         when: both(`${a.title} (posted ${formatDay(a.createdAt.toISOString().slice(0, 10))}): ${a.content}`, `${a.title} (${formatDay(a.createdAt.toISOString().slice(0, 10), "fil")}): ${a.content}`),
+        ...announcementConditions(a.title, a.content),
       },
       summary: both(`${a.isUrgent ? "Urgent: " : ""}${a.title}. ${a.content}`, `${a.isUrgent ? "Mahalaga: " : ""}${a.title}. ${a.content}`),
       start: a.createdAt.toISOString(),

@@ -178,6 +178,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "certificate", words: "proof patunay" },
   { means: "clinic", words: "doktor duktor doctora ospital nars magpatingin patingin nagpapatingin lagnat fever ubo cough trangkaso flu sakit" },
   { means: "job", words: "hanapbuhay empleyo" },
+  { means: "employee", words: "empleyado empleyadong kawani" },
   { means: "apply", words: "aplikasyon magapply aplay magaplay pagaplay nagaplay" },
   // Filipino and everyday names of places, services and people the records name in English.
   { means: "chapel", words: "kapilya" },
@@ -223,6 +224,9 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "vehicle", words: "motor motorbike motorbikes scooter" },
   { means: "wedding", words: "married marry marrying kasal ikasal magpakasal kasalan" },
   { means: "repair", words: "ayos ayusin magpaayos ipaayos" },
+  { means: "roof", words: "bubong bubungan atip" },
+  // Money set aside for an item is its budget (the procurement plan's approved budget, a budget line's allocation).
+  { means: "budget", words: "allotted allotment allot inilaan nakalaan pondo" },
   { means: "lost", words: "iniwan" },
   { means: "average", words: "avg ave" },
   { means: "full", words: "buo buong" },
@@ -232,6 +236,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "seat", words: "upuan silya" },
   { means: "employer", words: "company companies kumpanya kompanya" },
   { means: "water", words: "tubig" },
+  { means: "blood", words: "dugo" },
   { means: "approve", words: "apruba aprubahan inaprubahan naaprubahan" },
   { means: "graduation", words: "pagtatapos gradwasyon" },
   { means: "new", words: "bagong" },
@@ -360,6 +365,14 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   // The dean's list (normalised without its apostrophe) is the honour the word table reads 'deans list' as.
   "dean list": "deanlist",
   // A family's income is shown by its income tax return (ITR) or, without one, a certificate of indigency.
+  // Giving blood is what a blood letting drive is for, however it is said.
+  "donate blood": "blood letting donor",
+  "blood donation": "blood letting donor",
+  "blood donor": "blood letting donor",
+  "blood donors": "blood letting donor",
+  "donate ng dugo": "blood letting donor",
+  "magdonate ng dugo": "blood letting donor",
+  "mag donate ng dugo": "blood letting donor",
   "proof of income": "itr indigency",
   "income tax return": "itr",
   "patunay ng kita": "itr indigency",

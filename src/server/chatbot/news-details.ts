@@ -15,6 +15,8 @@ const MONTH = /\b(January|February|March|April|May|June|July|August|September|Oc
 const CLOCK = /\d ?(AM|PM)\b|\d{1,2}:\d{2}|\b(noon|midnight|tanghali)\b/i;
 const PLACE = /\b(Room|Floor|Building|Window|Hall|Gate|Lobby|Office|Center|Centre|Library|Gym\w*|Auditorium|Oval|Campus|Road|Canteen|Cafeteria|Dormitor\w*|council|committee|along|beside|near|behind|across|in front of|from the|at the)\b|palapag|silid|tabi/i;
 const COUNT = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|isa|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|sampu)\b/i;
+/** A period counted from the notice ('within two weeks', 'sa loob ng tatlong araw'): it says until when, as a date does. */
+const PERIOD = /\bwithin (?:\w+ ){0,2}(?:days?|weeks?|months?|hours?)\b|\bsa loob ng (?:\w+ ){0,2}(?:araw|linggo|buwan|oras)\b/i;
 /** A person, or a role or office a visitor turns to. */
 const PERSON = /\b(Dr|Mr|Ms|Mrs|Engr|Atty|Prof)\.? [A-Z]|\b(instructors?|advisers?|advisors?|teachers?|professors?|deans?|registrar|officers?|heads?|staff|council|committee|clinic|office|desk|unit|center|guidance)\b/i;
 
@@ -26,7 +28,7 @@ const ASKED: { asks: RegExp; shape: RegExp }[] = [
   { asks: /\b(what time|anong oras|ano(ng)? oras|what hours?|from what time|until what time|what times)\b/i, shape: CLOCK },
   { asks: /\b(where|saan|nasaan|which (room|floor|building|part)|what (room|floor|building|part))\b/i, shape: PLACE },
   { asks: /\b(how many|ilan|ilang)\b/i, shape: COUNT },
-  { asks: /\b(when|kailan|kelan|until|hanggang|deadline|due|last day|start|starts|open|opens|close|closes)\b/i, shape: new RegExp(`${MONTH.source}|${CLOCK.source}`, "i") },
+  { asks: /\b(when|kailan|kelan|until|hanggang|deadline|due|last day|start|starts|open|opens|close|closes)\b/i, shape: new RegExp(`${MONTH.source}|${CLOCK.source}|${PERIOD.source}`, "i") },
   { asks: /\b(who|sino|kanino)\b/i, shape: PERSON },
 ];
 
