@@ -14,11 +14,10 @@ import { checkPlaceholders, fillPlaceholders } from "./placeholders.ts";
 /**
  * Batches still below the floor after the rounds of work on them, with their own floors: their figures after those
  * rounds less a small margin (bench/chat-eval/FIGURES.md). A floor only stops a change from losing ground on a
- * batch; the batch joins the floor above once it reaches it.
+ * batch; the batch joins the floor above once it reaches it. Every batch has reached it: a new batch that has not
+ * goes here.
  */
-const BELOW_THE_FLOOR: Readonly<Record<string, { inScope: number; rejection: number }>> = {
-  "17": { inScope: 0.87, rejection: 0.97 },
-};
+const BELOW_THE_FLOOR: Readonly<Record<string, { inScope: number; rejection: number }>> = {};
 const NOT_YET_WORKED_ON = Object.keys(BELOW_THE_FLOOR);
 
 /** Every question of every batch is asked: on a loaded two-core CI machine that takes longer than a unit test's default. */
@@ -31,11 +30,19 @@ describe("the assistant on the labelled evaluation set", { timeout: WHOLE_SET_TI
     expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(0.95);
   });
 
-  it.each(Object.entries(BELOW_THE_FLOOR))("does not lose ground on batch %s, which is still below the floor", async (batch, floor) => {
-    const r = await runEval("assistant", batch);
-    expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(floor.inScope);
-    expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(floor.rejection);
+  it("answers at least 90% of every kind of in-scope question and rejects at least 95% of every kind of the rest", async () => {
+    const r = await runEval("assistant", undefined, NOT_YET_WORKED_ON);
+    const below = r.kinds.filter((k) => k.passed / k.total < (k.kind.startsWith("out:") ? 0.95 : 0.9)).map((k) => `${k.kind} ${k.passed}/${k.total}`);
+    expect(below, r.misses.join("\n")).toEqual([]);
   });
+
+  for (const [batch, floor] of Object.entries(BELOW_THE_FLOOR)) {
+    it(`does not lose ground on batch ${batch}, which is still below the floor`, async () => {
+      const r = await runEval("assistant", batch);
+      expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(floor.inScope);
+      expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(floor.rejection);
+    });
+  }
 });
 
 describe("the assistant", () => {
