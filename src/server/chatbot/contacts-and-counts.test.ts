@@ -33,3 +33,9 @@ describe("contacts asked beside a story, and first aid needed", () => {
     expect(ask("my classmate sliced his finger in the kitchen lab, we need first aid").message).toMatch(/0917 845 2130/);
   });
 });
+
+describe("questions put to an office", () => {
+  it("are its inquiries: its e-mail answers them", () => {
+    expect(ask("which e-mail takes questions about admission").message).toMatch(/admissions@mvsu\.edu\.ph/);
+  });
+});

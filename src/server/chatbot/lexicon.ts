@@ -185,6 +185,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "guidance", words: "pagpapayo tagapayo" },
   { means: "result", words: "resulta" },
   { means: "freshman", words: "freshie freshies" },
+  // A question put to an office is an inquiry, the records' word ('admission questions': admission inquiries).
+  { means: "inquiry", words: "questions katanungan" },
   { means: "engineering", words: "inhinyeriya inhinyeriyang inhenyeriya inhinyero inhenyero" },
   { means: "physics", words: "pisika" },
   { means: "civil", words: "sibil" },
