@@ -63,11 +63,9 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   // The chosen record's part the question asks (its row, item or sentence), when the reply states another part.
   const lang = detectLang(text);
   // Whether a named record's attribute has a value ('does the athletic scholarship cover full tuition'): its value, yes or no.
-  // A described emergency answered with its contact keeps that answer: the scene's words ask no other detail.
-  const emergency = chosen.records.length > 0 && chosen.records.every((r) => r.startsWith("emergency:"));
-  const yesNo = emergency ? undefined : yesNoAnswer(facts.entities, facts.pages, text, lang);
-  const focusedRecord = yesNo || emergency ? undefined : focusRecord(facts, knowledge, text, chosen, lang);
-  const focused = yesNo ?? (focusedRecord ? { message: focusedRecord, records: chosen.records } : emergency ? undefined : focusItem(facts, knowledge, text, chosen, lang));
+  const yesNo = yesNoAnswer(facts.entities, facts.pages, text, lang);
+  const focusedRecord = yesNo ? undefined : focusRecord(facts, knowledge, text, chosen, lang);
+  const focused = yesNo ?? (focusedRecord ? { message: focusedRecord, records: chosen.records } : focusItem(facts, knowledge, text, chosen, lang));
   const stated = focused ? { ...chosen, message: focused.message, records: focused.records } : chosen;
   // A fee per page or copy with the number asked: the total comes first ('2 pages' of a transcript), then the
   // fee it is counted from, stated by the reply or by its record.

@@ -6,7 +6,7 @@
  */
 
 /** Asking what to hand in or bring. */
-const REQUIREMENTS_ASKED = /\b(what (do|does|should|must|else) |requirements?|need|needed|submit|bring|attach|kailangan|kelangan|dadalhin|dalhin|isumite|ipasa|ilakip|requirements)\b/i;
+const REQUIREMENTS_ASKED = /\b(what (do|does|should|must|else) |requirements?|need|needed|submit|bring|attach|kailangan|kelangan|dadalhin|dalhin|isumite|ipasa|ilakip)\b/i;
 
 /** 'besides the X form', 'bukod sa X form': the phrase, the paper's name and its form word. */
 const BESIDES_PAPER =

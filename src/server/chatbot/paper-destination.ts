@@ -7,6 +7,7 @@
 import type { Entity, Lang } from "./catalog.ts";
 import { compose, type FactIndex, type FactReply } from "./facts.ts";
 import { STOP_WORDS, WEAK_WORDS, mapWord, stem, tokenize } from "./language.ts";
+import { charterSteps } from "./step-durations.ts";
 
 /** Asking where. */
 const WHERE = /\b(where|saan|san|which (window|office|room|counter)|(anong|aling) (window|opisina|office|kwarto))\b/i;
@@ -14,8 +15,6 @@ const WHERE = /\b(where|saan|san|which (window|office|room|counter)|(anong|aling
 const HAND_IN = /\b(submit|submitted|hand in|turn in|pass|file|bring|return|present|give|ipasa|ipapasa|naipasa|isumite|isusumite|dalhin|dadalhin|ibigay|ibibigay|iabot|ipresent|ipakita)\b/i;
 /** A step the client takes that hands something in at a place. */
 const STEP_HANDS_IN = /\b([Ss]ubmit|[Pp]resent|[Ff]ile|[Hh]and|[Bb]ring|[Rr]eturn|[Gg]ive)\b.*\b(Window|Room|Office|Desk|Counter|OSAS|Registrar|Cashier)\b/;
-/** A charter step as its record stores it. */
-const STORED_STEP = /^Steps: (.+?)\. Agency: .*?Responsible: (.+?)$/;
 
 /** Words that never tell a step apart: asking, handing in and the words every procedure shares ('form' does: a step hands a form in). */
 const COMMON = new Set([...STOP_WORDS, ...[...WEAK_WORDS].filter((w) => w !== stem("form")), ..."submit present file hand bring return give where which window office step steps".split(" ").map(stem)]);
@@ -36,11 +35,11 @@ export function paperDestination(facts: FactIndex, text: string, lang: Lang): Fa
   let best: { entity: Entity; step: string; index: number; named: number; paper: number } | undefined;
   let tie = false;
   for (const entity of facts.entities) {
-    if (entity.kind !== "service" || !entity.texts) continue;
+    if (entity.kind !== "service") continue;
     const names = new Set([entity.title, ...entity.aliases].flatMap((n) => tokenize(n).map((t) => t.term)));
     const named = [...names].filter((n) => asked.has(n)).length;
     if (!named) continue;
-    const steps = entity.texts.flatMap((t) => STORED_STEP.exec(t)?.[1] ?? []);
+    const steps = charterSteps(entity).map((s) => s.client);
     steps.forEach((step, index) => {
       if (!STEP_HANDS_IN.test(step)) return;
       const words = new Set(tokenize(step).flatMap((t) => [t.term, stem(t.source)]));

@@ -62,6 +62,14 @@ const ASKING_WORDS: ReadonlySet<string> = new Set([
 /** A charter step as its record stores it ('Steps: Pay the fee. Agency: Receive payment... Time: 10 minutes.'). */
 const STORED_STEP = /^Steps: (.+?)\. Agency: (.+?)\. Fee: .*?\. Time: (.+?)\. Responsible/;
 
+/** The charter steps a service's record stores, in order: what the client does, what the office does, how long it takes. */
+export function charterSteps(entity: Entity): { client: string; agency: string; time: string }[] {
+  return (entity.texts ?? []).flatMap((t) => {
+    const m = STORED_STEP.exec(t);
+    return m ? [{ client: m[1], agency: m[2], time: m[3] }] : [];
+  });
+}
+
 /**
  * One step of the service `entity` the question names by words its name does not hold ('how long to claim my
  * ID', 'how long does clearance approval take'): that step's time, with the whole service's time beside it so a
@@ -70,10 +78,7 @@ const STORED_STEP = /^Steps: (.+?)\. Agency: (.+?)\. Fee: .*?\. Time: (.+?)\. Re
  */
 export function namedStep(entity: Entity, text: string, lang: Lang): FactReply | undefined {
   if (!ASKS_DURATION.test(text) || !entity.texts) return undefined;
-  const steps = entity.texts.flatMap((t) => {
-    const m = STORED_STEP.exec(t);
-    return m ? [{ client: m[1], agency: m[2], time: m[3] }] : [];
-  });
+  const steps = charterSteps(entity);
   if (steps.length < 2) return undefined;
   const frame = ASKING_WORDS;
   const named = new Set([entity.title, ...entity.aliases].flatMap((n) => tokenize(n).map((t) => t.term)));
