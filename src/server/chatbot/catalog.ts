@@ -14,6 +14,17 @@ import { procurementFacts } from "./procurement-facts.ts";
 import { announcementConditions } from "./announcement-facts.ts";
 import { joinedFieldNames, shortenedFieldNames } from "./program-names.ts";
 
+/** Counts in Filipino before a noun, with their linker ('apat na', 'limang'): how a program's length is said. */
+const FILIPINO_COUNTS = ["", "isang", "dalawang", "tatlong", "apat na", "limang", "anim na", "pitong", "walong", "siyam na", "sampung"];
+
+/**
+ * A length in years as a Filipino reply says it, the figure in English beside it ('apat na taon (4 years)'):
+ * visitors writing Taglish read years in either language.
+ */
+export function filipinoYears(duration: string): string {
+  return duration.replace(/\b(\d+) years?\b/, (m, n: string) => (FILIPINO_COUNTS[+n] ? `${FILIPINO_COUNTS[+n]} taon (${m})` : m.replace(/years?/, "taon")));
+}
+
 /** What a question asks for. */
 export type Intent =
   | "fee" | "time" | "where" | "who" | "requirements" | "steps" | "hours" | "phone" | "email" | "link"
@@ -483,7 +494,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     const majorOnly = p.name.match(/major in (.+)$/)?.[1];
     const offered = both(
       `Yes, MVSU offers the ${p.name} (${p.code}), a ${p.duration} program of the ${p.college}.`,
-      `Oo, inaalok ng MVSU ang ${p.name} (${p.code}), ${p.duration.replace("years", "taon")} sa ${p.college}.`,
+      `Oo, inaalok ng MVSU ang ${p.name} (${p.code}), ${filipinoYears(p.duration)} sa ${p.college}.`,
     );
     const training = stripDot((p.description ?? "").match(/\b(on-the-job training|ojt|internships?|practicum|immersion)\b.*$/i)?.[0] ?? "");
     const admission = both(`For the ${p.name} (${p.code}): ${list(p.requirements)}.`, `Para sa ${p.name} (${p.code}): ${list(p.requirements)}.`);
@@ -496,8 +507,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       building: d.buildings.find((b) => b.title.toLowerCase() === p.college.toLowerCase())?.code,
       facts: {
         offered,
-        duration: both(`The ${p.name} (${p.code}) takes ${p.duration}.`, `Ang ${p.name} (${p.code}) ay ${p.duration.replace("years", "taon")}.`),
-        time: both(`The ${p.name} (${p.code}) takes ${p.duration}.`, `Ang ${p.name} (${p.code}) ay ${p.duration.replace("years", "taon")}.`),
+        duration: both(`The ${p.name} (${p.code}) takes ${p.duration}.`, `Ang ${p.name} (${p.code}) ay ${filipinoYears(p.duration)}.`),
+        time: both(`The ${p.name} (${p.code}) takes ${p.duration}.`, `Ang ${p.name} (${p.code}) ay ${filipinoYears(p.duration)}.`),
         requirements: admission,
         // What a program asks of its applicants (a grade, an average, an interview) is who qualifies for it.
         eligibility: admission,
@@ -835,10 +846,10 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `job:${j.id}`,
       kind: "transparency",
       title: j.position,
-      aliases: [j.position.replace(/\s*\(.*\)$/, ""), ...["job", "position", "vacancy"].map((w) => `${j.position.replace(/\s*\(.*\)$/, "").replace(/\s+[IVX]+$/, "")} ${w}`)],
+      aliases: [j.position.replace(/\s*\(.*\)$/, ""), ...["job", "position", "vacancy", "hiring", "applicant"].map((w) => `${j.position.replace(/\s*\(.*\)$/, "").replace(/\s+[IVX]+$/, "")} ${w}`), `apply as ${j.position.replace(/\s*\(.*\)$/, "").replace(/\s+[IVX]+$/, "")}`],
       href: "/transparency",
       facts: {
-        when: both(`${j.position} (${j.department}): apply by ${formatDay(j.deadline)}.`, `${j.position} (${j.department}): hanggang ${formatDay(j.deadline, "fil")}.`),
+        when: both(`${j.position} (${j.department}): the posting takes applications until ${formatDay(j.deadline)}; apply by then.`, `${j.position} (${j.department}): tumatanggap ng aplikasyon hanggang ${formatDay(j.deadline, "fil")}.`),
         // The pay is stated with the office hiring, so 'the engineering instructor's salary' reads as this post's.
         ...(j.salary && { fee: both(`${j.position}, ${j.department}, pays ${peso(j.salary)} a month.`, `Ang sahod ng ${j.position}, ${j.department}, ay ${peso(j.salary)} kada buwan.`) }),
         ...(j.qualifications?.length && {

@@ -530,7 +530,9 @@ export function announcementDetail(index: FactIndex, text: string): FactReply | 
   const news = index.byPurpose(text, "announcement", 3);
   if (!news) return undefined;
   const lang = detectLang(text);
-  return { message: compose([bestSentence(news, index.terms(text))], lang, news.href), entities: [news], intents: ["list"], strong: false };
+  // What one must be or bring to take part ('requirements to donate blood'): the announcement's condition sentences.
+  const conditions = detectIntents(text).includes("requirements") ? news.facts.requirements?.(lang) : undefined;
+  return { message: compose([conditions ?? bestSentence(news, index.terms(text))], lang, news.href), entities: [news], intents: ["list"], strong: false };
 }
 
 /** Answers from the records, or undefined when no record fits the question. */

@@ -14,14 +14,14 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["coverage", /\b(cover|covers|coverage|sakop|discount|how much (does|is) (it|the scholarship))\b/],
   ["where", /\b(where|wer|saan|saang|san ang|nasaan|asan|location|located|locate|find|papunta|pumunta|room|which building|anong building|directions?|located at|nasa|(which|what|anong) (office|college|opisina)|(which|what|anong|saang) (way|daan)|handles?|in charge of)\b/],
   ["who", /\b(who|whom|sino|sinong|kanino|name of|pangalan ng|heads?|headed|leads?|in charge|namumuno|dean of|president of|won|winner|awarded|contractor)\b/],
-  ["requirements", /\b(requirements?|reqs?|reqts?|require|requires|required|need|needed|needs|kailangan|kelangan|dadalhin|dalhin|bring|documents?|papers?|papeles|prerequisites?)\b/],
+  ["requirements", /\b((?:have|has) to (?:submit|attach|present|prepare|file)|(?:what|which) (?:do|should|must) (?:i|we|they|you|applicants?) (?:submit|attach|present|prepare)|requirements?|reqs?|reqts?|require|requires|required|need|needed|needs|kailangan|kelangan|dadalhin|dalhin|bring|documents?|papers?|papeles|prerequisites?)\b/],
   ["steps", /\b(how (to|do|can|should)|paano|pano|panu|steps?|procedure|proseso|hakbang|activate|activation|first time|process|what (should|do) i do|gagawin)\b/],
   ["hours", /\b(hours?|hrs|opens?|close|closes|closing|what time|anong oras|oras|bukas (ba|pa|po)|at night|sa gabi|gabi|sarado|nagsasara|magsasara|nagbubukas|magbubukas|until|hanggang|saturday|sunday|sabado|linggo|weekend)\b/],
   ["phone", /\b(phone|numbers?|contact|call|tawag|tawagan|numero|hotline|landline|direct line|linya|mobile|telephone|tel|cp|reach)\b/],
   ["email", /\b(e-?mail|email address|mail)\b/],
   ["link", /\b(link|url|website|site|web address|online|download|i-?download)\b/],
   ["when", /\b(when|kailan|kelan|date|dates|petsa|what day|anong araw|start|begin|starts|magsisimula|deadline|until when|schedule|sched)\b/],
-  ["offered", /\b(offer|offers|offered|offering|have|meron|mayroon|available|is there|may .{1,30}(ba|kayo)|programs?|programa|courses?|kurso|degrees?|give|gives|provide|provides)\b/],
+  ["offered", /\b(offer|offers|offered|offering|have(?! to\b)|meron|mayroon|available|is there|may .{1,30}(ba|kayo)|programs?|programa|courses?|kurso|degrees?|give|gives|provide|provides)\b/],
   ["size", /\b(how many (people|persons|students|guests|seats|floors|storeys|stories|levels)|how many( \w+)? (can|could) (stay|live|fit|sit|be accommodated)|accommodates?|holds?|capacity|seats?|seating|fit|kasya|magkasya|ilang tao|ilang palapag|palapag|how big|gaano kalaki|(how|what) large|floors|storeys|length|metres|meters|metro|kahaba|gaano kahaba)\b/],
   ["list", /\b(list|anong mga|ano ang mga|what (are|programs|courses|services|scholarships|jobs)|what \w+ do (you|u) (have|offer)|what('s| is) (inside|in)|houses|which (programs|courses)|what can i (do|get)|what does .{2,40} do)\b/],
 ];
@@ -41,6 +41,9 @@ const POST_AS_SUBJECT = /\b(when|how (long|soon|many days)|within how|kailan|gaa
 /** A year level ('2nd year', 'first-year', 'ikatlong taon'): who is asking, not a length of time asked. */
 const YEAR_LEVEL = /\b(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|ika-?\w+ng)[ -](?:years?|yrs?|taon)\b/g;
 
+/** Things that are open while they take applications, not by the clock. */
+const ACCEPTING = /\b(deadline|postings?|vacanc(y|ies)|hiring|positions?|jobs?|slots?|bids?|bidding)\b/;
+
 export function detectIntents(text: string): Intent[] {
   const s = ` ${text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[?!.,]/g, " ").replace(YEAR_LEVEL, " ")} `;
   const found: { intent: Intent; at: number }[] = [];
@@ -48,6 +51,10 @@ export function detectIntents(text: string): Intent[] {
     const m = pattern.exec(s);
     if (m) found.push({ intent, at: m.index });
   }
+  // 'Still open' said of a posting, a deadline or slots ('nurse job posting still open?') is whether it still takes
+  // applications, not an opening hour.
+  const hours = found.findIndex((f) => f.intent === "hours");
+  if (hours >= 0 && /^opens?\b/.test(s.slice(found[hours].at)) && ACCEPTING.test(s)) found.splice(hours, 1);
   // 'Head' or 'leads' after the words asking when or how long ('when will the office head reply') is who acts, not whom the visitor asks for.
   const who = found.findIndex((f) => f.intent === "who");
   if (who >= 0 && !WHO_WORD.test(s) && POST_AS_SUBJECT.test(s)) found.splice(who, 1);
