@@ -7,7 +7,7 @@
 import { answer, limitLength, type EngineConfig, type EngineReply, type KnowledgeIndex } from "./engine.ts";
 import { FactIndex, announcementDetail, answerFromFacts, detectLang, suggestionFor, type FactReply } from "./facts.ts";
 import { refusal } from "./refusals.ts";
-import { stem, tokenize } from "./language.ts";
+import { STOP_WORDS, stem, tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { focusRecord } from "./record-focus.ts";
 import { feeTotal } from "./fee-total.ts";
@@ -293,6 +293,13 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     base.itemId !== undefined &&
     (!fact || (base.confidence >= KNOWLEDGE_OVER_PARTIAL && tokenize(text).some((t) => !facts.knows(t.term) && knowledge.idf.has(t.term))));
   if (fact && !knowledgeWins) return typedPassage(fact) ?? fromFact(fact);
+  // An announcement named by two words of its title or more ('blood letting requirements') beats an item that matched weakly.
+  if (base.itemId !== undefined && base.confidence < KNOWLEDGE_OVER_PARTIAL) {
+    const news = announcementDetail(facts, text);
+    const question = new Set(tokenize(text).map((t) => t.term));
+    const titled = news && tokenize(news.entities[0].title).filter((t) => t.term.length >= 3 && question.has(t.term) && !STOP_WORDS.has(t.term)).length >= 2;
+    if (news && titled && !factDoubt(news).length) return { message: trim(news.message), category: categoryOf("announcement"), suggestions: [], confidence: PASSAGE_CONFIDENCE, records: news.entities.flatMap((e) => e.records) };
+  }
   if (base.itemId !== undefined && !strangeQualifier(text, knowledge, facts)) {
     const item = knowledge.items.find((i) => i.item.id === base.itemId)?.item;
     // The time of the step the question names, when its sentence covers more of the question than the item.

@@ -649,6 +649,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
 
   // ------------------------------------------------------------------ admissions
   const exams = s.examDates;
+  const examBring = (s.steps.find((x) => x.id === "exam")?.description ?? "").split(/(?<=\.)\s+/).find((x) => /^Bring\b/i.test(x));
   const examLine = (lang: Lang) =>
     exams.map((e) => `${formatDay(e.date, lang)} (${e.type}, ${e.status === "full" ? (lang === "fil" ? "puno na" : "full") : `${e.slots} ${lang === "fil" ? "bakanteng slot" : "slots left"}`})`).join(", ");
   out.push({
@@ -662,7 +663,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       where: both(`The entrance exam is held at the Main Campus testing rooms; report at 7:30 AM.`, `Ang entrance exam ay sa Main Campus testing rooms; dumating nang 7:30 AM.`),
       hours: both(`Report at 7:30 AM on your exam date; the exam takes ${s.steps.find((x) => x.id === "exam")?.duration ?? "3 hours"}.`, `Dumating nang 7:30 AM sa araw ng exam; ${s.steps.find((x) => x.id === "exam")?.duration ?? "3 hours"} ang exam.`),
       time: both(`The entrance exam takes ${s.steps.find((x) => x.id === "exam")?.duration ?? "3 hours"}; results come out in ${s.steps.find((x) => x.id === "results")?.duration ?? "2-3 weeks"}.`, `Ang entrance exam ay ${s.steps.find((x) => x.id === "exam")?.duration ?? "3 hours"}; ang resulta ay sa loob ng ${s.steps.find((x) => x.id === "results")?.duration ?? "2-3 weeks"}.`),
-      requirements: both(`Bring your test permit, a valid ID and pencils to the entrance exam.`, `Dalhin ang test permit, valid ID at lapis sa entrance exam.`),
+      // What to bring is the exam step's own sentence ('Bring your test permit, a valid ID and pencils.'), so a changed step changes the answer.
+      ...(examBring && { requirements: both(`Entrance exam: ${examBring}`, `Sa entrance exam, dalhin: ${examBring.replace(/^Bring\s+/i, "")}`) }),
       fee: both(`The admissions page lists no fee for the entrance exam; ask the Admissions and Testing Office to be sure.`, `Walang nakalistang bayad para sa entrance exam sa Admissions page; magtanong sa Admissions and Testing Office.`),
     },
     summary: both(`The entrance exam dates are ${examLine("en")}.`, `Ang mga petsa ng entrance exam ay ${examLine("fil")}.`),

@@ -85,13 +85,27 @@ export function collegeDean(facts: FactIndex, text: string, lang: Lang): FactRep
   // 'How do I contact the dean' asks the contacts, not steps.
   const contact = intents.includes("phone") || intents.includes("email");
   if (intents.some((i) => !["who", "email", "phone", "offered", ...(contact ? ["steps"] : [])].includes(i))) return undefined;
-  const college = collegeNamed(facts, text) ?? collegeOfProgram(facts, text);
-  if (!college?.facts.who) return undefined;
-  const said = [college.facts.who(lang)];
-  if (intents.includes("email") && college.facts.email) said.push(college.facts.email(lang));
-  if (intents.includes("phone") && college.facts.phone) said.push(college.facts.phone(lang));
-  // A contact asked of a dean with no published line: the dean's own e-mail reaches them.
-  else if (intents.includes("phone") && college.facts.email && !intents.includes("email")) said.push(college.facts.email(lang));
-  const initials = collegeInitials(college.title);
-  return { message: compose(said, lang, "/organizational-chart"), entities: [college], intents: ["who"], strong: true, explains: [...initials, "dean", "deans", "deen", "dekano", "dekana", "name", "pangalan", "department", "dept", "departamento", "college", "kolehiyo"] };
+  // Two colleges asked at once ('dean of engineering and of cas', 'dean ng engg at ng cas'): each one's dean.
+  const parts = lower.split(/\s(?:and|at|tsaka|saka|&)\s|,/);
+  const each = parts.length > 1 ? [...new Set(parts.map((p) => collegeNamed(facts, p) ?? collegeByWords(facts, p)).filter((c): c is Entity => !!c?.facts.who))] : [];
+  // A college named by its words is left to the dean's own record when a line is asked: that record holds the local.
+  const lineAsked = /\b(local|loc|phone|number|numero|contact|tel|telephone|mobile|call|tawag)\b/.test(lower);
+  const colleges = each.length > 1 ? each : [collegeNamed(facts, text) ?? collegeOfProgram(facts, text) ?? (lineAsked ? undefined : collegeByWords(facts, text))].filter((c): c is Entity => !!c?.facts.who);
+  if (!colleges.length) return undefined;
+  const said: string[] = [];
+  for (const college of colleges) {
+    said.push(college.facts.who!(lang));
+    if (intents.includes("email") && college.facts.email) said.push(college.facts.email(lang));
+    if (intents.includes("phone") && college.facts.phone) said.push(college.facts.phone(lang));
+    // A contact asked of a dean with no published line: the dean's own e-mail reaches them.
+    else if (intents.includes("phone") && college.facts.email && !intents.includes("email")) said.push(college.facts.email(lang));
+  }
+  const initials = colleges.flatMap((c) => collegeInitials(c.title));
+  return { message: compose(said, lang, "/organizational-chart"), entities: colleges, intents: ["who"], strong: true, explains: [...initials, "dean", "deans", "deen", "dekano", "dekana", "name", "pangalan", "department", "dept", "departamento", "college", "kolehiyo"] };
+}
+
+/** The one college a text names whole by the words of its name ('the dean of engineering'). */
+function collegeByWords(facts: FactIndex, text: string): Entity | undefined {
+  const named = [...new Set(facts.match(text).filter((m) => m.entity.kind === "college" && m.coverage === 1).map((m) => m.entity))];
+  return named.length === 1 ? named[0] : undefined;
 }

@@ -410,10 +410,22 @@ export function relativeWindow(text: string, now: Date): Window | undefined {
   // it within half a year of today.
   const dated = calendarDay(s, today);
   if (dated) return { from: dated, to: dated, label: { en: `on ${formatDay(dated)}`, fil: `sa ${formatDay(dated, "fil")}` }, calendarDay: true };
-  const day = WEEKDAYS.findIndex((names) => names.some((n) => new RegExp(`\\b(on|this|next|sa|ngayong|coming) ${n}\\b`).test(s)));
+  // A weekday of next week ('saturday next week', 'sa biyernes ng susunod na linggo'): that day in the Monday-to-Sunday week after this one.
+  const ofNextWeek = WEEKDAYS.findIndex((names) => names.some((n) => new RegExp(`\\b${n},? (of |on |ng |sa )?(next week|the following week|susunod na linggo)\\b|\\b(next week|susunod na linggo)'?s? (on )?${n}\\b`).test(s)));
+  if (ofNextWeek >= 0) {
+    const d = addDays(today, 7 - ((weekday(today) + 6) % 7) + ((ofNextWeek + 6) % 7));
+    return { from: d, to: d, label: { en: `on ${formatDay(d)}`, fil: `sa ${formatDay(d, "fil")}` } };
+  }
+  // 'The monday after next': a week after the coming one.
+  const afterNext = WEEKDAYS.findIndex((names) => names.some((n) => new RegExp(`\\b${n} after (the )?next\\b`).test(s)));
+  if (afterNext >= 0) {
+    const d = addDays(today, ((afterNext - weekday(today) + 7) % 7 || 7) + 7);
+    return { from: d, to: d, label: { en: `on ${formatDay(d)}`, fil: `sa ${formatDay(d, "fil")}` } };
+  }
+  const day = WEEKDAYS.findIndex((names) => names.some((n) => new RegExp(`\\b(on|this|next|sa|ngayong|coming|susunod na) ${n}\\b`).test(s)));
   if (day >= 0) {
     let ahead = (day - weekday(today) + 7) % 7;
-    if (ahead === 0 && /\bnext\b/.test(s)) ahead = 7;
+    if (ahead === 0 && /\b(next|susunod)\b/.test(s)) ahead = 7;
     const d = addDays(today, ahead);
     return { from: d, to: d, label: { en: `on ${formatDay(d)}`, fil: `sa ${formatDay(d, "fil")}` } };
   }
@@ -476,7 +488,10 @@ const overlaps = (e: Entity, w: Window) => !!e.start && e.start.slice(0, 10) <= 
 
 // ---------------------------------------------------------------------------- the answer
 
-const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class|pasok) (is |are )?(also |still |already |din |rin )?(cancel\w*|off)|no (classes|class|school|pasok)|class(es)? cancel\w*|cancel\w* class(es)?|may pasok|may klase|walang klase|klase ba|is there (a )?(online )?class(es)?|are there (online )?classes|are (the )?(online )?classes (held|on|still on)|pasok ba|with classes|(university|school|campus|mvsu|offices?) (is |are )?(still )?(working|operating|in operation)|push(es|ing)? through|tuloy (ba |pa |po )*(ang |yung )?(klase|pasok|class(es)?)|may trabaho ba)\b/;
+/** Weather a visitor names when asking whether classes go on (English, Filipino). */
+const WEATHER_WORDS = "rain raining rains rainy heavy heavily hard strong storm stormy typhoon signal flood flooded flooding baha bumabaha binaha ulan umuulan maulan malakas lakas bagyo hangin malakas na ulan weather panahon".split(" ");
+
+const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class|pasok) (is |are )?(also |still |already |din |rin )?(cancel\w*|off)|no (classes|class|school|pasok)|class(es)? cancel\w*|cancel\w* class(es)?|may pasok|may klase|may class(es)?|walang klase|klase ba|is there (a )?(online )?class(es)?|are there (online )?classes|are (the )?(online )?classes (held|on|still on)|pasok ba|with classes|(university|school|campus|mvsu|offices?) (is |are )?(still )?(working|operating|in operation)|push(es|ing)? through|tuloy (ba |pa |po )*(ang |yung )?(klase|pasok|class(es)?)|may trabaho ba)\b/;
 const NEWS = /\b(announc\w*|in-?anunsi?yo|news|balita|anunsyo|anunsiyo|advisory|advisories|bulletin|what'?s new|memo)\b/;
 /** 'Latest updates', 'any update': news; 'update' as what the visitor does ('should I update', 'update my profile') is not. */
 const NEWS_WEAK = /\b(urgent|latest|updates|recent)\b|\b(?<!\b(?:i|we|you|to|should|can|could|do|must|will|please|pls|na|ko|mag) )update\b(?! (?:my|your|our|it|them|his|her|the|profile|password|info|details|account|ko|mo)\b)/;
@@ -594,7 +609,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
       const onDay = suspensions.filter((e) => manilaDay(new Date(e.start!)) === day);
       const holiday = index.entities.filter((e) => e.kind === "date" && e.key.startsWith("holiday:") && e.start! <= day && (e.end ?? e.start)! >= day);
       // The words that asked it ('push through', 'tuloy ang klase') are explained by the notice that answers them.
-      const explains = [...(lower.match(SUSPENSION)?.[0] ?? "").split(/\s+/).filter(Boolean), ...(window ? MONTH_NAMES.flat() : [])];
+      // The weather that makes a visitor ask ('malakas ang ulan', 'the storm') is what a suspension notice is about.
+      const explains = [...(lower.match(SUSPENSION)?.[0] ?? "").split(/\s+/).filter(Boolean), ...(window ? MONTH_NAMES.flat() : []), ...WEATHER_WORDS];
       const label = window?.label[lang] ?? (lang === "fil" ? `ngayong araw (${formatDay(today, "fil")})` : `today (${formatDay(today)})`);
       if (onDay.length) {
         const lines = onDay.map((e) => e.summary(lang));

@@ -216,7 +216,7 @@ const RULES: Rule[] = [
     // By class: a school's admissions, fees, offices or officials asked of a short name that is no word and none of
     // MVSU's initialisms: letters without a vowel ('plm'), or an initialism that opens or ends in U ('ue', 'dlsu').
     pattern: new RegExp(
-      String.raw`\b(admissions?|admission office|tuition|fees?|enrollment|enrolment|registrar|cashier|dean|president|entrance (exam|test)|campus|e-?mail|website|courses?|programs?|scholarships?|dorms?|library|requirements?|address|hotline|contact|deadline|office)\b.{0,30}\b(of|at|in|sa|ng|from|ni) (the )?(?!(${MVSU_INITIALISMS})\b)([b-df-hj-np-tv-xz]{2,5}|u[a-z]{1,4}|[a-z]{1,3}u)\b(?! (office|building|bldg|center|centre|hall|room|campus|college|department|dept|program|students?)\b)`,
+      String.raw`\b(admissions?|admission office|tuition|fees?|enrollment|enrolment|registrar|cashier|dean|president|entrance (exam|test)|campus|e-?mail|website|courses?|programs?|scholarships?|dorms?|library|requirements?|address|hotline|contact|deadline|office)\b.{0,30}\b(of|at|in|sa|ng|from|ni) (the )?(?!(${MVSU_INITIALISMS})\b)(?!(ng|mga|nang|lng|nmn|pls|plz|ngn)\b)([b-df-hj-np-tv-xz]{2,5}|u[a-z]{1,4}|[a-z]{1,3}u)\b(?! (office|building|bldg|center|centre|hall|room|campus|college|department|dept|program|students?)\b)`,
     ),
     en: "I can only answer for Magat Valley State University. For another school, please check that school's own website or office.",
     fil: "Para lamang sa Magat Valley State University ang aking mga sagot. Para sa ibang paaralan, tingnan ang kanilang website o opisina.",
