@@ -228,6 +228,12 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     });
     if (!over) return undefined;
     if (passageDoubt(p).length) return undefined;
+    // A passage that says none of the words naming the person or post asked ('the president's office') is about another thing.
+    const personAsked = ["official", "person", "faculty", "college"].includes(f.entities[0]?.kind ?? "") && kinds.some((k) => k === "email" || k === "phone");
+    const asked = new Set(tokenize(text).map((t) => t.term));
+    const naming = [...termsOf(f.entities.flatMap((e) => [e.title, ...e.aliases]))].filter((t) => asked.has(t) && !STOP_WORDS.has(t) && t.length >= 3);
+    const passageWords = termsOf([p.message, p.source.title, ...p.source.aliases]);
+    if (personAsked && naming.length && !naming.some((t) => passageWords.has(t))) return undefined;
     return { message: trim(p.message), category: categoryOf(p.source.kind), suggestions: [], confidence: p.coverage, building: p.source.building, office: p.source.office, records: p.source.records };
   };
   const factReply = (f: FactReply): AssistantReply => ({

@@ -225,6 +225,9 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         ),
         avail: both(`Who may request ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`, `Maaaring humiling ng ${c.title}: ${lower1(stripDot(c.whoMayAvail))}.`),
         when: sayTime,
+        // The handling office's address and line reach the service ('what e-mail do I write to for my FOI request').
+        ...(handler?.email && { email: both(`${c.title} is handled by the ${handler.name}: e-mail ${handler.email}.`, `Ang ${c.title} ay inaasikaso ng ${handler.name}: e-mail ${handler.email}.`) }),
+        ...(handler?.phone && { phone: both(`${c.title} is handled by the ${handler.name}: ${handler.mobile ? `${handler.phone} or ${handler.mobile}` : handler.phone}.`, `Ang ${c.title} ay inaasikaso ng ${handler.name}: ${handler.mobile ? `${handler.phone} o ${handler.mobile}` : handler.phone}.`) }),
       },
       summary: both(
         `${c.title}: ${stripDot(c.summary)}. Fee: ${c.totalFees}. Processing time: ${c.processingTime}. Office: ${c.office}.`,

@@ -840,7 +840,13 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const own = (h: (typeof halves)[number], not: Entity | undefined) => byPurposeIn(h) ?? h.best ?? matches.find((m) => m.entity !== not && m.terms.some((t) => h.terms.has(t)))?.entity;
   const firstOwn = halves.length === 2 ? own(halves[0], undefined) : undefined;
   const secondOwn = halves.length === 2 ? own(halves[1], firstOwn) : undefined;
-  if (halves.length === 2 && firstOwn && secondOwn && firstOwn !== secondOwn && halves.every((h) => h.intents.length)) {
+  // A second half whose own record has none of the facts it asks, when the first half's record has them all ('foi
+  // email and the fee for photocopies': the FOI request's reproduction fee), asks more of the first thing.
+  const secondHolds = (e: Entity) => halves[1].intents.some((i) => e.facts[i]);
+  const moreOfFirst = halves.length === 2 && !!firstOwn && !!secondOwn && halves[0].intents.length > 0 && halves[1].intents.length > 0 && !secondHolds(secondOwn) && halves[1].intents.every((i) => firstOwn.facts[i]);
+  if (moreOfFirst) {
+    chosen.push({ entity: firstOwn!, intents: [...new Set([...halves[0].intents, ...halves[1].intents])] });
+  } else if (halves.length === 2 && firstOwn && secondOwn && firstOwn !== secondOwn && halves.every((h) => h.intents.length)) {
     chosen.push({ entity: firstOwn, intents: halves[0].intents }, { entity: secondOwn, intents: halves[1].intents });
   } else if (halves.length === 2 && firstOwn && !secondOwn && halves[1].intents.length) {
     // '... and what is his email': the second half asks more about the same thing ('and how to activate it':
