@@ -108,7 +108,7 @@ const DATES_AND_TIMES = /\b(January|February|March|April|May|June|July|August|Se
  * A question whose ask is a price ('how much is X', 'what is the fee'), narrower than the money passages weigh
  * ('refund of fees' names a form, 'where do I pay fees' asks a place).
  */
-const FEE_ASKED = /\b(how much|hm|magkano)\b(?!.*\b(cover|covers|coverage|sakop)\b)|\b(what|ano|anong)( is| ang| po ang)? (the )?(fee|cost|price|presyo|rate)\b|\b(fee|cost|price|presyo|rental) (to|for|of|sa|ng|para)\b/;
+const FEE_ASKED = /\b(how much|hm|magkano)\b(?!.*\b(cover|covers|coverage|sakop|still owe|utang|balance)\b)|\b(what|ano|anong)( is| ang| po ang)? (the )?(fee|cost|price|presyo|rate)\b|\b(fee|cost|price|presyo|rental) (to|for|of|sa|ng|para)\b/;
 
 /** Every length of time in a reply ('4 years', '3-5 working days'). */
 const DURATIONS = new RegExp(DURATION.source, "gi");

@@ -162,6 +162,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   const mapLink = (code: string | undefined) => (code && buildingByCode.has(code) ? code : undefined);
 
   // ------------------------------------------------------------------ the university itself
+  const viaWebsite = s.portalGuide["how-to-access"]?.items.find((i) => /website/i.test(i.title));
   out.push({
     key: "university",
     kind: "university",
@@ -173,7 +174,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       phone: both(`The university's telephone number is ${uni.phone}.`, `Ang telepono ng unibersidad ay ${uni.phone}.`),
       email: both(`The university's e-mail is ${uni.email}.`, `Ang e-mail ng unibersidad ay ${uni.email}.`),
       where: both(`MVSU is at ${uni.address}.`, `Ang MVSU ay nasa ${uni.address}.`),
-      link: both(`The university website is ${uni.website}.`, `Ang website ng unibersidad ay ${uni.website}.`),
+      // The way from the website to the portals, as the portal page's panel says it ('choose Students, then Online Services').
+      link: both(`The university website is ${uni.website}.${viaWebsite ? ` For the student portals: ${viaWebsite.text}` : ""}`, `Ang website ng unibersidad ay ${uni.website}.${viaWebsite ? ` Para sa mga student portal: ${viaWebsite.text}` : ""}`),
       hours: both(
         `University offices are open 8:00 AM - 5:00 PM, Monday to Friday.`,
         `Bukas ang mga tanggapan ng unibersidad mula 8:00 AM - 5:00 PM, Lunes hanggang Biyernes.`,
@@ -775,8 +777,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       grades: ["grades", "grades portal", "grade portal", "my grades"],
       registration: ["registration", "course registration", "online enrollment", "pre registration", "enrollment portal"],
       calendar: ["calendar portal"],
-      financial: ["financial account", "statement of account", "balance", "payment history"],
-      records: ["student records", "records portal"],
+      financial: ["financial account", "statement of account", "balance", "payment history", "still owe", "outstanding balance", "utang"],
+      records: ["student records", "records portal", "student profile", "my profile", "personal data", "curriculum checklist"],
     };
     out.push({
       key: `portal:${p.id}`,
@@ -811,6 +813,22 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     summary: both(`First-time portal users: ${activation.map((a, i) => `${i + 1}. ${a.title}: ${stripDot(a.text)}`).join(". ")}.`, `Para sa unang paggamit ng portal: ${activation.map((a, i) => `${i + 1}. ${a.title}: ${stripDot(a.text)}`).join(". ")}.`),
     records: ["portal-guide:first-time-guide"],
   });
+
+  // What the portals run on, the portal page's panel: 'which browsers work with the portal' gets its items.
+  const runsOn = s.portalGuide["system-requirements"];
+  if (runsOn?.items.length) {
+    const say = both(`${runsOn.title}: ${runsOn.items.map((i) => `${i.title}: ${stripDot(i.text)}`).join("; ")}.`, `${runsOn.title}: ${runsOn.items.map((i) => `${i.title}: ${stripDot(i.text)}`).join("; ")}.`);
+    out.push({
+      key: "portal-guide:system-requirements",
+      kind: "portal",
+      title: runsOn.title,
+      aliases: ["browser", "browsers", "web browser", "internet browser", "supported browsers"],
+      href: "/portal",
+      facts: { requirements: say, list: say },
+      summary: say,
+      records: ["portal-guide:system-requirements"],
+    });
+  }
 
   const ict = s.offices.find((o) => o.id === "ict-help-desk");
   if (ict) {

@@ -563,6 +563,11 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   // 'Who do I contact / call / e-mail about ...': the office's place and the published line or address that reach it.
   if (CONTACT_WHO.test(lower)) intents = [...new Set<Intent>([...intents, "phone", "email"])];
   let matches = index.match(text, intents);
+  // 'The X building': of two records named as strongly (a college and its building), the building is asked.
+  if (/\b(building|bldg|gusali)\b/.test(lower) && !intents.includes("where") && matches.length > 1 && matches[0].entity.kind !== "building") {
+    const building = matches.find((m) => m.entity.kind === "building" && m.coverage === matches[0].coverage && m.weight >= matches[0].weight - 1e-9);
+    if (building) matches = [building, ...matches.filter((m) => m !== building)];
+  }
   // Records of one kind named as strongly ('verifying an applicant's diploma': the diploma, its verification): the one whose
   // who-may-request names the asker ('we are a company': employers, schools and agencies) is the one asked.
   if (matches.length > 1 && matches[0].coverage === 1) {
