@@ -12,6 +12,9 @@ import { SHORT_WORDS } from "./program-names.ts";
 /** The dean asked: 'dean', 'deans', Filipino 'dekano/dekana'; never the dean's list or the dean's office as a place. */
 const DEAN = /\b(dean|deans|deen|dekano|dekana)\b(?!'?s? (list|lister|listers)\b)/;
 
+/** A college's head asked without the word 'dean' ('who heads the college of agriculture', 'sino ang pinuno ng kolehiyo'). */
+const HEAD_OF_COLLEGE = /\b(heads?|headed|leads?|runs|in charge of|boss of|pinuno|namumuno|namamahala)\b(?: (?:of|ng|sa))? (?:the |ang )?(college|kolehiyo)\b/;
+
 /** A post's holder named as the owner of something else ('asawa ng dean', "the president's son", 'crush of the dean'). */
 const OWNED_BY_POST = /\b([a-z]+) (?:ng|ni|of|of the|nung|nang) (?:dean|president|presidente|director|direktor|registrar|librarian|vp|vice president)\b|\b(?:dean|president|presidente|director|direktor|registrar|librarian)'s ([a-z]+)/;
 /** What a post's holder has that a visitor may ask for: their name, contacts and office. */
@@ -80,7 +83,7 @@ function collegeOfProgram(facts: FactIndex, text: string): Entity | undefined {
 export function collegeDean(facts: FactIndex, text: string, lang: Lang): FactReply | undefined {
   const lower = text.toLowerCase().replace(/[\u2019`]/g, "'");
   // A yes/no question about the dean ('is the cics dean married') asks something of them, not who they are.
-  if (!DEAN.test(lower) || ownedByPost(text) || /^\s*(is|are|was|were|does|do|did|has|have|can|will|would)\b/.test(lower)) return undefined;
+  if (!(DEAN.test(lower) || HEAD_OF_COLLEGE.test(lower)) || ownedByPost(text) || /^\s*(is|are|was|were|does|do|did|has|have|can|will|would)\b/.test(lower)) return undefined;
   const intents = detectIntents(text);
   // 'How do I contact the dean' asks the contacts, not steps.
   const contact = intents.includes("phone") || intents.includes("email");

@@ -42,7 +42,7 @@ const POST_AS_SUBJECT = /\b(when|how (long|soon|many days)|within how|kailan|gaa
 const YEAR_LEVEL = /\b(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|ika-?\w+ng)[ -](?:years?|yrs?|taon)\b/g;
 
 /** Things that are open while they take applications, not by the clock. */
-const ACCEPTING = /\b(deadline|postings?|vacanc(y|ies)|hiring|positions?|jobs?|slots?|bids?|bidding)\b/;
+const ACCEPTING = /\b(deadline|postings?|vacanc(y|ies)|hiring|positions?|jobs?|slots?)\b/;
 
 export function detectIntents(text: string): Intent[] {
   const s = ` ${text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[?!.,]/g, " ").replace(YEAR_LEVEL, " ")} `;

@@ -87,7 +87,9 @@ function passagesOf(facts: FactIndex, knowledge: KnowledgeIndex): Built {
     const stated = { en: new Map<string, Passage>(), fil: new Map<string, Passage>() };
     for (const lang of ["en", "fil"] as const) {
       // A stated requirements answer is cut at its sentence ends, never between its items ('Evaluation sheet; Birth certificate').
-      said[lang] = [split(entity.summary(lang)), ...Object.entries(entity.facts).flatMap(([intent, say]) => (say ? [split(say(lang), intent === "requirements")] : []))];
+      // A service's e-mail and line are its handling office's sentences, already that office's passages.
+      const borrowed = (intent: string) => entity.kind === "service" && (intent === "email" || intent === "phone");
+      said[lang] = [split(entity.summary(lang)), ...Object.entries(entity.facts).flatMap(([intent, say]) => (say && !borrowed(intent) ? [split(say(lang), intent === "requirements")] : []))];
       const from = passages.length;
       add(entity, lang, new Set(said[lang].flat()), [], true);
       for (const p of passages.slice(from)) stated[lang].set(p.sentence, p);
