@@ -87,7 +87,7 @@ const RULES: Rule[] = [
     // An order to act for the visitor, whatever the polite wrapper: to put them on a list, a slot or a class, or to
     // apply, enroll, file or pay on their behalf. Asking how to do it is answered.
     pattern:
-      /^(?!.*\b(how|paano|pano|where|saan|san|when|kailan|who|sino|can (i|we|someone|my)|may i|pwede (ba )?(ako|ko|kami))\b).*(\b(add|put|include|sign|enlist|list|register|reserve|save|enroll|ilista|isama|idagdag|ilagay)\b (me|us|my name|our names?|ako|kami)\b( up)? (to|in|on|for|into|sa)\b|\b(apply|enroll|enrol|file|submit|request|reserve|book|pay|register|sign)\b.{0,50}\b(on my behalf|on our behalf|in my place|para sa akin|para sakin)\b)/,
+      /^(?!.*\b(how|paano|pano|where|saan|san|when|kailan|who|sino|can (i|we|someone|my)|may i|pwede (ba )?(ako|ko|kami))\b).*(\b(add|put|include|sign|enlist|list|register|reserve|save|enroll|ilista|isama|idagdag|ilagay)\b( mo| nyo| niyo| po)? (me|us|my name|our names?|ako|kami)\b( up)? (to|in|on|for|into|sa)\b|\b(apply|enroll|enrol|file|submit|request|reserve|book|pay|register|sign)\b.{0,50}\b(on my behalf|on our behalf|in my place|para sa akin|para sakin)\b)/,
     en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
     fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
   },
