@@ -33,7 +33,7 @@ const RULES: RecordsRule[] = [
     // Who owes the university, or a list of them: one person's balance is theirs alone.
     pattern: new RegExp(
       [
-        String.raw`\b(?:sino|sinu-?sino|sinong)(?: ang| yung| ba ang)?(?: mga)? (?:may|meron|mayroong|hindi pa|hindi|di pa|di)\b.{0,12}\b(?:utang|balance|nagbabayad)\b`,
+        String.raw`\b(?:sino|sinu-?sino|sinong)(?: ang| yung| ba ang)?(?: mga)? (?:(?:estudyante|student|empleyado|employee|tao)\w* )?(?:may|meron|mayroong|hindi pa|hindi|di pa|di)\b.{0,12}\b(?:utang|balance|nagbabayad)\b`,
         String.raw`\bwho\b(?! (?:do|does|should|can|will|to|handles?|collects?|accepts?)\b)(?! (?:has|have) to\b)(?:.{0,12}\b(?:owes?|owing|in debt|utang)\b|.{0,12}\b(?:has|have)\b.{0,8}\b(?:unpaid|outstanding|overdue)\b|.{0,12}\b(?:haven'?t|hasn'?t|did not|didn'?t|has not|have not) (?:yet )?paid\b)`,
         String.raw`\b(?:list|listahan|names?|pangalan)\b(?: of| ng)?(?: the| all| mga| lahat ng)? (?:students?|people|persons?|employees?|staff|estudyante|tao|borrowers?)\b.{0,20}\b(?:with|who|na|that|na may)\b.{0,15}\b(?:owes?|unpaid|outstanding|balances?|debts?|utang|overdue|not (?:yet )?paid|hindi (?:pa )?nagbabayad)\b`,
         String.raw`\b(?:list|listahan|names?|pangalan|pakilista|ilista|ilist)\b(?: of| ng| ang)?(?: the| all| mga| lahat ng)? (?:debtors?|may utang)\b`,

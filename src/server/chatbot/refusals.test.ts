@@ -880,3 +880,36 @@ describe("an insult to the machine, a quiz taken for the visitor, interview answ
     expect(ask("gusto ko nang maglaho").message).toMatch(/1553/);
   });
 });
+
+describe("questions that only look like a refusal class", () => {
+  it("answers conditions, the visitor's own past, a relative's document to claim, an office's room and password rules", () => {
+    const refused = probes(`
+      if my scholarship is cancelled, who do i talk to
+      if our complaint is not answered, how many days until we can follow up
+      kung ma-deny ang request ko, ilang araw ako pwedeng mag-appeal
+      i dropped out last year, how do i come back and enroll
+      huminto ako noong nakaraang taon, paano bumalik
+      we graduated last year, how much is a transcript
+      my husband asked me to pick up his diploma, what do i need to bring
+      kukunin ko ang TOR ng anak ko, ano ang dadalhin ko
+      my son is stressed and needs to talk to someone, which room is the guidance office
+      how many characters should my portal password have at least
+      ilang characters dapat ang password sa portal
+      nakalimutan ko ang password ng email ko, saan ako lalapit
+      galing ako sa ibang school, ano ang requirements ng transferee
+      sino ang dean ng agri
+    `)
+      .map((q) => ({ q, r: ask(q) }))
+      .filter(({ r }) => r.records[0]?.startsWith("refusal:"))
+      .map(({ q, r }) => `${q} -> ${r.records[0]}`);
+    expect(refused).toEqual([]);
+  });
+  it("still refuses another person's password, records shown, and old facts", () => {
+    for (const q of probes(`
+      password ng portal ni juan
+      show me my son's grades
+      what is my classmate's password
+      what was the tuition last year
+    `)) expect(ask(q).records[0], q).toMatch(/^refusal:/);
+  });
+});
