@@ -35,6 +35,14 @@ const FILIPINO = [
   "diretso deretso direkta sabay natapos matapos magsimula nagsimula",
   // Going in (not 'pasok', which is a class day): kept whole so it is never read as its root.
   "pumasok nakapasok pumapasok",
+  // Family a visitor asks for: grandchild, spouse, household, in-laws.
+  "apo asawa pamangkin magulang anak bata mag-anak",
+  // Feelings and manners of doing: well, properly, strongly, happy, fond of, dream, worried, shy.
+  "maayos mahusay malakas mahina masaya mahilig pangarap nangangarap mahiyain nahihiya nag-aalala kinakabahan",
+  // Watching, carrying, counting as ('bilang nurse'): verbs of any visit.
+  "manood nanood panoorin napanood dala dinala bilang",
+  // Money said plainly: what any fee, fund or budget is.
+  "pera",
 ].join(" ");
 
 const ENGLISH = [
@@ -42,7 +50,30 @@ const ENGLISH = [
   "ago extra wrong different same similar other others certain unsure urgent urgently asap rush",
   "rushed hurry faster fastest slow slower later earlier sooner lately recently anyway maybe perhaps probably",
   "almost enough several few lot lots bit together alongside",
+  // Family a visitor asks for: children and grandchildren, spouses, the household.
+  "son sons daughter daughters child children kid kids grandson grandsons granddaughter granddaughters grandchild",
+  "grandchildren grandkid grandkids grandparent grandparents granny nephew nephews niece nieces husband wife spouse",
+  "fiance fiancee stepson stepdaughter stepfather stepmother sibling siblings twin twins",
+  // Feelings and manners of doing: loves sports, did badly, is shy, dreams of becoming.
+  "love loves loved loving enjoy enjoys enjoyed fond dream dreams dreamed dreaming passion passionate hate hates",
+  "happy sad shy nervous worried worry worries afraid scared proud excited badly someday elsewhere",
+  // Everyday verbs and states around a visit: watch, bought (buy).
+  "watch watches watched watching bought",
+  // Money said plainly: what any fee, fund or budget is.
+  "money",
 ].join(" ");
+
+/**
+ * Words for a household that tell whose case it is only when the visitor says it is theirs ('our whole family
+ * wants to watch', 'ng buong pamilya'); someone else's family ('their family income') is still weighed.
+ */
+const OWN_HOUSEHOLD = /\b(?:my|our|my whole|our whole|the whole|whole|buong|aming|ming|ng buong)\s+(?:family|families|household|pamilya)\b|\b(?:pamilya|family)\s+(?:ko|namin|natin)\b/;
+
+/** Is `word` (a household word) said of the visitor's own household in `text`? */
+export function ownHousehold(text: string, word: string): boolean {
+  if (!/^(?:family|families|household|pamilya)$/.test(word)) return false;
+  return OWN_HOUSEHOLD.test(text.toLowerCase());
+}
 
 /** Every everyday word, lower case. */
 export const EVERYDAY_WORDS: readonly string[] = [FILIPINO, ENGLISH].join(" ").split(/\s+/).filter(Boolean);

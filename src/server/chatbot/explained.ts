@@ -13,7 +13,7 @@ import { WEAK_WORDS, filipinoRoots, mapWord, stem, tokenize } from "./language.t
 import { withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
 import { rootOf } from "./record-details.ts";
 import { textsOf } from "./record-texts.ts";
-import { EVERYDAY_WORDS } from "./everyday-words.ts";
+import { EVERYDAY_WORDS, ownHousehold } from "./everyday-words.ts";
 
 /**
  * Words that frame a question about any topic without naming one: verbs of asking, getting and going, and
@@ -189,6 +189,8 @@ export function unexplainedWords(text: string, vocab: (term: string) => boolean,
   for (const t of tokenize(weighed)) {
     if (t.source.length < 3 || /\d/.test(t.source)) continue;
     if (frame.has(t.term) || frame.has(t.source) || vocab(t.term) || vocab(t.source)) continue;
+    // The visitor's own family ('our whole family wants to watch') tells whose case it is.
+    if (ownHousehold(text, t.source)) continue;
     const unlinked = t.source.length > 5 && t.source.endsWith("ng") ? t.source.slice(0, -2) : undefined;
     if (unlinked && (frame.has(unlinked) || vocab(stem(unlinked)) || vocab(unlinked))) continue;
     const mapped = mapWord(t.source);

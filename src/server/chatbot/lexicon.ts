@@ -263,6 +263,17 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "letter", words: "sulat liham" },
   { means: "cashier", words: "kahera kahero" },
   { means: "fill", words: "napuno punan pinunan sinagutan" },
+  // Everyday Filipino nouns and verbs for what the records call by their campus words: meals are the
+  // cafeteria's, borrowing a room or a book is reserving or borrowing it, the staff ('tauhan') are the human
+  // resource office's, heavy rain is the storm that suspends classes.
+  { means: "cafeteria breakfast", words: "almusal agahan" },
+  { means: "cafeteria lunch", words: "tanghalian" },
+  { means: "cafeteria dinner", words: "hapunan" },
+  { means: "cafeteria snack", words: "meryenda merienda" },
+  { means: "borrow reservation", words: "hiram humiram hihiram manghiram nanghiram hiniram hiramin pahiram makahiram" },
+  { means: "hr", words: "tauhan" },
+  { means: "rain storm", words: "ulan maulan umuulan uulan ulanan" },
+  { means: "accident", words: "aksidente naaksidente maaksidente nadisgrasya disgrasya" },
   { means: "helpdesk", words: "lms" },
   // An account someone else got into is the help desk's to secure.
   { means: "helpdesk", words: "hacked nahack compromised" },

@@ -24,7 +24,17 @@ export const SHORTENINGS: Readonly<Record<string, string>> = {
   sna: "sana", tlga: "talaga", bkt: "bakit", pno: "paano", pnu: "paano", sn: "saan", cno: "sino", kc: "kasi", kse: "kasi",
   mgkno: "magkano", mgkan: "magkano", wat: "what", wht: "what", wer: "where", hw: "how", cn: "can",
   fr: "for", nd: "and", yr: "year", thru: "through", tho: "though", til: "until", till: "until",
-  num: "number", engg: "engineering",
+  num: "number", engg: "engineering", ngaun: "ngayon", ngayn: "ngayon", ngyon: "ngayon", ngaon: "ngayon",
+};
+
+/**
+ * Filipino words for a thing the rules read by the word the records use: 'pormularyo' is the 'form' every form
+ * question names, the 'pinuno' of an office its 'head'. Rewritten like a shortening, so the rules reading the
+ * question's own words ('who heads', 'the head of X') meet them too.
+ */
+export const FORMAL_WORDS: Readonly<Record<string, string>> = {
+  pormularyo: "form", pormularyong: "form", pormulario: "form",
+  pinuno: "head", pinunong: "head", namumuno: "head", nangunguna: "head",
 };
 
 const VOWELS = /[aeiou]/;
@@ -182,6 +192,7 @@ export class Vocabulary {
     const root = filipinoRoots(word).find((r) => mapWord(r)?.length);
     if (root) return root;
     if (Object.hasOwn(SHORTENINGS, word)) return SHORTENINGS[word];
+    if (Object.hasOwn(FORMAL_WORDS, word)) return FORMAL_WORDS[word];
     if (word.length < 3) return undefined;
     const typo = this.nearest(word);
     if (typo) return typo;
