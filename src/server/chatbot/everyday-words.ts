@@ -41,7 +41,9 @@ const ENGLISH = [
   // Time and degree: two days ago, an extra charge, the wrong grade, in a hurry.
   "ago extra wrong different same similar other others certain unsure urgent urgently asap rush",
   "rushed hurry faster fastest slow slower later earlier sooner lately recently anyway maybe perhaps probably",
-  "almost enough several few lot lots bit together alongside",
+  "almost enough several few lot lots bit together alongside meanwhile",
+  // A thing said again ('where can we buy one', 'the blue ones').
+  "one ones",
 ].join(" ");
 
 /** Every everyday word, lower case. */
