@@ -1053,7 +1053,10 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, in
     if (at < named && (framing.has(t.term) || framing.has(t.source) || (!nothingAsked && VISITOR_VERB(t.source).test(text.toLowerCase())))) continue;
     // A word that frames a question about any topic ('appointments', 'inquiries') is plain where it stands.
     const plain = t.source.length < 5 || /(ing|ed|ly)$/.test(t.source) || framing.has(t.term) || framing.has(t.source);
-    unknown += qualified.has(t.source) && !plain ? 2 : 1;
+    // Beside a record named whole by a specific word, a framing word after the name ('buy' in 'where can we buy
+    // one', 'check' in 'where do i check for lost and found') weighs half: it says what the visitor does there.
+    const framed = named >= 0 && (framing.has(t.term) || framing.has(t.source));
+    unknown += framed ? 0.5 : qualified.has(t.source) && !plain ? 2 : 1;
     if (!plain) strange++;
   }
   // A name matched only in part next to an unexplained word ('zorblax lab') is some other thing.
