@@ -89,7 +89,7 @@ function passagesOf(facts: FactIndex, knowledge: KnowledgeIndex): Built {
       // A stated requirements answer is cut at its sentence ends, never between its items ('Evaluation sheet; Birth certificate').
       // A service's e-mail and line are its handling office's sentences, already that office's passages.
       const borrowed = (intent: string) => entity.kind === "service" && (intent === "email" || intent === "phone");
-      said[lang] = [split(entity.summary(lang)), ...Object.entries(entity.facts).flatMap(([intent, say]) => (say && !borrowed(intent) ? [split(say(lang), intent === "requirements")] : []))];
+      said[lang] = [split(entity.summary(lang)), ...Object.entries(entity.facts).flatMap(([intent, say]) => (!say || borrowed(intent) ? [] : [split(say(lang), intent === "requirements")]))];
       const from = passages.length;
       add(entity, lang, new Set(said[lang].flat()), [], true);
       for (const p of passages.slice(from)) stated[lang].set(p.sentence, p);
