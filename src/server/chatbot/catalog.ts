@@ -814,6 +814,13 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     records: ["portal-guide:first-time-guide"],
   });
 
+  // Where a student finds their student number, as the first-time guide says it ('printed on your Certificate of Registration').
+  const numberStep = activation.find((a) => /student number/i.test(a.title));
+  if (numberStep) {
+    const say = both(`${numberStep.title}: ${stripDot(numberStep.text)}.`, `${numberStep.title}: ${stripDot(numberStep.text)}.`);
+    out.push({ key: "portal-guide:student-number", kind: "portal", title: "Student number", aliases: ["student number", "student no", "my student number"], facts: { where: say, steps: say, when: say }, summary: say, records: ["portal-guide:student-number"] });
+  }
+
   // What the portals run on, the portal page's panel: 'which browsers work with the portal' gets its items.
   const runsOn = s.portalGuide["system-requirements"];
   if (runsOn?.items.length) {

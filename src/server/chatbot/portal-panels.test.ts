@@ -25,3 +25,14 @@ describe("portal panels", () => {
     expect(ask("how much does my classmate owe the cashier").records).toEqual(["refusal:private-data"]);
   });
 });
+
+describe("the student number", () => {
+  it("says where a student finds it", () => {
+    expect(ask("where can i find my student number").message).toMatch(/Certificate of Registration/);
+    expect(ask("saan ko makikita ang student number ko").message).toMatch(/Certificate of Registration/);
+  });
+
+  it("refuses another student's login", () => {
+    expect(ask("can you look up the login of student 2022-00456").records).toEqual(["refusal:private-data"]);
+  });
+});
