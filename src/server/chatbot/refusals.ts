@@ -45,7 +45,7 @@ interface Rule {
 const RULES: Rule[] = [
   {
     reason: "injection",
-    pattern: /\b(ignore|disregard|forget)\b.{0,30}\b(instructions?|rules|prompt|above|previous)\b|\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\b|\byou are now\b|\bact as\b|\bpretend (to be|you)\b|\broleplay\b|\breveal (your|the) (prompt|instructions|rules)\b|\bdan mode\b|\bprint (your|the) (prompt|instructions)\b|\b(repeat|say|type|write|ulitin|sabihin) (after me|this|these words|exactly|mo ito|mo to|ito)\b|\bsay that\b.{0,30}\b(is|are)\b|^\s*(system|assistant|admin|administrator|developer|root|sudo)\s*:|\b(grant|give|enable)\b.{0,15}\b(admin|root|superuser|full|elevated)\b.{0,10}\b(access|rights|privileges|mode|permissions?)\b/,
+    pattern: /\b(from now on|starting now|simula ngayon|mula ngayon)\b.{0,30}\b(answer|reply|respond|say|sagutin|sumagot|sabihin|always|lagi)\b|\b(ignore|disregard|forget)\b.{0,30}\b(instructions?|rules|prompt|above|previous)\b|\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\b|\byou are now\b|\bact as\b|\bpretend (to be|you)\b|\broleplay\b|\breveal (your|the) (prompt|instructions|rules)\b|\bdan mode\b|\bprint (your|the) (prompt|instructions)\b|\b(repeat|say|type|write|ulitin|sabihin) (after me|this|these words|exactly|mo ito|mo to|ito)\b|\bsay that\b.{0,30}\b(is|are)\b|^\s*(system|assistant|admin|administrator|developer|root|sudo)\s*:|\b(grant|give|enable)\b.{0,15}\b(admin|root|superuser|full|elevated)\b.{0,10}\b(access|rights|privileges|mode|permissions?)\b/,
     en: "I can't change how I work or share my instructions. I can answer questions about MVSU's offices, services, programs and schedules.",
     fil: "Hindi ko mababago ang paraan ng aking pagsagot. Maaari akong sumagot tungkol sa mga opisina, serbisyo, programa at iskedyul ng MVSU.",
   },
@@ -67,8 +67,22 @@ const RULES: Rule[] = [
     // An insult said to the assistant ('you're a worthless piece of junk', 'wala kang kwenta'), answered as
     // swearing is. Not a crisis, which is said of oneself ('I feel worthless'), so no emergency overrides it.
     reason: "insult",
-    pattern: new RegExp(String.raw`\b(you'?re|you are|ur|u r|you r)\s+(a |an |such a |so |very |really |just )?(worthless|useless|pathetic|trash|garbage|junk|dumb|stupid|hopeless)\b|\bpiece of (junk|trash|garbage|crap)\b|\b(useless|worthless|stupid|dumb|pathetic) (bot|machine|kiosk|chatbot|assistant|robot|ai)\b|\bwala(ng)? (kang|ka ng) (kwenta|kuwenta|silbi)\b|\bwala(ng)?( talaga(ng)?| na(ng)?| ka(ng)?)? (kwenta|kuwenta|silbi)\b.{0,12}\b(machine|makina|kiosk|bot|chatbot|ai|robot|computer|assistant)\b|\b(machine|makina|kiosk|bot|chatbot|robot|assistant)\b.{0,12}\bwala(ng)? (kwenta|kuwenta|silbi)\b`),
+    pattern: new RegExp(String.raw`\bi (hate|despise|loathe) (this|your|the) (school|university|campus|kiosk|bot|chatbot|place)\b|\bgalit (ako|na ako) sa (school|paaralan|unibersidad) (na )?(ito|nyo|ninyo)\b|\b(you'?re|you are|ur|u r|you r)\s+(a |an |such a |so |very |really |just )?(worthless|useless|pathetic|trash|garbage|junk|dumb|stupid|hopeless)\b|\bpiece of (junk|trash|garbage|crap)\b|\b(useless|worthless|stupid|dumb|pathetic) (bot|machine|kiosk|chatbot|assistant|robot|ai)\b|\bwala(ng)? (kang|ka ng) (kwenta|kuwenta|silbi)\b|\bwala(ng)?( talaga(ng)?| na(ng)?| ka(ng)?)? (kwenta|kuwenta|silbi)\b.{0,12}\b(machine|makina|kiosk|bot|chatbot|ai|robot|computer|assistant)\b|\b(machine|makina|kiosk|bot|chatbot|robot|assistant)\b.{0,12}\bwala(ng)? (kwenta|kuwenta|silbi)\b`),
     ...RESPECTFUL,
+  },
+  {
+    reason: "exam-answers",
+    // By class: work a student must do themself, asked to be done for them ('do my thesis', 'gawan mo ako ng chapter 2').
+    pattern: /\b(mo|nyo|niyo|ninyo) (ba |po |nga )*(akong|kaming) (gawan|isulat|sulatan) (ng )?(thesis|research|essay|assignment|homework|report|project|chapter|module|paper|reaction paper|term paper)\b|\b(gawan|gawin|isulat|sulatan|tapusin) (mo|nyo|niyo|ninyo) (ako |kami |na )?(ng |yung |ang )?(thesis|research|essay|assignment|homework|report|project|chapter|module|paper|reaction paper|term paper)\b|(?<!\b(where|how|when|what|which|saan|paano) (do|can|should|shall|to|must) (i|we) )(?<!\b(how|where) to )\b(write|do|make|finish|answer|complete) (my|our) (thesis|essay|assignment|homework|research( paper)?|report|project|term paper|reaction paper|module|paper|chapter \d)\b(?! (due|deadline|submission|format|guidelines?|rules?))/,
+    en: "I can't do coursework for you. I can tell you the academic calendar, the offices that help students and the library's hours.",
+    fil: "Hindi ko magagawa ang gawain mo sa klase. Masasabi ko ang academic calendar, ang mga opisinang tumutulong sa estudyante at ang oras ng library.",
+  },
+  {
+    reason: "private-data",
+    // A student named by a student number ('is student 2022-10387 on scholarship'): one person's records, unless it is the visitor's own.
+    pattern: /(?<!\bmy (student )?(number|no\.?|id) (is )?)\b(student|estudyante|student no\.?|student number|id|id no\.?)\s*#?\s*\d{4}-\d{3,}\b/,
+    en: "I can't share private information about students or staff (passwords, grades, student numbers, personal contact details or home addresses). Published office contacts are on the Faculty and Student Services pages.",
+    fil: "Hindi ako makapagbibigay ng pribadong impormasyon ng mga estudyante o kawani (password, grado, student number, personal na numero o tirahan). Nasa Faculty at Student Services ang mga opisyal na contact ng opisina.",
   },
   {
     reason: "exam-answers",
@@ -118,7 +132,7 @@ const RULES: Rule[] = [
         String.raw`\b(lowest|highest|top|worst|pinakamababa\w*|pinakamataas\w*)\b.{0,15}\b(grades?|gwa|marka|scores?|averages?)\b.{0,25}\b(section|class|klase|seksyon|batch|block|namin|natin|ours?)\b`,
         String.raw`\b(rankings?|ranks?|list|listahan)\b.{0,20}\b(grades?|gwa|marka|scores?)\b.{0,20}\b(section|class|klase|seksyon|batch|block|classmates?|kaklase|students?)\b`,
         // Someone's love life or marriage.
-        String.raw`\b(married|single|dating|taken|may asawa|may jowa|may syota|kasal|divorced|hiwalay|buntis|pregnant|jowa|syota|girlfriend|boyfriend|gf|bf|asawa|crush|wife|husband|partner|lover)\b.{0,12}\b(ni|si|kay|of (sir|ma'?am|prof|dr|dean|(the |our )?(university |mvsu )?(president|dean|registrar|vice president|vp|director|cashier|librarian|guard)|mr|ms|mrs))\b`,
+        String.raw`\b(married|single|dating|taken|may asawa|may jowa|may syota|kasal|divorced|hiwalay|buntis|pregnant|jowa|syota|girlfriend|boyfriend|gf|bf|asawa|crush|wife|husband|partner|lover)\b.{0,12}\b(ni|si|kay|ng (?=(the |ang )?(sir|ma'?am|prof|dr|dean|president|presidente|registrar|cashier|librarian|guard|nurse|doctor|teacher|instructor|director))|of (sir|ma'?am|prof|dr|dean|(the |our )?(university |mvsu )?(president|dean|registrar|vice president|vp|director|cashier|librarian|guard)|mr|ms|mrs))\b`,
         String.raw`\b(is|si|ba si|are)\s(sir|ma'?am|prof|professor|dr|dean|the president|the dean|the registrar|mr|ms|mrs|teacher|instructor)\b.{0,20}\b(married|single|dating|taken|may asawa|may jowa|kasal|divorced|pregnant|buntis|gay|straight|in a relationship|seeing someone|has a (boyfriend|girlfriend|partner))\b`,
         // The same asked in Filipino order, the state first ('single ba ung cashier', 'may asawa na ba si dean').
         String.raw`\b(married|single|taken|may asawa|may jowa|may syota|kasal|buntis|pregnant)\b( (ba|po|na|pa))* (si|ung|yung|ang|the|your|our) (\w+ )?(cashier|librarian|guard|dean|president|presidente|registrar|nurse|doctor|teacher|prof|professor|instructor|sir|ma'?am|staff|adviser|director)\b`,
