@@ -27,3 +27,17 @@ describe("a form found by its purpose beside the visitor's situation", () => {
     expect(ask(q).records.some((r) => r.startsWith("form:")), q).toBe(false);
   });
 });
+
+describe("paying in parts said in everyday words", () => {
+  it.each(
+    probes(`
+      can my dad pay the fees bit by bit, what form
+      pwede bang bayaran ng paunti-unti ang fees, anong form
+      we cant pay tuition all at once, wich form to pay litle by little
+    `),
+  )("%s is the installment agreement", (q) => expect(ask(q).message, q).toMatch(/Installment Payment Agreement/));
+
+  it("a sentence about something else said little by little is no payment", () => {
+    expect(ask("the rain fell little by little").records.some((r) => r.includes("installment")), "rain").toBe(false);
+  });
+});
