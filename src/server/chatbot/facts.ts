@@ -831,7 +831,10 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   }
   if (!matches.length) return undefined;
   // The words asking what a program asks ('something extra to submit') are the ask, not another topic.
-  if (lang === "en" && foreignWords(index, programAsks ? text.replace(PROGRAM_ASKS_WORDS, " ") : text, matches[0], intents) > 0) return undefined;
+  // A form asked for ('which form') and chosen by its stated purpose: the rest of the question is the visitor's
+  // situation, weighed by the assistant's doubt against every record rather than against the form's own words.
+  const formByItsPurpose = !!purposeForm && matches[0].entity === purposeForm;
+  if (lang === "en" && !formByItsPurpose && foreignWords(index, programAsks ? text.replace(PROGRAM_ASKS_WORDS, " ") : text, matches[0], intents) > 0) return undefined;
   const top = matches[0];
   if (top.entity.kind === "exam" && isNext(lower)) return nextExam(top.entity, index, lang, today, lower);
   // A second thing asked ('the TOR and the diploma', 'fee of the TOR and where is the registrar').

@@ -316,6 +316,11 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
 
 /** Situations and things named by more than one word, rewritten to one word of the lexicon before the words are mapped. */
 export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
+  // Paying in parts said in everyday words is paying by installment.
+  "little by little": "installment",
+  "bit by bit": "installment",
+  "paunti unti": "installment",
+  "pautay utay": "installment",
   "drop off point": "dropoff",
   "drop off": "dropoff",
   "drop offs": "dropoff",
