@@ -17,3 +17,10 @@ describe("clock times and Filipino text-speak", () => {
     expect(ask("kln finals").message).toMatch(/December 9/);
   });
 });
+
+describe("more Filipino text-speak and agencies' initials", () => {
+  it("reads 'mey' as 'may' and an agency's initials as no other school", () => {
+    expect(ask("mey nursing b kyo").message).toMatch(/Nursing/);
+    expect(ask("crisis hotline ng ncmh").message).toMatch(/1553/);
+  });
+});

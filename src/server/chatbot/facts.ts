@@ -915,7 +915,7 @@ function bySharedName(index: FactIndex, text: string, top: Match): Entity | unde
 }
 
 /** A question asking what a form needs attached, not which form the visitor needs. */
-const FORM_NEEDS = /\b(requirements?|attach\w*|bring|submit with|supporting|kailangan(g)? (isama|dalhin|sa|para sa))\b|\b(what|which|ano|anong|anu|anung)\b(?! (forms?|porma)\b)(?:(?! forms?\b).){0,40}\b(need|needs|require|requires|kailangan|kelangan|papers?|documents?)\b/;
+const FORM_NEEDS = /\b(forms?|porma) (need|needs|require|requires|ask for|asks for)\b|\b(requirements?|attach\w*|bring|submit with|supporting|kailangan(g)? (isama|dalhin|sa|para sa))\b|\b(what|which|ano|anong|anu|anung)\b(?! (forms?|porma)\b)(?:(?! forms?\b).){0,40}\b(need|needs|require|requires|kailangan|kelangan|papers?|documents?)\b/;
 
 /** Asking who helps with something ('who do i go to', 'who can help me with', 'sino ang pwedeng lapitan'): an office is meant. */
 const WHICH_OFFICE = /\bwho (do|should|can|could|shall) (i|we) (ask|go to|see|approach|talk to|contact|call|turn to)\b|\bwho (can|could|will) help\b|\bwho helps\b|\bsino (ang )?(pwede|puwede|dapat|maaaring)(ng)? (lapitan|tanungin|puntahan|kausapin)\b/;

@@ -36,3 +36,9 @@ describe("the student number", () => {
     expect(ask("can you look up the login of student 2022-00456").records).toEqual(["refusal:private-data"]);
   });
 });
+
+describe("the portal password's rules", () => {
+  it("states the first-time guide's rule", () => {
+    expect(ask("what are the password rules for the portal").message).toMatch(/8 characters/);
+  });
+});

@@ -21,7 +21,7 @@ import { digitSpelling, endingSpellings, shorteningInContext } from "./text-spea
 export const SHORTENINGS: Readonly<Record<string, string>> = {
   d: "the", da: "the", b: "ba", u: "you", r: "are", w: "with", wd: "with", wid: "with", abt: "about",
   kau: "kayo", kyo: "kayo", nyo: "ninyo", pra: "para", pr: "para", nmn: "naman", lng: "lang", dn: "din", rn: "rin",
-  sna: "sana", tlga: "talaga", bkt: "bakit", pno: "paano", pnu: "paano", sn: "saan", cno: "sino", sno: "sino", snu: "sino", xno: "sino", kln: "kailan", kla: "kailan", klan: "kailan", kc: "kasi", kse: "kasi",
+  sna: "sana", tlga: "talaga", bkt: "bakit", pno: "paano", pnu: "paano", sn: "saan", cno: "sino", sno: "sino", mey: "may", mron: "meron", mern: "meron", snu: "sino", xno: "sino", kln: "kailan", kla: "kailan", klan: "kailan", kc: "kasi", kse: "kasi",
   mgkno: "magkano", mgkan: "magkano", wat: "what", wht: "what", wer: "where", hw: "how", cn: "can",
   fr: "for", nd: "and", yr: "year", thru: "through", tho: "though", til: "until", till: "until",
   num: "number", engg: "engineering", ngaun: "ngayon", ngayn: "ngayon", ngyon: "ngayon", ngaon: "ngayon",
