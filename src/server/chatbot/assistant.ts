@@ -148,7 +148,8 @@ function unheldAsked(text: string, message: string, facts: FactIndex): string | 
   // A price asked: the reply states an amount, or that there is none ('free', 'no fee'); else it is another record's.
   if (FEE_ASKED.test(lower) && !holdsValue("money", message, text)) return "fee";
   // A reply that says the program is not offered answers a college of it ('is there a college of medicine').
-  const unit = /\b(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(message) ? null : /\b(college|school|department|institute|faculty) of (the )?([a-z]+)/.exec(lower);
+  // A possessive pronoun is no unit's name ('which college of yours').
+  const unit = /\b(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(message) ? null : /\b(college|school|department|institute|faculty) of (the )?(?!(?:yours|ours|mine|theirs|his|hers|you|your|us|ninyo|nyo|niyo)\b)([a-z]+)/.exec(lower);
   if (unit) {
     const phrase = `${unit[1]} of ${unit[3]}`;
     const held = facts.entities.some((e) => [e.title, ...e.aliases].some((n) => n.toLowerCase().includes(phrase)));

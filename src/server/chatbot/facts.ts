@@ -18,6 +18,7 @@ import { placeByUse } from "./place-use.ts";
 import { formByCommonTitleWord } from "./form-by-title.ts";
 import { formForPlace } from "./form-for-place.ts";
 import { bareName, existenceAsked } from "./program-asked.ts";
+import { careerGoal, goalClauses, type CareerGoal } from "./career-fields.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -687,7 +688,17 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   }
 
   // A program asked by the career it leads to ('I want to be a math teacher', 'gusto kong maging engineer').
-  const career = careerPrograms(index, lower);
+  // Told as a goal beside a clause that asks for a record other than a program ('my son wants to be an engineer,
+  // how much is the tuition'), the career is the visitor's story, not the question.
+  const goalTold = goalClauses(text);
+  const askedElse = goalTold.length > 0 && index.match(text.split(/\s*[,;]\s*/).filter((c) => !goalTold.includes(c)).join(", "), intents).some((m) => m.coverage === 1 && !["program", "college", "university"].includes(m.entity.kind) && m.terms.some((t) => !isGeneric(t)));
+  // A program the question names whole, when the career leads elsewhere ('wants to be a nurse, do you offer
+  // biology'), is its own answer; the career only says why it is asked. A name read into the career's own words
+  // ('teach' corrected to 'tech') names nothing.
+  const goalTerms = index.terms(careerGoal(lower)?.words.join(" ") ?? "");
+  const programNamed = named?.entity.kind === "program" && named.coverage === 1 && !named.terms.every((t) => goalTerms.has(t)) ? named.entity : undefined;
+  const leads = askedElse ? undefined : careerPrograms(index, lower);
+  const career = leads && programNamed && !("programs" in leads && leads.programs.includes(programNamed)) ? undefined : leads;
   if (career && "programs" in career) {
     const head = career.field ? (lang === "fil" ? `Mga programa sa ${career.worker}:` : `Programs in ${career.worker}:`) : lang === "fil" ? `Mga programa para sa magiging ${career.worker}:` : `Programs for a future ${career.worker}:`;
     return { message: compose([head, ...career.programs.map((p) => p.summary(lang))], lang, "/course-offerings"), entities: career.programs, intents: ["offered"], explains: career.explains };
@@ -696,7 +707,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const nearest = career.missing.nearest.map((code) => index.entities.find((e) => e.key === `program:${code.toLowerCase()}`)).filter((e): e is Entity => !!e);
     const names = nearest.map((e) => e.title).join(lang === "fil" ? " at " : " and ");
     const msg = lang === "fil" ? `Hindi inaalok ng MVSU ang ${career.missing.name} (MVSU does not offer ${career.missing.name}); walang ganitong programa sa MVSU. Ang pinakamalapit na programa ng MVSU: ${names}.` : `MVSU does not offer ${career.missing.name}. The nearest programs MVSU offers are ${names}.`;
-    return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: career.missing.name.toLowerCase().split(/\s+/) };
+    return { message: compose([msg], lang, "/course-offerings"), entities: nearest, intents: ["offered"], explains: [...career.missing.name.toLowerCase().split(/\s+/), ...(career.explains ?? [])] };
   }
 
   // Calendar questions about a window of days or the next one.
@@ -822,7 +833,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   }
   // Who the visitor's person is ('my daughter is a freshman') beside a record the asking clause names whole
   // ('what does she present to get her first student ID'): the record asked is that one, not the applicant type.
-  const told = identityClauses(text);
+  const told = [...identityClauses(text), ...goalTold];
   if (told.length && matches.length > 1) {
     const toldTerms = index.terms(told.join(" "));
     const askedTerms = index.terms(text.split(/\s*[,;]\s*/).filter((c) => !told.includes(c)).join(" "));
@@ -894,7 +905,10 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   }
   const first = chosen[0].entity;
   const strong = top.coverage === 1 && top.terms.some((t) => !isGeneric(t));
-  return { message: compose(lines, lang, first.href), entities: chosen.map((c) => c.entity), building: chosen.map((c) => c.entity.building).find(Boolean), office: chosen[0].entity.office, intents: [...new Set(used)], strong };
+  // A goal told beside the record asked ('my son wants to be a lawyer, how much is the tuition'), or the career a
+  // named program leads to ('wants to study the human mind, which college offers psychology'), is explained by it.
+  const goal = goalTold.length || chosen.some((c) => c.entity.kind === "program") ? careerGoal(goalTold.join(", ") || lower) : undefined;
+  return { message: compose(lines, lang, first.href), entities: chosen.map((c) => c.entity), building: chosen.map((c) => c.entity.building).find(Boolean), office: chosen[0].entity.office, intents: [...new Set(used)], strong, ...(goal && { explains: goal.words.flatMap((w) => [w, stem(w)]) }) };
 }
 
 /**
@@ -1118,9 +1132,55 @@ function namesPart(word: string, title: string): boolean {
   return word.length === 2 && words.some((w, i) => i + 1 < words.length && w[0] + words[i + 1][0] === word);
 }
 
+/** A career answer: the programs leading there, or the program MVSU lacks with the nearest it offers. */
+type CareerAnswer = { worker: string; programs: Entity[]; explains: string[]; field?: boolean } | { worker: string; missing: { name: string; nearest: string[] }; explains?: string[] };
+
+/** A job sought at the university ('apply to be an instructor', 'hiring'): a posting, not a program. */
+const JOB_SOUGHT = /\b(apply|applying|application|aplay|hiring|hire|vacanc\w*|job|jobs|posting|opening|openings|position|trabaho sa mvsu|work (?:here|at mvsu|for mvsu))\b/;
+
+/** The words of a field ('physical education') all said in `text`, as whole words. */
+function holdsField(text: string, field: string): boolean {
+  const words = new Set(text.toLowerCase().split(/[^a-z]+/));
+  return field.split(" ").every((w) => words.has(w));
+}
+
+/**
+ * The programs of a career's or interest's field: a program whose title holds the field with the worker's
+ * modifier ('civil engineering'), or an unoffered program so named ('chemical engineering'); else the programs
+ * whose titles hold the field, narrowed to those a modifier names ('math' teacher), else those whose descriptions
+ * do ('surveying'); else the unoffered program of that name ('law') with the nearest offered ones.
+ */
+function programsOfField(index: FactIndex, goal: CareerGoal): CareerAnswer | undefined {
+  const programs = index.entities.filter((e) => e.kind === "program");
+  const explains = goal.words.flatMap((w) => [w, stem(w)]);
+  // The worker said in the plural ('future teachers') is named in the singular.
+  const worker = goal.interest ? goal.field : goal.phrase.map((w, i) => (i === goal.phrase.length - 1 && w.length > 4 && /[^s]s$/.test(w) ? w.slice(0, -1) : w)).join(" ");
+  const unoffered = (name: string) => NEAREST_PROGRAMS.find((g) => g.names.includes(name));
+  const missing = (name: string): CareerAnswer | undefined => {
+    const group = unoffered(name);
+    return group && { worker, missing: { name: PROGRAM_FULL_NAMES[name] ?? pretty(name), nearest: group.nearest }, explains };
+  };
+  const mods = goal.modifiers.filter((w) => !STOP_WORDS.has(w));
+  for (let k = mods.length; k > 0; k--) {
+    const name = `${mods.slice(-k).join(" ")} ${goal.field}`;
+    const named = programs.filter((e) => holdsField(e.title, name));
+    if (named.length) return { worker, programs: named, explains, field: goal.interest };
+    const lacking = missing(name);
+    if (lacking) return lacking;
+  }
+  const titled = programs.filter((e) => holdsField(e.title, goal.field));
+  const hits = titled.length ? titled : programs.filter((e) => holdsField((e.texts ?? []).join(" "), goal.field));
+  if (!hits.length) return missing(goal.field);
+  // A modifier that names one of them narrows the list ('math' teacher, 'PE' teacher read as 'bped').
+  const score = (e: Entity) => mods.filter((w) => namesPart(w, e.title) || e.aliases.includes(w)).length;
+  const best = Math.max(...hits.map(score));
+  return { worker, programs: hits.filter((e) => score(e) === best).slice(0, 6), explains, field: goal.interest };
+}
+
 /** The words of a career goal ('be a marine engineer', 'maging seaman'): up to three, the worker last. */
 function careerPhrase(lower: string): string[] {
-  const m = /\b(?:be|become|becoming|maging|future|aspiring)\s+(?:an?\s+|isang\s+|na\s+)?([a-z][a-z\s-]*)/.exec(lower.replace(/[^a-z\s-]+/g, " "));
+  // 'Will there be a nurse', 'it will be a holiday': no one's goal.
+  const m = /\b(?<!\b(?:there|it) )(?:be|become|becoming|maging|future|aspiring)\s+(?:an?\s+|isang\s+|na\s+)?([a-z][a-z\s-]*)/.exec(lower.replace(/[^a-z\s-]+/g, " "));
   const phrase: string[] = [];
   for (const w of m?.[1].trim().split(/\s+/) ?? []) {
     if (PHRASE_END.test(w) || phrase.length === 3) break;
@@ -1134,7 +1194,11 @@ function careerPhrase(lower: string): string[] {
  * or description holds a word beginning with the worker's root, narrowed to those the phrase's other words name;
  * a worker no program names but an unoffered program does ('nurse') is that program's not-offered answer.
  */
-export function careerPrograms(index: FactIndex, lower: string): { worker: string; programs: Entity[]; explains: string[]; field?: boolean } | { worker: string; missing: { name: string; nearest: string[] } } | undefined {
+export function careerPrograms(index: FactIndex, lower: string): CareerAnswer | undefined {
+  // A worker or interest the general table knows ('land surveyor', 'pulis', 'mahilig mag-drawing'): the programs of its field.
+  const goal = careerGoal(lower);
+  const known = goal && !JOB_SOUGHT.test(lower) ? programsOfField(index, goal) : undefined;
+  if (known) return known;
   // A field of work named by its activity before the programs asked ('teaching courses', 'computing programs') is
   // read as the career: the programs whose text names the activity's root ('teach': 'Teaching in elementary schools').
   // Activities every program involves ('training', 'learning') name no field.

@@ -25,7 +25,7 @@ export function withoutVisitorSituation(text: string, holds: (clause: string) =>
 
 
 /** A clause that asks something: a question word, a modal or auxiliary that opens a question, or a question mark. */
-const ASKS =
+export const ASKS =
   /\?|\b(what|whats|which|where|wheres|who|whom|whose|when|how|why|is there|are there|can|could|do|does|should|saan|saang|san|nasaan|asan|sino|kanino|kailan|kelan|paano|pano|magkano|ilan|ilang|ano|anong|alin|aling|bakit|pwede|puwede|gaano|may|meron|mayroon)\b/i;
 
 /** The visitor or their people, anywhere in a clause: the clause tells the visitor's situation. */
