@@ -819,12 +819,12 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   const numberStep = activation.find((a) => /student number/i.test(a.title));
   if (numberStep) {
     const say = both(`${numberStep.title}: ${stripDot(numberStep.text)}.`, `${numberStep.title}: ${stripDot(numberStep.text)}.`);
-    out.push({ key: "portal-guide:student-number", kind: "portal", title: "Student number", aliases: ["student number", "student no", "my student number"], facts: { where: say, steps: say, when: say }, summary: say, records: ["portal-guide:student-number"] });
+    out.push({ key: "portal-guide:student-number", kind: "portal", title: "Student number", aliases: ["student number", "my student number"], facts: { where: say, steps: say, when: say }, summary: say, records: ["portal-guide:student-number"] });
   }
   const passwordStep = activation.find((a) => /password/i.test(a.title));
   if (passwordStep) {
     const say = both(`${passwordStep.title}: ${stripDot(passwordStep.text)}.`, `${passwordStep.title}: ${stripDot(passwordStep.text)}.`);
-    out.push({ key: "portal-guide:password-rules", kind: "portal", title: "Portal password rules", aliases: ["password rules", "password requirements", "password policy", "strong password", "password length"], facts: { requirements: say, steps: say, list: say }, summary: say, records: ["portal-guide:password-rules"] });
+    out.push({ key: "portal-guide:password-rules", kind: "portal", title: "Portal password rules", aliases: ["password rules", "password policy", "strong password", "password length"], facts: { steps: say, list: say }, summary: say, records: ["portal-guide:password-rules"] });
   }
 
   // What the portals run on, the portal page's panel: 'which browsers work with the portal' gets its items.
