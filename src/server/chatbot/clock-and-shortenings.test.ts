@@ -24,3 +24,9 @@ describe("more Filipino text-speak and agencies' initials", () => {
     expect(ask("crisis hotline ng ncmh").message).toMatch(/1553/);
   });
 });
+
+describe("a place name one letter from an everyday word", () => {
+  it("stays a reason to doubt ('France' is not 'fiance')", () => {
+    expect(ask("What is the capital of France?").category).toBe("fallback");
+  });
+});

@@ -53,7 +53,7 @@ const ENGLISH = [
   // Family a visitor asks for: children and grandchildren, spouses, the household.
   "son sons daughter daughters child children kid kids grandson grandsons granddaughter granddaughters grandchild",
   "grandchildren grandkid grandkids grandparent grandparents granny nephew nephews niece nieces husband wife spouse",
-  "fiance fiancee stepson stepdaughter stepfather stepmother sibling siblings twin twins",
+  "stepson stepdaughter stepfather stepmother sibling siblings twin twins",
   // Feelings and manners of doing: loves sports, did badly, is shy, dreams of becoming.
   "love loves loved loving enjoy enjoys enjoyed fond dream dreams dreamed dreaming passion passionate hate hates",
   "happy sad shy nervous worried worry worries afraid scared proud excited badly someday elsewhere",
