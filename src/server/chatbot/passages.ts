@@ -426,7 +426,9 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
       // field that holds it ('Office hours: 6:30 AM...') is stated with it, when the question names that record
       // (the Magat River in a program's description does not make the program's duration the river's length).
       if (!words.some((options) => options.some((o) => p.names.has(o)))) continue;
-      also = b.bySource.get(p.source)?.find((q) => q !== p && q.lang === p.lang && !q.stated && shapes.some((shape) => shape.test(q.sentence)));
+      // A field stating a figure goes before one stating none ('Total fees: ₱150.00' before a step's 'Fee: None').
+      const holding = b.bySource.get(p.source)?.filter((q) => q !== p && q.lang === p.lang && !q.stated && shapes.some((shape) => shape.test(q.sentence))) ?? [];
+      also = holding.find((q) => /\d/.test(q.sentence)) ?? holding[0];
       if (!also) continue;
       held = shapes.filter((shape) => shape.test(also!.sentence)).length;
       for (const i of uncovered) if (typed[i]?.test(also.sentence) || words[i].some((o) => also!.terms.has(o))) covered += weights[i];

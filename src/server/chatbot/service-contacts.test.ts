@@ -22,3 +22,11 @@ describe("contacts of services, persons and posts", () => {
     expect(ask("what is the e-mail of the president's office, i want to send a thank-you letter").message).toMatch(/president@mvsu\.edu\.ph/);
   });
 });
+
+describe("a service's fee stated beside another sentence of it", () => {
+  it("states the step that holds a figure, never a step's 'Fee: None'", () => {
+    const m = ask("our company needs to verify a graduate's grades, is there a fee").message;
+    expect(m).toMatch(/₱150/);
+    expect(m).not.toMatch(/Fee: None/);
+  });
+});
