@@ -21,6 +21,10 @@ const BELOW_THE_FLOOR: Readonly<Record<string, { inScope: number; rejection: num
   "21": { inScope: 0.88, rejection: 0.98 },
   "22": { inScope: 0.83, rejection: 0.98 },
   "23": { inScope: 0.89, rejection: 0.95 },
+  "25": { inScope: 0.91, rejection: 0.96 },
+  "26": { inScope: 0.87, rejection: 0.96 },
+  "27": { inScope: 0.89, rejection: 0.95 },
+  "28": { inScope: 0.88, rejection: 0.94 },
 };
 const NOT_YET_WORKED_ON = Object.keys(BELOW_THE_FLOOR);
 

@@ -320,6 +320,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     return { ...base, message: trim(fillPlaceholders(base.message, facts.entities)), records: [`knowledge:${base.itemId}`] };
   }
   if (base.itemId !== undefined) {
+    // A word after 'for' or 'under' that no item knows may still be a record's own word ('a complex transaction under the charter').
+    const passage = fromPassage();
+    if (passage) return passage;
     return { message: trim(config.fallbackMessage), category: "fallback", suggestions: suggest(facts.related(text).slice(0, 3).map(suggestionFor)), confidence: base.confidence, records: [] };
   }
   if (base.category === "fallback") {

@@ -44,8 +44,16 @@ const YEAR_LEVEL = /\b(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|final
 /** Things that are open while they take applications, not by the clock. */
 const ACCEPTING = /\b(deadline|postings?|vacanc(y|ies)|hiring|positions?|jobs?|slots?)\b/;
 
+/** A relative 'who' after a person ('my lola who is a senior citizen', 'students who work'): who the visitor speaks of, not a person asked. */
+const RELATIVE_WHO = /\b(someone|somebody|anyone|anybody|everyone|people|those|persons?|students?|applicants?|friends?|daughters?|sons?|mom|mother|dad|father|lola|lolo|grandma|grandmother|grandpa|grandfather|parents?|child|children|kids?|relatives?|siblings?|brother|sister|classmates?|visitors?|graduates?|alumni|employees?|citizens?|pwds?|wife|husband|cousin|tita|tito|nephew|niece),? who\b(?! (?:can|may|could|is allowed|are allowed|qualif))/gi;
+
+/** The question with each relative 'who' read as 'that', so it asks no person. */
+export function withoutRelativeWho(text: string): string {
+  return text.replace(RELATIVE_WHO, "$1 that");
+}
+
 export function detectIntents(text: string): Intent[] {
-  const s = ` ${text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[?!.,]/g, " ").replace(YEAR_LEVEL, " ")} `;
+  const s = ` ${withoutRelativeWho(text).toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[?!.,]/g, " ").replace(YEAR_LEVEL, " ")} `;
   const found: { intent: Intent; at: number }[] = [];
   for (const [intent, pattern] of INTENT_PATTERNS) {
     const m = pattern.exec(s);

@@ -9,6 +9,7 @@
 import { formatDay, type Entity, type Lang } from "./catalog.ts";
 import { compose, detectLang, manilaDay, GENERIC, type FactIndex, type FactReply } from "./facts.ts";
 import { askedValues, holdsValue, type ValueKind } from "./passages.ts";
+import { withoutRelativeWho } from "./intents.ts";
 import { STOP_WORDS, WEAK_WORDS, stem, tokenize } from "./language.ts";
 
 const MONTH = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre)\b|\d{4}-\d{2}-\d{2}|\b(today|tomorrow|ngayon|bukas)\b/i;
@@ -92,7 +93,7 @@ export function newsDetail(index: FactIndex, text: string, rivals: readonly Enti
     const words = termsOfText([r.title, ...r.aliases, r.summary("en")].join(" "));
     if (shared(question, words) >= n) return undefined;
   }
-  const shapes = ASKED.filter((a) => a.asks.test(text)).map((a) => a.shape);
+  const shapes = ASKED.filter((a) => a.asks.test(withoutRelativeWho(text))).map((a) => a.shape);
   const sentences = sentencesOf(news.purpose ?? "");
   // A price, a list of papers, a link asked that the body does not hold: the announcement is not the answer.
   if (askedValues(text).some((kind) => OTHER_VALUES.has(kind) && !sentences.some((s) => holdsValue(kind, s, text)))) return undefined;

@@ -10,7 +10,7 @@
  */
 import type { Entity, Lang } from "./catalog.ts";
 import { compose, GENERIC, type FactIndex } from "./facts.ts";
-import { detectIntents } from "./intents.ts";
+import { detectIntents, withoutRelativeWho } from "./intents.ts";
 import type { Intent } from "./catalog.ts";
 import type { KnowledgeIndex } from "./engine.ts";
 import { editDistanceAtMostOne, framingTerms, nearFraming, termsOf } from "./explained.ts";
@@ -129,6 +129,19 @@ function passagesOf(facts: FactIndex, knowledge: KnowledgeIndex): Built {
   return b;
 }
 
+/**
+ * Verbs that frame most questions but, in a question naming nothing else specific, say which detail of a record
+ * is asked ('keep' an unclaimed ID, 'appeal' a denial).
+ */
+const DETAIL_VERBS: ReadonlySet<string> = new Set(
+  "keep kept claim claimed appeal deny denied return returned replace cancel cancelled extend extended sign signed approve approved accept accepted refund refunded renew renewed"
+    .split(" ")
+    .flatMap((w) => tokenize(w).map((t) => t.term)),
+);
+
+/** Two-letter words that name a thing ('ID', 'PE'); every other word that short is a particle. */
+const SHORT_NAMES: ReadonlySet<string> = new Set(["id", "pe"]);
+
 /** A content word of the question: as written, and every term that would explain it (mapped, corrected, stemmed). */
 interface Word {
   source: string;
@@ -136,11 +149,12 @@ interface Word {
 }
 
 /** The question's content words, each with the terms that would explain it. */
-function contentWords(text: string, facts: FactIndex, knowledge: KnowledgeIndex, df: Map<string, number>, vocabulary: string[]): Word[] {
+function contentWords(text: string, facts: FactIndex, knowledge: KnowledgeIndex, df: Map<string, number>, vocabulary: string[], withVerbs = false): Word[] {
   const frame = framingTerms();
   const out: Word[] = [];
   for (const t of tokenize(text)) {
-    if (t.source.length < 3 || frame.has(t.term) || frame.has(t.source)) continue;
+    const framing = frame.has(t.term) || frame.has(t.source);
+    if ((t.source.length < 3 && !SHORT_NAMES.has(t.source)) || (framing && !(withVerbs && DETAIL_VERBS.has(t.term)))) continue;
     // A word one letter from a framing word is a typo of it, unless some passage holds it as written ('saln').
     if (!df.has(t.source) && !df.has(t.term) && nearFraming(t.source, frame)) continue;
     const options = new Set([t.term, t.source, stem(t.source)]);
@@ -156,6 +170,9 @@ function contentWords(text: string, facts: FactIndex, knowledge: KnowledgeIndex,
     // A noun in -tion is its verb's word ('allocation' and 'allocated', 'verification' and 'verificat-').
     if (/[a-z]{4}tion$/.test(t.source)) options.add(t.source.slice(0, -3));
     if (root.length >= 4) for (const v of vocabulary) if (v.length >= 5 && v.length <= root.length + 4 && (v.startsWith(root) || (root.length >= 7 && v.startsWith(root.slice(0, -1))))) options.add(v);
+    // A verb in -y spells its other endings with -i ('deny': 'denial', 'denied'; 'apply': 'applicant').
+    const iRoot = /[^aeiou]y$/.test(root) ? `${root.slice(0, -1)}i` : undefined;
+    if (iRoot && iRoot.length >= 4) for (const v of vocabulary) if (v.length >= 5 && v.length <= iRoot.length + 5 && v.startsWith(iRoot)) options.add(v);
     out.push({ source: t.source, options: [...options] });
   }
   return out;
@@ -233,7 +250,8 @@ export function countShape(text: string): RegExp {
 
 /** The kinds of value `text` asks for ('how much' money, 'who' a person, 'what do I attach' requirements). */
 export function askedValues(text: string): ValueKind[] {
-  return ASKED.filter((a) => a.asks.test(text)).map((a) => a.kind);
+  const asked = withoutRelativeWho(text);
+  return ASKED.filter((a) => a.asks.test(asked)).map((a) => a.kind);
 }
 
 /** Does `statement` hold a value of `kind` (a peso amount, a duration, a person, a list of requirements...)? */
@@ -289,7 +307,13 @@ function read(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: Buil
 
 function readOnce(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: Built, commonTopic: boolean): Reading | undefined {
   const { passages, df, vocabulary } = b;
-  const asked = contentWords(text, facts, knowledge, df, vocabulary);
+  let asked = contentWords(text, facts, knowledge, df, vocabulary);
+  // A question whose only specific words are verbs ('how long do you keep an unclaimed id') is read with them.
+  const specific = (ws: Word[]) => ws.some((w) => w.options.some((o) => !GENERIC.has(o) && (df.get(o) ?? 0) <= COMMON_PASSAGES));
+  if (!specific(asked)) {
+    const withVerbs = contentWords(text, facts, knowledge, df, vocabulary, true);
+    if (withVerbs.length > asked.length) asked = withVerbs;
+  }
   // Only a question no word of which names something specific on its own is read for phrases.
   const vague = !commonTopic && asked.every((w) => w.options.every((o) => GENERIC.has(o) || (df.get(o) ?? 0) > COMMON_PASSAGES));
   const phrases = vague ? phrasesOf(text, asked, b).filter((x) => x.held.length <= COMMON_PASSAGES) : [];
@@ -300,7 +324,7 @@ function readOnce(facts: FactIndex, knowledge: KnowledgeIndex, text: string, b: 
   const shapes = [
     ...new Set([
       ...detectIntents(text).flatMap((i) => (ANSWER_SHAPES[i] ? [ANSWER_SHAPES[i]] : [])),
-      ...ASKED.flatMap(({ asks, shape }) => (asks.test(text) ? [shape] : [])),
+      ...ASKED.flatMap(({ asks, shape }) => (asks.test(withoutRelativeWho(text)) ? [shape] : [])),
       ...typed.flatMap((shape) => (shape ? [shape] : [])),
     ]),
   ];
