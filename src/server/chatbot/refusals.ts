@@ -67,7 +67,7 @@ const RULES: Rule[] = [
     // An insult said to the assistant ('you're a worthless piece of junk', 'wala kang kwenta'), answered as
     // swearing is. Not a crisis, which is said of oneself ('I feel worthless'), so no emergency overrides it.
     reason: "insult",
-    pattern: new RegExp(String.raw`\bi (hate|despise|loathe) (this|your|the) (school|university|campus|kiosk|bot|chatbot|place)\b|\bgalit (ako|na ako) sa (school|paaralan|unibersidad) (na )?(ito|nyo|ninyo)\b|\b(you'?re|you are|ur|u r|you r)\s+(a |an |such a |so |very |really |just )?(worthless|useless|pathetic|trash|garbage|junk|dumb|stupid|hopeless)\b|\bpiece of (junk|trash|garbage|crap)\b|\b(useless|worthless|stupid|dumb|pathetic) (bot|machine|kiosk|chatbot|assistant|robot|ai)\b|\bwala(ng)? (kang|ka ng) (kwenta|kuwenta|silbi)\b|\bwala(ng)?( talaga(ng)?| na(ng)?| ka(ng)?)? (kwenta|kuwenta|silbi)\b.{0,12}\b(machine|makina|kiosk|bot|chatbot|ai|robot|computer|assistant)\b|\b(machine|makina|kiosk|bot|chatbot|robot|assistant)\b.{0,12}\bwala(ng)? (kwenta|kuwenta|silbi)\b`),
+    pattern: new RegExp(String.raw`\bi (hate|despise|loathe) (this|your|the) (school|university|campus|kiosk|bot|chatbot|place)\b|\bi (hate|despise|loathe) (you|u)\b|\b(this|the|that|you|ur)\s+(stupid |dumb |useless )?(machine|makina|kiosk|bot|chatbot|robot|assistant|ai|thing|app)\b.{0,30}\b(is|are|'s)\s+(so |really |just |totally |completely )?(worthless|useless|pathetic|trash|garbage|junk|dumb|stupid|hopeless)\b|\b(dumbest|stupidest|worst|most useless|most stupid)\s+(\w+\s+)?(chatbot|bot|machine|kiosk|assistant|ai|robot)\b|\bgalit (ako|na ako) sa (school|paaralan|unibersidad) (na )?(ito|nyo|ninyo)\b|\b(you'?re|you are|ur|u r|you r)\s+(a |an |such a |so |very |really |just )?(worthless|useless|pathetic|trash|garbage|junk|dumb|stupid|hopeless)\b|\bpiece of (junk|trash|garbage|crap)\b|\b(useless|worthless|stupid|dumb|pathetic) (bot|machine|kiosk|chatbot|assistant|robot|ai)\b|\bwala(ng)? (kang|ka ng) (kwenta|kuwenta|silbi)\b|\bwala(ng)?( talaga(ng)?| na(ng)?| ka(ng)?)? (kwenta|kuwenta|silbi)\b.{0,12}\b(machine|makina|kiosk|bot|chatbot|ai|robot|computer|assistant)\b|\b(machine|makina|kiosk|bot|chatbot|robot|assistant)\b.{0,12}\bwala(ng)? (kwenta|kuwenta|silbi)\b`),
     ...RESPECTFUL,
   },
   {
@@ -162,6 +162,12 @@ const RULES: Rule[] = [
         String.raw`\b(scores?|results?|grades?|gwa|marks?|ratings?|iskor|marka)\b.{0,25}\b(of|ng|ni) (all |every |each |the |other |mga |lahat ng |ibang )*(applicants?|examinees?|takers|test takers|students?|estudyante|enrollees|classmates?|kaklase|scholars?|aplikante)\b`,
         // A person's body, beliefs and stars ('the blood type of the school nurse').
         String.raw`\b(blood ?type|zodiac|horoscope|star sign|shoe size|dugo ni)\b.{0,12}\b(of|ni|ng)\b|('s|\b(his|her|their))\s(blood ?type|zodiac|horoscope|shoe size)\b`,
+        // Who owes money, who lives in a room, a peer's average, a person's personal line in Filipino order.
+        String.raw`\b(who|sino|sinu-?sino|sino-?sino)\b.{0,40}\b(owes?|owing|may utang|utang|unpaid|may balance|hindi pa (bayad|nagbabayad))\b`,
+        String.raw`\b(who|sino)\b.{0,30}\b(staying|living|lives|stays|sleeps|nakatira|tumutuloy|naka-?stay)\b.{0,25}\b(room|kwarto|silid) ?(no\.? ?)?\d+`,
+        String.raw`\b(who|sino)\b.{0,12}\b(are|is|ang)\b.{0,12}\b(students?|people|residents?|boarders?|occupants?|estudyante|nakatira)\b.{0,25}\b(staying|living|in|sa|nakatira)\b.{0,30}\b(room|dorm\w*|kwarto|silid)\b`,
+        String.raw`\b(gwa|grades?|general weighted average|weighted average|average|marka)\b.{0,20}\b(of|ni|ng) (my |aking |ng )?(roommate|seatmate|dormmate|friend|kaibigan|boyfriend|girlfriend|crush|kasama sa kwarto)\b`,
+        String.raw`\bpersonal (na |na )?(number|numero|phone|cp|cellphone|mobile|e-?mail|contact)\b`,
         // A student's own contact details, whoever asks.
         String.raw`\b(phone|cell|cellphone|cp|mobile|contact|number|numero|fb|facebook|messenger|instagram|ig|address|e-?mail)\b.{0,20}\b(of|ni|ng) (a |the |this |that |isang |yung |ung )?(students?|estudyante|freshman|freshmen|transferee|scholar|enrollee|kaklase|classmates?|graduate|alumnus|alumna)\b${NOT_A_UNIT}`,
       ].join("|"),
@@ -214,6 +220,25 @@ const RULES: Rule[] = [
       /^\s*(?!(where|what|how|when|who|which|is|are|can|could|do|does|did|show|give|tell|help|let|teach|guide|explain|list|find|get|need|may|check|view|see|access|open|track|know|saan|ano|paano|magkano|sino|kailan|lost|forgot|misplaced|broke|damaged|missed|failed|for|to|in|on|at|with|about|from|of|as|since|because|after|before|like|if|once|unless|whether|though|although|while|kung|kapag|pag|nasa|sa|para)\b)[a-z]+ (my|me|us|our)\b(?!.{0,40}\b(how|steps?|where|saan|when|kailan|magkano|paano|pano|hours?|fee|cost)\b)|\btell (them|him|her|the \w+) (that|i'?m|i am|na)\b|(^\s*|\b(can|could|will|would) (you|u)\s+|\b(please|pls|plz|kindly|paki)\s+)(enroll|enrol|register|sign up|book|reserve|send|deliver|forward|submit|file|lodge|encode|renew|activate|pay|approve|change|fix|delete|reset|correct|issue|mail|email|cancel|drop|withdraw|unenroll|update|edit|print|process|release|claim)\s+(me|us|my|our|a|an|the|this|for me)\b(?!.{0,40}\b(how|steps?|where|saan|when|kailan|magkano|paano|pano)\b)|\b(enroll|enrol|register|sign)\s+(me|us)\b|\b(change|fix|edit|delete|correct|increase)\s+(my|our)\s+(grades?|marks?|records?)\b|\bpa-?(enroll|reserve|send|process)\s+(mo|nyo|niyo|po)\b|\bi-?(enroll|send|process|reserve|apply)\s+(mo|nyo|niyo)\s+(ako|ko|po)?\b|\b(paki|pakiusap)[- ]?(enroll|send|process|reserve|submit|apply|padala|ipadala)\w*|\b(call|phone|text|e-?mail|message|contact|notify|inform|tell)\b (the |my |our )?\w+( \w+)? (for|on behalf of) (me|us)\b|\b(tawagan|i-?text|i-?message|i-?email|kontakin|sabihan) (mo|nyo|niyo) (ang|si|yung|ung|ako)\b|^\s*(please |pls |plz |kindly )?(message|tell|inform|notify|text|e-?mail|remind|let)\b(?! (me|us)\b).{1,50}\b(that|na|i'?m|i am|i will|i'll|we will|we'?re)\b|\bpakisabi(han)? (po |mo |nyo |naman )*(sa|kay|kina|si|ang|yung) .{1,40}\bna\b/,
     en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
     fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
+  },
+  {
+    reason: "action",
+    // By class: a message that opens with a transaction verb done to the visitor's own things ('e-mail a copy of my
+    // COR to my mother', 'please drop Biology 101 from my subjects', 'schedule an appointment for me'), or hands the
+    // errand over ('ikaw na magsubmit ng clearance ko'), unless it asks how, where, when or whether.
+    pattern:
+      /^(?!.*\b(how|where|when|what|which|who|why|can i|do i|should i|is it|is there|are there|paano|pano|saan|san|kailan|kelan|magkano|ano|anong|sino|pwede|puwede|ba)\b)(\s*(please |pls |plz |kindly )?(e-?mail|send|forward|mail|fax|drop|add|enroll|enrol|register|schedule|book|reserve|file|submit|pay|cancel|reset|change|update|print|process|release|withdraw|arrange|set up)\b(?=.{0,60}\b(my|me|us|our)\b)|.*\b(ikaw|kayo) na (ang |lang |po )?(mag|mang|bahala)\w*)/i,
+    en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
+    fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
+  },
+  {
+    reason: "exam-answers",
+    // By class: the content of a test asked ('which exact questions will be asked in the entrance examination', 'what
+    // questions are in the finals', 'the quiz bee questions', 'ano mga tanong sa interview', 'ano lalabas sa MVSU-CAT').
+    pattern:
+      /\b(what|which|ano|anong|anu)\b.{0,20}\b(questions?|tanong)\b.{0,20}\b(will|would|are|is|be|sa|in|on|of|for|ng)\b.{0,30}\b(exams?|examinations?|tests?|quiz(zes)?|quiz bee|finals?|midterms?|prelims?|interviews?|mvsu-?cat|cat|boards?)\b(?!.{0,10}\b(schedule|dates?|permit|results?|venue|rooms?|fee)\b)|\b(quiz bee|quiz|exam|examination|test|interview|finals?|midterms?) (questions|answers)\b|\b(lalabas|itatanong|ilalabas)\b.{0,10}\b(sa|ng)\b.{0,10}\b(mvsu-?cat|cat|exams?|interviews?|quiz)\b|\banswers?\b.{0,15}\b(to|for|of|sa|in)\b.{0,40}\bexaminations?\b/i,
+    en: "I can't give exam questions or answers. I can tell you the entrance exam dates and what to bring.",
+    fil: "Hindi ako makapagbibigay ng tanong o sagot sa exam. Masasabi ko ang mga petsa ng entrance exam at ang dadalhin.",
   },
   {
     reason: "misuse",
