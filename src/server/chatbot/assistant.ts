@@ -21,6 +21,7 @@ import { namedFormSentence } from "./named-forms.ts";
 import { dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from "./date-status.ts";
 import { durationPassage, namedStep, stepDuration } from "./step-durations.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
+import { recordNamed } from "./name-asked.ts";
 import { DURATION, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
@@ -283,6 +284,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   const alsoAsked = fact?.intents.some((i) => i !== "time" && i !== "duration");
   const step = fact?.entities[0] && !alsoAsked ? namedStep(fact.entities[0], text, lang) : undefined;
   if (step && !factDoubt(step).length) return factReply(step);
+  // A record asked by what it is called: its full name first.
+  const named = recordNamed(fact, text, lang);
+  if (named && !factDoubt(named).length) return factReply(named);
   // A record named outright, or asked something specific, is the answer: the knowledge items need not be searched.
   // A program the university lacks is the answer to its length or requirements asked: no passage holds them.
   const lacksAsked = lacksProgram && detectIntents(text).every((i) => ["duration", "time", "requirements", "eligibility", "offered"].includes(i));

@@ -678,6 +678,9 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
   for (const track of ["freshmen", "transferees"] as const) {
     const reqs = s.requirements.filter((r) => r.track === track).map((r) => r.document);
     const label = track === "freshmen" ? "incoming freshmen" : "transferees";
+    // Who the track is for, as the Admissions page says it ('For Grade 12 graduates and ALS passers ...'): whether one may apply.
+    const forWhom = s.pages?.find((p) => p.id === `prose:admissions/${track}`)?.text;
+    const whom = typeof forWhom === "string" ? forWhom.trim() : undefined;
     out.push({
       key: `admission:${track}`,
       kind: "admission",
@@ -692,6 +695,9 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
         ),
         time: both(`The application steps take: ${s.steps.map((x) => `${x.title} ${x.duration}`).join(", ")}.`, `Tagal ng bawat hakbang: ${s.steps.map((x) => `${x.title} ${x.duration}`).join(", ")}.`),
         fee: both(`Tuition is free under RA 10931 (Universal Access to Quality Tertiary Education).`, `Libre ang tuition sa ilalim ng RA 10931.`),
+        ...(whom && {
+          eligibility: both(`Admission as ${track === "freshmen" ? "an incoming freshman" : "a transferee"}: ${whom}`, `Pag-apply bilang ${track === "freshmen" ? "freshman" : "transferee"}: ${whom}`),
+        }),
       },
       summary: both(`Requirements for ${label}: ${list(reqs)}.`, `Mga requirement para sa ${label}: ${list(reqs)}.`),
       records: [...s.requirements.filter((r) => r.track === track).map((r) => `requirement:${r.id}`), ...s.steps.map((x) => `step:${x.id}`)],

@@ -492,7 +492,7 @@ const overlaps = (e: Entity, w: Window) => !!e.start && e.start.slice(0, 10) <= 
 /** Weather a visitor names when asking whether classes go on (English, Filipino). */
 const WEATHER_WORDS = "rain raining rains rainy heavy heavily hard strong storm stormy typhoon signal flood flooded flooding baha bumabaha binaha ulan umuulan maulan malakas lakas bagyo hangin malakas na ulan weather panahon".split(" ");
 
-const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class|pasok) (is |are )?(also |still |already |din |rin )?(cancel\w*|off)|no (classes|class|school|pasok)|class(es)? cancel\w*|cancel\w* class(es)?|may pasok|may klase|may class(es)?|walang klase|klase ba|is there (a )?(online )?class(es)?|are there (online )?classes|are (the )?(online )?classes (held|on|still on)|pasok ba|with classes|(university|school|campus|mvsu|offices?) (is |are )?(still )?(working|operating|in operation)|push(es|ing)? through|tuloy (ba |pa |po )*(ang |yung )?(klase|pasok|class(es)?)|may trabaho ba)\b/;
+const SUSPENSION = /\b(suspend\w*|suspension|walang pasok|(school|classes?|class|pasok) (is |are )?(also |still |already |din |rin )?(cancel\w*|off)|no (classes|class|school|pasok)|class(es)? cancel\w*|cancel\w* class(es)?|may pasok|may klase|may class(es)?|walang klase|klase ba|is there (a )?(online )?class(es)?|are there (online )?classes|are (the )?(online )?classes (held|on|still on)|pasok ba|with classes|(university|school|campus|mvsu|offices?) (is |are )?(still )?(working|operating|in operation)|push(es|ing)? through|tuloy (ba |pa |po )*(ang |yung )?(klase|pasok|class(es)?)|may trabaho ba|(are|is|will) (the )?(online |face-to-face |f2f |regular )?(classes|class|school|work) (\w+ )?(being held|held|going on|happening|still on|on today|resuming)|is there (a |any )?(school|class|classes|pasok|work) (today|tomorrow|ngayon|bukas)|(bakit|why) (walang tao|wala(ng)? (estudyante|students?|klase)|(is|are) (the )?(campus|school|university) (so )?(empty|closed|quiet))|(campus|school|university) (is |are )?(closed|sarado) (today|ngayon))\b/;
 const NEWS = /\b(announc\w*|in-?anunsi?yo|news|balita|anunsyo|anunsiyo|advisory|advisories|bulletin|what'?s new|memo)\b/;
 /** 'Latest updates', 'any update': news; 'update' as what the visitor does ('should I update', 'update my profile') is not. */
 const NEWS_WEAK = /\b(urgent|latest|updates|recent)\b|\b(?<!\b(?:i|we|you|to|should|can|could|do|must|will|please|pls|na|ko|mag) )update\b(?! (?:my|your|our|it|them|his|her|the|profile|password|info|details|account|ko|mo)\b)/;
@@ -616,7 +616,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
       const holiday = index.entities.filter((e) => e.kind === "date" && e.key.startsWith("holiday:") && e.start! <= day && (e.end ?? e.start)! >= day);
       // The words that asked it ('push through', 'tuloy ang klase') are explained by the notice that answers them.
       // The weather that makes a visitor ask ('malakas ang ulan', 'the storm') is what a suspension notice is about.
-      const explains = [...(lower.match(SUSPENSION)?.[0] ?? "").split(/\s+/).filter(Boolean), ...(window ? MONTH_NAMES.flat() : []), ...WEATHER_WORDS];
+      const explains = [...(lower.match(SUSPENSION)?.[0] ?? "").split(/[\s-]+/).filter(Boolean), ...(window ? MONTH_NAMES.flat() : []), ...WEATHER_WORDS];
       const label = window?.label[lang] ?? (lang === "fil" ? `ngayong araw (${formatDay(today, "fil")})` : `today (${formatDay(today)})`);
       if (onDay.length) {
         const lines = onDay.map((e) => e.summary(lang));

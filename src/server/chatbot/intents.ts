@@ -33,6 +33,12 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
  */
 const SHOWN_ASKED = /\b(?:what|ano|anong) (?:\w+ ){1,3}(?:present|show|ipapakita|ipakita)\b/;
 
+/**
+ * 'Can she apply as a freshman', 'pwede ba ako mag-apply bilang transferee': whether one may apply, asked.
+ * Kept out of the intent patterns, whose words frame every question ('admission' and 'transfer' name records).
+ */
+const APPLY_AS = /\b(can (?:i|we|she|he|they|my \w+|a|an) (?:\w+ )?(?:still )?(?:apply|be admitted|get in) as\b|(?:pwede|puwede|maaari) (?:ba |po )*(?:ako|siya|kami|sila) (?:po )?(?:mag-?apply|makapag-?apply|pumasok) (?:bilang|as))/;
+
 /** The words that ask for a person themselves. */
 const WHO_WORD = /\b(who|whom|sino|sinong|kanino|name of|pangalan ng|in charge|winner|won|awarded|contractor)\b/;
 /** A question of when or how long whose subject is a post ('when will the office head reply', 'how many days before the dean signs'). */
@@ -66,6 +72,8 @@ export function detectIntents(text: string): Intent[] {
   // 'Head' or 'leads' after the words asking when or how long ('when will the office head reply') is who acts, not whom the visitor asks for.
   const who = found.findIndex((f) => f.intent === "who");
   if (who >= 0 && !WHO_WORD.test(s) && POST_AS_SUBJECT.test(s)) found.splice(who, 1);
+  const applyAs = APPLY_AS.exec(s);
+  if (applyAs && !found.some((f) => f.intent === "eligibility")) found.push({ intent: "eligibility", at: applyAs.index });
   const shown = SHOWN_ASKED.exec(s);
   if (shown && !found.some((f) => f.intent === "requirements")) found.push({ intent: "requirements", at: shown.index });
   return found.sort((a, b) => a.at - b.at).map((f) => f.intent);

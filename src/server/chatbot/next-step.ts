@@ -10,6 +10,11 @@ import { tokenize } from "./language.ts";
 
 /** 'after X', 'pagkatapos ng X', 'once X is done': X is the step done. */
 const AFTER_CLAUSE = /\b(?:after|pagkatapos(?: ng| sa| ko| namin)?|matapos(?: ang| ng| ko)?|once|kapag tapos(?: na)?(?: ang| ng| ko)?)\s+(.+?)(?=\s*[,?.!;]|\s+\b(?:so|so that|para|what|whats|what's|ano|anong|ano'?ng|where|saan|how|paano|then|do i|should i|ang susunod|next)\b|$)/i;
+/** 'I passed the entrance exam', 'pasado na ang anak ko sa entrance exam': the step done, and its result known. */
+const PASSED = /\b(?:passed|pass|passing|pumasa|pasado|nakapasa)\b(?:\s+(?:na|ako|kami|siya|po|ang|anak|ko|my|son|daughter|already))*\s+(?:sa|in|the|ng)?\s*(.+?)(?=\s*[,?.!;]|\s+\b(?:so|what|whats|what's|ano|anong|ano'?ng|where|saan|how|paano|then|do i|should i|ang susunod|next)\b|$)/i;
+/** A step that only waits for or posts an outcome ('Wait for the Results'): passing means it is behind the visitor too. */
+const RESULT_STEP = /\b(results?|resulta)\b/i;
+
 /** What the visitor asks of it: what comes next. */
 const NEXT_ASKED = /\b(next|comes|happens|susunod|sunod|kasunod|then what|what now|do i do|should i do|gagawin|gawin|(?:do|will|should) (?:i|we) (?:get|receive)|makukuha (?:ko|namin)|matatanggap (?:ko|namin))\b/i;
 
@@ -32,8 +37,9 @@ function stepText(line: string): string {
 /** The step after the one the question's after-clause names, in the procedure that lists it. */
 export function nextStep(facts: FactIndex, text: string, lang: Lang): FactReply | undefined {
   if (!NEXT_ASKED.test(text)) return undefined;
-  const clause = AFTER_CLAUSE.exec(text)?.[1];
+  const clause = AFTER_CLAUSE.exec(text)?.[1] ?? PASSED.exec(text)?.[1];
   if (!clause) return undefined;
+  const passed = PASSED.test(text);
   const done = facts.terms(clause);
   if (!done.size) return undefined;
   // The rest of the question may name the procedure ('... in the application', '... for my TOR').
@@ -57,6 +63,8 @@ export function nextStep(facts: FactIndex, text: string, lang: Lang): FactReply 
   const rival = candidates.find((c) => c.held === best.held && c.named === best.named && stepList(c.e) !== stepList(best.e));
   if (rival) return undefined;
   const steps = stepsOf(best.e);
+  // Having passed it, its result is known: the step after waiting for the result comes next.
+  while (passed && best.at + 2 < steps.length && RESULT_STEP.test(steps[best.at + 1].name)) best.at++;
   const step = stepText(steps[best.at].line).split(". ")[0];
   const next = stepText(steps[best.at + 1].line);
   // The application's steps are stored with each applicant type's requirements: the procedure is the application.

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { ask, probes } from "../testing/assistant.ts";
+
+describe("whether classes go on today, asked in any words, gets the suspension notice", () => {
+  it.each(
+    probes(`
+      are classes being held today
+      are face-to-face classes on today
+      is there class today, it's raining hard here
+      why is the campus so empty today
+      bakit walang estudyante sa campus ngayon
+      since it's a weekday, is work still going on today
+    `),
+  )("%s", (q) => {
+    expect(ask(q).message).toMatch(/suspended|walang pasok/i);
+  });
+});
+
+describe("a record asked by what it is called", () => {
+  it.each(
+    probes(`
+      what is the official name of your entrance test
+      what is the entrance exam called
+      ano ang tawag sa entrance exam ninyo
+      what test does the university give to applicants
+    `),
+  )("%s gets its full name", (q) => {
+    expect(ask(q).message).toMatch(/MVSU College Admission Test/);
+  });
+
+  it("a post's holder is still a person", () => {
+    expect(ask("what is the name of the university registrar").message).toMatch(/Soriano/);
+  });
+});
+
+describe("having passed a step, what comes next", () => {
+  it.each(
+    probes(`
+      i passed the entrance exam, what now
+      my daughter already passed the entrance test, what is the next step
+      nakapasa na ako sa entrance exam, ano ang susunod
+    `),
+  )("%s is the interview, not waiting for results", (q) => {
+    expect(ask(q).message).toMatch(/College Interview/);
+  });
+
+  it("after taking the exam, the results come next", () => {
+    expect(ask("after taking the entrance exam what comes next").message).toMatch(/Wait for the Results/);
+  });
+});
+
+describe("whether one may apply as a freshman or transferee", () => {
+  it.each(
+    probes(`
+      i finished ALS, can i apply as a freshman
+      pwede ba ako mag-apply bilang freshman kung ALS passer ako
+    `),
+  )("%s gets who the track is for", (q) => {
+    expect(ask(q).message).toMatch(/ALS passers/);
+  });
+});
