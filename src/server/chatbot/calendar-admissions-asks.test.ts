@@ -59,3 +59,26 @@ describe("whether one may apply as a freshman or transferee", () => {
     expect(ask(q).message).toMatch(/ALS passers/);
   });
 });
+
+describe("the coming term and the calendar's phases", () => {
+  it.each(
+    probes(`
+      when do classes for the coming semester begin
+      kailan mag-uumpisa ang susunod na sem
+    `),
+  )("%s gets the next term's first day", (q) => {
+    expect(ask(q).message).toMatch(/January 20, 2025/);
+  });
+
+  it("a phase named with 'period' is that phase", () => {
+    expect(ask("when is the grades release period").message).toMatch(/Encoding and Release of Grades/);
+  });
+
+  it("the faculty's deadline for grades is a calendar date, not someone's grades", () => {
+    expect(ask("deadline ng submission ng grades ng mga faculty").message).toMatch(/January 10, 2025/);
+  });
+
+  it("'nung' (during) frames the question", () => {
+    expect(ask("kelan ang finals nung first sem").message).toMatch(/December 9, 2024/);
+  });
+});

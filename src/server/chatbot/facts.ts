@@ -487,6 +487,9 @@ export function relativeWindow(text: string, now: Date): Window | undefined {
 const isNext = (text: string) => /\b(next|upcoming|susunod|coming|nearest|soonest)\b/.test(text.toLowerCase());
 const overlaps = (e: Entity, w: Window) => !!e.start && e.start.slice(0, 10) <= w.to && (e.end ?? e.start).slice(0, 10) >= w.from;
 
+/** The term after the current one ('next sem', 'the coming semester', 'susunod na sem', '2nd sem'). */
+const NEXT_TERM = /\b(next|coming|upcoming|second|2nd) (semester|sem|term)\b|\b(susunod|sunod|darating) na (semester|sem|term)\b/;
+
 // ---------------------------------------------------------------------------- the answer
 
 /** Weather a visitor names when asking whether classes go on (English, Filipino). */
@@ -564,6 +567,12 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   // 'Who do I contact / call / e-mail about ...': the office's place and the published line or address that reach it.
   if (CONTACT_WHO.test(lower)) intents = [...new Set<Intent>([...intents, "phone", "email"])];
   let matches = index.match(text, intents);
+  // A term named beside one of its calendar entries ('finals nung first sem'): the term says which; the entry is asked.
+  if (matches[0]?.entity.key === "term" && !NEXT_TERM.test(lower)) {
+    const termWords = index.terms([matches[0].entity.title, ...matches[0].entity.aliases].join(" "));
+    const entry = matches.find((m) => m !== matches[0] && m.entity.kind === "date" && m.coverage === 1 && m.terms.some((t) => !termWords.has(t) && !GENERIC.has(t)));
+    if (entry) matches = [entry, ...matches.filter((m) => m !== entry)];
+  }
   // 'The X building': of two records named as strongly (a college and its building), the building is asked.
   if (/\b(building|bldg|gusali)\b/.test(lower) && !intents.includes("where") && matches.length > 1 && matches[0].entity.kind !== "building") {
     const building = matches.find((m) => m.entity.kind === "building" && m.coverage === matches[0].coverage && m.weight >= matches[0].weight - 1e-9);
@@ -654,6 +663,21 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const words = nonNews[0].entity.title.toLowerCase().split(/\W+/).filter((w) => w.length > 3 && w !== "period");
     const posted = index.entities.find((e) => e.kind === "announcement" && words.length > 0 && words.every((w) => e.title.toLowerCase().includes(w)));
     if (posted) return { message: compose([posted.summary(lang)], lang, "/news"), entities: [posted], intents: ["when"] };
+  }
+
+  // The coming term itself asked ('when does the next sem start', 'kelan magsisimula ang susunod na sem'): the
+  // calendar's date for the term after the current one, not the current term.
+  const termMatch = matches.find((m) => m.entity.key === "term");
+  const topOver = nonNews[0]?.entity.kind === "date" && (nonNews[0].entity.end ?? nonNews[0].entity.start ?? today) < today;
+  if (termMatch && (nonNews[0]?.entity.key === "term" || topOver) && NEXT_TERM.test(lower)) {
+    const current = termMatch.entity.title.toLowerCase();
+    const nextName = /\bfirst semester\b/.test(current) ? "second semester" : /\bsecond semester\b/.test(current) ? "summer" : undefined;
+    const coming = nextName ? index.entities.filter((e) => e.kind === "date" && e.key !== "term" && e.title.toLowerCase().includes(nextName) && e.start) : [];
+    // The coming term's date of the same kind as the past one named ('start of classes': 'Start of Second Semester Classes').
+    const pastWords = topOver && nonNews[0].entity.key !== "term" ? nonNews[0].entity.title.toLowerCase().split(/\W+/).filter((w) => w.length > 3) : [];
+    const sameKind = pastWords.length ? coming.find((e) => pastWords.every((w) => e.title.toLowerCase().includes(w))) : undefined;
+    const chosen = sameKind ?? coming.find((e) => /\b(start|begin|opening)\b/i.test(e.title) && /\b(start|starts|begin|begins|open|opens|magsisimula|simula|umpisa|mag-?uumpisa|bukas)\b/.test(lower)) ?? coming.sort((a, b) => a.start!.localeCompare(b.start!))[0];
+    if (chosen) return { message: compose([chosen.summary(lang)], lang, chosen.href), entities: [chosen], intents: ["when"], explains: lower.match(NEXT_TERM)?.[0].split(/\s+/) };
   }
 
   // A situation described, not an office named ('a child is lost on campus'): its emergency class's number.

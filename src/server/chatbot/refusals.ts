@@ -42,7 +42,7 @@ interface Rule {
   fil: string;
 }
 
-const RULES: Rule[] = [
+export const RULES: Rule[] = [
   {
     reason: "injection",
     pattern: /\b(from now on|starting now|simula ngayon|mula ngayon)\b.{0,30}\b(answer|reply|respond|say|sagutin|sumagot|sabihin|always|lagi)\b|\b(ignore|disregard|forget)\b.{0,30}\b(instructions?|rules|prompt|above|previous)\b|\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\b|\byou are now\b|\bact as\b|\bpretend (to be|you)\b|\broleplay\b|\breveal (your|the) (prompt|instructions|rules)\b|\bdan mode\b|\bprint (your|the) (prompt|instructions)\b|\b(repeat|say|type|write|ulitin|sabihin) (after me|this|these words|exactly|mo ito|mo to|ito)\b|\bsay that\b.{0,30}\b(is|are)\b|^\s*(system|assistant|admin|administrator|developer|root|sudo)\s*:|\b(grant|give|enable)\b.{0,15}\b(admin|root|superuser|full|elevated)\b.{0,10}\b(access|rights|privileges|mode|permissions?)\b/,
@@ -140,7 +140,7 @@ const RULES: Rule[] = [
         String.raw`\b(is|are|si|ba si)\s(the|your|our|ang)\s[a-z]+(\s(?!married|dating|divorced|pregnant)[a-z]+){0,5}\s(married|dating|divorced|pregnant|buntis|kasal|in a relationship|seeing someone)\b`,
         // A named person's grades, transcript, student number or house.
         String.raw`\b(?!(my|your|our|mvsu|university|school|college|everyone|today|tomorrow|semester|this|registrar|office|cashier)'s)[a-z]+'s (grades?|gwa|marks?|transcript|tor|student (number|no)|password|home|house)\b`,
-        String.raw`\b(grades?|gwa|marka|transcript|tor|student number) (of|ni|ng) (?!(a|an|the|my|our|your|records?|grades?|semester|sem|first|second|summer|term|subject|course|program|enrollment|registration|ko|mo|graduates?|transferees?|freshmen|incoming)\b)[a-z]+`,
+        String.raw`\b(grades?|gwa|marka|transcript|tor|student number) (of|ni|ng) (?:mga )?(?!(mga|a|an|the|my|our|your|records?|grades?|semester|sem|first|second|summer|term|subject|course|program|enrollment|registration|ko|mo|graduates?|transferees?|freshmen|incoming|faculty|teachers?|instructors?|professors?)\b)[a-z]+`,
         String.raw`\b(sir|ma'?am|prof|professor|dr|dean|president|teacher|instructor|registrar)\b.{0,25}\b(house|bahay|home|condo|apartment|boarding house)\b`,
         // A person's daily life (when the president eats lunch, when the dean goes home).
         String.raw`^(?!.*\b(open|opens|close|closes|closed|bukas|sarado|break|office|window|windows|hours?)\b).*\b(president|dean|registrar|director|sir|ma'?am|prof|professor|teacher|instructor|adviser|guard)\b.{0,25}\b(eat|eats|eating|sleep|sleeps|lunch|dinner|breakfast|go home|goes home|arrive|arrives|wake|wakes|kumakain|natutulog|umuuwi|dumarating)\b`,
