@@ -82,3 +82,18 @@ describe("the coming term and the calendar's phases", () => {
     expect(ask("kelan ang finals nung first sem").message).toMatch(/December 9, 2024/);
   });
 });
+
+describe("events asked by their category or their venue, within a time", () => {
+  it("a category names its events", () => {
+    expect(ask("is there a sports event next month").message).toMatch(/Intramurals/);
+    expect(ask("anong academic event next week").message).toMatch(/Research and Extension Congress/);
+  });
+
+  it("a building named with a time lists what is held there", () => {
+    expect(ask("what's happening at the graduate school building next week").message).toMatch(/Research and Extension Congress/);
+  });
+
+  it("counts the days still left to a deadline however the visitor says it", () => {
+    expect(ask("how many days does my son still have to file the application for graduation").message).toMatch(/9 days left/);
+  });
+});

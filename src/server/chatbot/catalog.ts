@@ -627,7 +627,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       kind: "date",
       title: dt.label,
       // 'All Saints' Day and All Souls' Day' is also named by each of its parts.
-      aliases: [dt.label, ...(dt.label.includes(" and ") ? dt.label.split(" and ") : []), ...(aliases[dt.id] ?? [])],
+      // An event is also named by its category ('a sports event', 'an academic activity').
+      aliases: [dt.label, ...(dt.label.includes(" and ") ? dt.label.split(" and ") : []), ...(aliases[dt.id] ?? []), ...(dt.category ? [`${dt.category.toLowerCase()} event`, `${dt.category.toLowerCase()} activity`] : [])],
       href: "/academic-calendar",
       start: dt.start,
       end: dt.end,

@@ -59,7 +59,7 @@ function nextExamDay(index: FactIndex, text: string, today: string): Entity | un
 const whenOf = (e: Entity, lang: Lang) => (e.facts.when ?? e.summary)(lang);
 
 /** Asking what remains, not how long something takes ('how many days does verification take' is a duration). */
-const COUNTDOWN = /\b(how many (more )?(days?|weeks?) (left|remaining|until|till|before|to go|away|more|do i have|do we have|are left)|how many more (days?|weeks?)|ilang (araw|linggo) (na lang|na lng|pa|bago)|(days?|weeks?) (left|remaining|to go)|count ?down)\b/;
+const COUNTDOWN = /\b(how many (more )?(days?|weeks?) (left|remaining|until|till|before|to go|away|more|(?:do|does) (?:i|we|he|she|they|my \w+) (?:still )?have|are left)|how many more (days?|weeks?)|ilang (araw|linggo) (na lang|na lng|pa|bago)|(days?|weeks?) (left|remaining|to go)|count ?down)\b/;
 
 /** 'How many days left to X', 'ilang araw na lang bago ang X': the days from today to X's date, with the date. */
 export function daysLeft(index: FactIndex, text: string, now: Date): FactReply | undefined {

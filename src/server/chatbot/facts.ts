@@ -739,7 +739,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const calendarAsked = (CALENDAR_WORDS.test(lower) || longWeekend) && (window || isNext(lower));
   // An exam named with one of its dates ('the january 15 exam') is that exam's row, not the calendar's day.
   const examOnDay = named?.entity.kind === "exam" && window?.calendarDay;
-  if (calendarAsked && !examOnDay && (!named || named.entity.kind === "date" || named.entity.kind === "exam" || named.entity.kind === "university")) {
+  // A building named with a time ('anything at the Administration Building next month'): the entries held there.
+  const venueAsked = named?.entity.kind === "building" && !!window && /\b(anything|any|events?|activit(y|ies)|happening|ganap|meron|mayroon|what'?s on)\b/.test(lower);
+  if (calendarAsked && !examOnDay && (!named || venueAsked || named.entity.kind === "date" || named.entity.kind === "exam" || named.entity.kind === "university")) {
     const exam = index.entities.find((e) => e.kind === "exam");
     const dated = index.entities.filter((e) => e.kind === "date" && e.key !== "term");
     const wantHoliday = /\b(holidays?|break|bakasyon|walang pasok|no class(es)?)\b/.test(lower);
@@ -754,6 +756,10 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     if (longWeekend) pool = dated.filter((e) => e.key.startsWith("holiday:") && ([1, 5].includes(weekday(e.start!.slice(0, 10))) || (!!e.end && e.end.slice(0, 10) >= addDays(e.start!.slice(0, 10), 2))));
     // The calendar itself named ('what's on the calendar next week') narrows nothing.
     if (named && named.entity.kind === "date" && named.entity.key !== "term" && !ofKind.length) pool = [named.entity];
+    if (venueAsked) {
+      const names = [named!.entity.title, ...named!.entity.aliases].filter((n) => n.length > 4).map((n) => n.toLowerCase());
+      pool = dated.filter((e) => names.some((n) => e.summary("en").toLowerCase().includes(n)));
+    }
     if (wantExam && /\bentrance|admission|cat\b/.test(lower) && exam) return nextExam(exam, index, lang, today, lower);
     if (window) {
       const hits = pool.filter((e) => overlaps(e, window)).sort((a, b) => a.start!.localeCompare(b.start!));

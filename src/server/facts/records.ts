@@ -61,6 +61,8 @@ export interface DatedRecord {
   kind: "date" | "phase" | "holiday" | "event";
   venue?: string;
   note?: string;
+  /** An event's category badge ('Sports', 'Academic'): 'a sports event' names it. */
+  category?: string;
 }
 
 export interface ExamDateRecord {
@@ -296,7 +298,7 @@ export async function loadStaticRecords(contentDir: string): Promise<StaticRecor
       list<{ id: string; label: string; start: unknown; end?: unknown; note?: string }>("calendar/important-dates.yaml"),
       list<{ id: string; name: string; start: unknown; end: unknown }>("calendar/phases.yaml"),
       list<{ id: string; name: string; start: unknown; end?: unknown; kind: string }>("calendar/holidays.yaml"),
-      list<{ id: string; title: string; date: unknown; venue: string; description: string }>("calendar/events.yaml"),
+      list<{ id: string; title: string; date: unknown; venue: string; description: string; category?: string }>("calendar/events.yaml"),
       list<ExamDateRecord & { date: unknown }>("admissions/exam-schedule.yaml"),
       list<RequirementRecord>("admissions/requirements.yaml"),
       list<StepRecord>("admissions/steps.yaml"),
@@ -316,7 +318,7 @@ export async function loadStaticRecords(contentDir: string): Promise<StaticRecor
     ...important.map((d) => ({ id: `date:${d.id}`, label: d.label, start: str(d.start), end: d.end === undefined ? undefined : str(d.end), kind: "date" as const, note: d.note })),
     ...phases.map((p) => ({ id: `phase:${p.id}`, label: p.name, start: str(p.start), end: str(p.end), kind: "phase" as const })),
     ...holidays.map((h) => ({ id: `holiday:${h.id}`, label: h.name, start: str(h.start), end: h.end === undefined ? undefined : str(h.end), kind: "holiday" as const, note: h.kind })),
-    ...events.map((e) => ({ id: `event:${e.id}`, label: e.title, start: str(e.date), kind: "event" as const, venue: e.venue, note: e.description })),
+    ...events.map((e) => ({ id: `event:${e.id}`, label: e.title, start: str(e.date), kind: "event" as const, venue: e.venue, note: e.description, category: e.category })),
   ];
   return {
     university,
