@@ -63,6 +63,9 @@ const ENGLISH = [
   "money",
   // A thing said again ('where can we buy one', 'the blue ones').
   "one ones",
+  // Who the visitor speaks for ('our agency wants to write to the VPAA', 'a company in singapore wants to verify').
+  "agency agencies company companies firm firms employer employers corporation corporations business businesses",
+  "enterprise enterprises organization organizations organisation organisations ngo ngos",
 ].join(" ");
 
 /**

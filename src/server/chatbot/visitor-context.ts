@@ -5,8 +5,13 @@
  * kiosk does not hold: the thing asked is named elsewhere in the message. A word that qualifies the thing asked
  * ('a tor sent to mars', 'the tor for my pet dog': a reason nothing the kiosk holds names) is still weighed.
  */
-/** The clauses of a message: cut at commas, semicolons, a spaced dash and an 'and' that opens a new subject ('and my son'). */
-const CLAUSE_CUT = /\s*[,;]\s*|\s+-\s+|\s+(?:and|but|at|pero|tapos)\s+(?=(?:my|our|i|we|ako|kami)\b)/;
+import { withoutRelativeWho } from "./intents.ts";
+
+/**
+ * The clauses of a message: cut at commas, semicolons, a spaced dash, an 'and' that opens a new subject ('and my
+ * son') and the end of a sentence ('I am a foreign applicant. What e-mail ...'; not a title's 'Dr. ').
+ */
+const CLAUSE_CUT = /\s*[,;]\s*|\s+-\s+|\s+(?:and|but|at|pero|tapos)\s+(?=(?:my|our|i|we|ako|kami)\b)|(?<=[a-z0-9)]{3}[.!?])\s+(?=[a-z])/i;
 
 /** A clause that tells who the visitor is or what happened to them: it opens with I, we, my, our, ako, kami or '<someone> here'. */
 const ABOUT_THE_VISITOR = /^\s*(i|i'?m|im|i am|i'?ve|we|we'?re|we are|my|our|me|ako|kami|ang (anak|kapatid|pamangkin|nanay|tatay|magulang) ko|(anak|kapatid|pamangkin|nanay|tatay) ko|[a-z]+ (here|po ako|ako))\b/i;
@@ -25,8 +30,11 @@ export function withoutVisitorSituation(text: string, holds: (clause: string) =>
 
 
 /** A clause that asks something: a question word, a modal or auxiliary that opens a question, or a question mark. */
-export const ASKS =
+const ASKING_WORD =
   /\?|\b(what|whats|which|where|wheres|who|whom|whose|when|how|why|is there|are there|can|could|do|does|should|saan|saang|san|nasaan|asan|sino|kanino|kailan|kelan|paano|pano|magkano|ilan|ilang|ano|anong|alin|aling|bakit|pwede|puwede|gaano|may|meron|mayroon)\b/i;
+
+/** A clause that asks something; a relative 'who' ('a freshman who loves statistics') asks nothing. */
+export const ASKS = { test: (clause: string) => ASKING_WORD.test(withoutRelativeWho(clause)) };
 
 /** The visitor or their people, anywhere in a clause: the clause tells the visitor's situation. */
 const VISITOR = /\b(i|i'?m|me|my|we|we'?re|us|our|ako|ko|kami|namin|amin|aming|aking|akin|natin|atin|ating)\b/i;
