@@ -11,7 +11,7 @@ import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WOR
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
 import { framingTerms, usedByRecords } from "./explained.ts";
-import { identityClauses, unaskingClauses, withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
+import { askingClauses, clausesOf, identityClauses, opensWithVisitor, storyClauses, unaskingClauses, withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
 import { askedValues } from "./passages.ts";
 import { housingPlace } from "./housed.ts";
 import { placeByUse } from "./place-use.ts";
@@ -674,7 +674,11 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const existence = !programAsked && candidate && (existenceAsked(lower, candidate.said) || bareName(lower, candidate.said) || factAsked) && !namesOtherRecord(index, text, candidate.names);
   const unoffered = programAsked || existence ? candidate : undefined;
   // A subject named before a grade ('minimum chemistry grade for BSFT') is a school subject, not a program asked.
-  const missing = unoffered && !unoffered.names.some((n) => new RegExp(`\\b${n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(grades?|average|marka|score)\\b`).test(lower)) ? unoffered : undefined;
+  // A field named only in a clause that asks nothing ('who loves statistics'), beside a program MVSU offers that
+  // the asking clause names whole ('which college is bs mathematics under'): the visitor's story, not the program asked.
+  const asking = candidate && named?.entity.kind === "program" && named.coverage === 1 ? askingClauses(text) : undefined;
+  const storyField = !!asking && !notOffered(normalise(asking.join(" "))) && index.match(asking.join(" "), intents)[0]?.entity === named?.entity;
+  const missing = unoffered && !storyField && !unoffered.names.some((n) => new RegExp(`\\b${n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(grades?|average|marka|score)\\b`).test(lower)) ? unoffered : undefined;
   if (missing && (!named || !named.entity.title.toLowerCase().includes(missing.name.toLowerCase()))) {
     const programs = index.entities.filter((e) => e.kind === "program");
     const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
@@ -833,10 +837,11 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   }
   // Who the visitor's person is ('my daughter is a freshman') beside a record the asking clause names whole
   // ('what does she present to get her first student ID'): the record asked is that one, not the applicant type.
-  const told = [...identityClauses(text), ...goalTold];
+  // So does any clause about the visitor that asks nothing ('i'm an incoming freshman who loves statistics').
+  const told = [...new Set([...identityClauses(text), ...goalTold, ...storyClauses(text)])];
   if (told.length && matches.length > 1) {
     const toldTerms = index.terms(told.join(" "));
-    const askedTerms = index.terms(text.split(/\s*[,;]\s*/).filter((c) => !told.includes(c)).join(" "));
+    const askedTerms = index.terms(clausesOf(text).filter((c) => !told.includes(c)).join(" "));
     const onlyTold = (m: Match) => m.terms.every((t) => toldTerms.has(t) && !askedTerms.has(t));
     if (matches.some((m) => !onlyTold(m) && m.coverage === 1 && m.terms.some((t) => !isGeneric(t)))) matches = matches.filter((m) => !onlyTold(m));
   }
@@ -1068,6 +1073,9 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, in
     // So is what the visitor says they will do, right after 'can i', 'we want to', when the question asks something
     // of the record ('can i jog at the oval, what time does it open'; 'can i skateboard in the gym' still doubts).
     if (at < named && (framing.has(t.term) || framing.has(t.source) || (!nothingAsked && VISITOR_VERB(t.source).test(text.toLowerCase())))) continue;
+    // So is a clause opening with the visitor before the name, unless the word says where or whose ('our agency
+    // wants to address a letter to the VPAA': who writes and what they send, not the thing asked).
+    if (at < named && !nothingAsked && opensWithVisitor(weighed) && !qualified.has(t.source)) continue;
     // A word that frames a question about any topic ('appointments', 'inquiries') is plain where it stands.
     const plain = t.source.length < 5 || /(ing|ed|ly)$/.test(t.source) || framing.has(t.term) || framing.has(t.source);
     // Beside a record named whole by a specific word, a framing word after the name ('buy' in 'where can we buy

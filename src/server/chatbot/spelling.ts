@@ -11,6 +11,7 @@ import { textsOf } from "./record-texts.ts";
 import { LEXICON_PHRASES } from "./lexicon.ts";
 import { PHRASES, STOP_WORD_LIST, STOP_WORDS, allowedTypos, filipinoRoots, mapWord, stem, synonymKeys, taglishStems } from "./language.ts";
 import { framingTerms } from "./explained.ts";
+import { careerWords } from "./career-fields.ts";
 import { digitSpelling, endingSpellings, shorteningInContext } from "./text-speak.ts";
 
 /**
@@ -328,7 +329,7 @@ export function vocabularyOf(facts: FactIndex, knowledge: KnowledgeIndex): Vocab
   }
   for (const p of NEAREST_PROGRAMS) texts.push(...p.names);
   const phraseWords = [...Object.keys(PHRASES), ...Object.keys(LEXICON_PHRASES)].flatMap((k) => k.split(/\s+/));
-  const extra = [...synonymKeys(), ...phraseWords, ...STOP_WORD_LIST, ...FILIPINO_POSSESSIVES, ...framingTerms()];
+  const extra = [...synonymKeys(), ...phraseWords, ...STOP_WORD_LIST, ...FILIPINO_POSSESSIVES, ...framingTerms(), ...careerWords()];
   v = new Vocabulary(texts, extra);
   per.set(knowledge, v);
   return v;

@@ -68,6 +68,9 @@ const SCENE = /\b(?:in|during|under|while|noong|habang)(?:\s+(?!(?:for|to|para|a
  */
 const VISITOR_REASON = /^\s*(?:because|since|coz|cause|kasi|dahil)\s+(?:(?:i|we)(?: now| currently)? (?:work|live|stay|reside|am|are)|i'?m|im|we'?re|nasa \w+ (?:ako|kami)|(?:nagtatrabaho|nakatira) (?:ako|kami))\b/i;
 
+/** 'letter of appeal to', 'sulat of request for': a letter's kind before whom it goes to. */
+const LETTER_KIND = /\b(letters?|memo|memorandum|sulat)\s+of\s+[a-z]+(?=\s+(?:to|for|addressed|para)\b)/gi;
+
 /** Words that end a reason phrase: the question resumes. */
 const PHRASE_END = /^(what|which|where|who|when|how|is|are|do|does|can|could|should|will|saan|san|nasaan|ano|anong|sino|kailan|paano|magkano|ilan|ilang|ba|po|and|at|or)$/i;
 
@@ -91,6 +94,8 @@ export function withoutVisitorContext(text: string, holds: (part: string) => boo
       ? clauses.flatMap((c) => (!situation(c) ? [c] : !holds(c) ? [] : placeAsked ? [c.split(/\s+/).filter((w) => holds(w)).join(" ")] : [c]))
       : clauses;
   const out = kept.map((clause) => {
+    // The kind of letter the visitor sends to the one asked about ('my letter of appeal to the dean') is their paper, not the thing asked.
+    clause = clause.replace(LETTER_KIND, "$1");
     // The scene of what happened to the visitor ('my id got damaged in the rain'), beside a clause that asks.
     if (clauses.length > 1 && asking.length && !ASKS.test(clause) && VISITOR.test(clause) && DESCRIBES.test(clause)) clause = clause.replace(SCENE, " ");
     // A reason is dropped when its last word names something the kiosk knows ('because my mom needs her diploma').
@@ -135,4 +140,42 @@ export function unaskingClauses(text: string): string[] {
   const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
   if (clauses.length < 2 || !clauses.some((c) => ASKS.test(c))) return [];
   return clauses.filter((c) => !ASKS.test(c));
+}
+
+/**
+ * The clauses of a message that ask, when others beside them ask nothing ('i'm a freshman who loves statistics,
+ * which college is bs mathematics under'): undefined when every clause asks or none does.
+ */
+export function askingClauses(text: string): string[] | undefined {
+  const told = unaskingClauses(text);
+  if (!told.length) return undefined;
+  return text.split(CLAUSE_CUT).filter((c) => c.trim() && !told.includes(c));
+}
+
+/**
+ * Whether a side answer (a requirement item, a post's holder) is found only through the clauses that ask nothing
+ * ('i'm a freshman who loves statistics': the PSA's 'Statistics'): `find` over the asking clauses alone finds
+ * nothing. Such words tell the visitor's story; the asking clause names what is asked.
+ */
+export function foundOnlyInStory(text: string, find: (asked: string) => boolean): boolean {
+  const asking = askingClauses(text);
+  return !!asking && asking.length > 0 && !find(asking.join(", "));
+}
+
+/** The clauses of a message, cut as every reading of the visitor's context cuts them. */
+export function clausesOf(text: string): string[] {
+  return text.split(CLAUSE_CUT).filter((c) => c.trim());
+}
+
+/**
+ * The clauses that ask nothing and open with the visitor or their people ('i'm an incoming freshman who loves
+ * statistics', 'my daughter likes cooking'), beside a clause that asks: the visitor's story.
+ */
+export function storyClauses(text: string): string[] {
+  return unaskingClauses(text).filter((c) => ABOUT_THE_VISITOR.test(c));
+}
+
+/** Whether a message opens with the visitor or their people ('our agency wants ...', 'my son ...', 'ako po ...'). */
+export function opensWithVisitor(text: string): boolean {
+  return ABOUT_THE_VISITOR.test(text);
 }
