@@ -11,7 +11,7 @@ import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WOR
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
 import { framingTerms, usedByRecords } from "./explained.ts";
-import { askingClauses, clausesOf, identityClauses, opensWithVisitor, storyClauses, unaskingClauses, withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
+import { askingClauses, clausesOf, identityClauses, opensWithVisitor, unaskingClauses, withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
 import { askedValues } from "./passages.ts";
 import { housingPlace } from "./housed.ts";
 import { placeByUse } from "./place-use.ts";
@@ -837,8 +837,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   }
   // Who the visitor's person is ('my daughter is a freshman') beside a record the asking clause names whole
   // ('what does she present to get her first student ID'): the record asked is that one, not the applicant type.
-  // So does any clause about the visitor that asks nothing ('i'm an incoming freshman who loves statistics').
-  const told = [...new Set([...identityClauses(text), ...goalTold, ...storyClauses(text)])];
+  const told = [...identityClauses(text), ...goalTold];
   if (told.length && matches.length > 1) {
     const toldTerms = index.terms(told.join(" "));
     const askedTerms = index.terms(clausesOf(text).filter((c) => !told.includes(c)).join(" "));
@@ -1066,6 +1065,8 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, in
   // Framing words before a record named by a specific word are the visitor's frame ('my dad wants to write to the
   // president'); after the name they may qualify the thing ('a tor sent to mars') and count.
   const named = top.coverage === 1 && top.terms.some((x) => !isGeneric(x)) ? tokens.findIndex((t) => top.terms.includes(t.term)) : -1;
+  // How many specific words name the record ('vice president for academic affairs': a name said whole).
+  const namedBy = top.coverage === 1 ? top.terms.filter((x) => !isGeneric(x)).length : 0;
   for (const [at, t] of tokens.entries()) {
     if (purpose?.has(t.term) || housed?.has(t.term)) continue;
     if (t.term.length < 3 || /\d/.test(t.term) || index.knows(t.term) || WEAK_WORDS.has(t.term) || PLAIN_ENGLISH.has(t.source) || mapWord(t.source)) continue;
@@ -1073,9 +1074,9 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, in
     // So is what the visitor says they will do, right after 'can i', 'we want to', when the question asks something
     // of the record ('can i jog at the oval, what time does it open'; 'can i skateboard in the gym' still doubts).
     if (at < named && (framing.has(t.term) || framing.has(t.source) || (!nothingAsked && VISITOR_VERB(t.source).test(text.toLowerCase())))) continue;
-    // So is a clause opening with the visitor before the name, unless the word says where or whose ('our agency
+    // So is a clause opening with the visitor before a name of several words, unless the word says where or whose ('our agency
     // wants to address a letter to the VPAA': who writes and what they send, not the thing asked).
-    if (at < named && !nothingAsked && opensWithVisitor(weighed) && !qualified.has(t.source)) continue;
+    if (at < named && !nothingAsked && namedBy >= 2 && opensWithVisitor(weighed) && !qualified.has(t.source)) continue;
     // A word that frames a question about any topic ('appointments', 'inquiries') is plain where it stands.
     const plain = t.source.length < 5 || /(ing|ed|ly)$/.test(t.source) || framing.has(t.term) || framing.has(t.source);
     // Beside a record named whole by a specific word, a framing word after the name ('buy' in 'where can we buy

@@ -5,7 +5,7 @@
  * kiosk does not hold: the thing asked is named elsewhere in the message. A word that qualifies the thing asked
  * ('a tor sent to mars', 'the tor for my pet dog': a reason nothing the kiosk holds names) is still weighed.
  */
-import { withoutRelativeWho } from "./intents.ts";
+import { withoutDescribingClauses, withoutRelativeWho } from "./intents.ts";
 
 /**
  * The clauses of a message: cut at commas, semicolons, a spaced dash, an 'and' that opens a new subject ('and my
@@ -129,7 +129,8 @@ const WHO_SOMEONE_IS = /^\s*(?:i am|i'?m|im|we are|we'?re|my \w+ (?:is|are)|our 
 export function identityClauses(text: string): string[] {
   const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
   if (clauses.length < 2 || !clauses.some((c) => ASKS.test(c))) return [];
-  return clauses.filter((c) => !ASKS.test(c) && WHO_SOMEONE_IS.test(c));
+  // What the person likes or does ('a freshman who loves statistics') still only says who they are.
+  return clauses.filter((c) => !ASKS.test(c) && WHO_SOMEONE_IS.test(withoutDescribingClauses(c)));
 }
 
 /**
@@ -152,27 +153,9 @@ export function askingClauses(text: string): string[] | undefined {
   return text.split(CLAUSE_CUT).filter((c) => c.trim() && !told.includes(c));
 }
 
-/**
- * Whether a side answer (a requirement item, a post's holder) is found only through the clauses that ask nothing
- * ('i'm a freshman who loves statistics': the PSA's 'Statistics'): `find` over the asking clauses alone finds
- * nothing. Such words tell the visitor's story; the asking clause names what is asked.
- */
-export function foundOnlyInStory(text: string, find: (asked: string) => boolean): boolean {
-  const asking = askingClauses(text);
-  return !!asking && asking.length > 0 && !find(asking.join(", "));
-}
-
 /** The clauses of a message, cut as every reading of the visitor's context cuts them. */
 export function clausesOf(text: string): string[] {
   return text.split(CLAUSE_CUT).filter((c) => c.trim());
-}
-
-/**
- * The clauses that ask nothing and open with the visitor or their people ('i'm an incoming freshman who loves
- * statistics', 'my daughter likes cooking'), beside a clause that asks: the visitor's story.
- */
-export function storyClauses(text: string): string[] {
-  return unaskingClauses(text).filter((c) => ABOUT_THE_VISITOR.test(c));
 }
 
 /** Whether a message opens with the visitor or their people ('our agency wants ...', 'my son ...', 'ako po ...'). */
