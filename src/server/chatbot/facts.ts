@@ -676,8 +676,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   // A subject named before a grade ('minimum chemistry grade for BSFT') is a school subject, not a program asked.
   // A field named only in a clause that asks nothing ('who loves statistics'), beside a program MVSU offers that
   // the asking clause names whole ('which college is bs mathematics under'): the visitor's story, not the program asked.
-  const asking = candidate && named?.entity.kind === "program" && named.coverage === 1 ? askingClauses(text) : undefined;
-  const storyField = !!asking && !notOffered(normalise(asking.join(" "))) && index.match(asking.join(" "), intents)[0]?.entity === named?.entity;
+  const asking = candidate ? askingClauses(text) : undefined;
+  const askedProgram = asking?.length ? index.match(asking.join(" "), intents)[0] : undefined;
+  const storyField = !!asking && !notOffered(normalise(asking.join(" "))) && askedProgram?.entity.kind === "program" && askedProgram.coverage === 1;
   const missing = unoffered && !storyField && !unoffered.names.some((n) => new RegExp(`\\b${n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(grades?|average|marka|score)\\b`).test(lower)) ? unoffered : undefined;
   if (missing && (!named || !named.entity.title.toLowerCase().includes(missing.name.toLowerCase()))) {
     const programs = index.entities.filter((e) => e.kind === "program");
