@@ -679,7 +679,8 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const asking = candidate ? askingClauses(text) : undefined;
   const askedProgram = asking?.length ? index.match(asking.join(" "), intents)[0] : undefined;
   const storyField = !!asking && !notOffered(normalise(asking.join(" "))) && askedProgram?.entity.kind === "program" && askedProgram.coverage === 1;
-  const missing = unoffered && !storyField && !unoffered.names.some((n) => new RegExp(`\\b${n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(grades?|average|marka|score)\\b`).test(lower)) ? unoffered : undefined;
+  // So is a field named before a job ('a nursing job in the uk', 'engineering work abroad'): the visitor's work, not a program asked.
+  const missing = unoffered && !storyField && !unoffered.names.some((n) => new RegExp(`\\b${n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(grades?|average|marka|score|jobs?|work|employment|position|trabaho|license|licensure|board exams?)\\b`).test(lower)) ? unoffered : undefined;
   if (missing && (!named || !named.entity.title.toLowerCase().includes(missing.name.toLowerCase()))) {
     const programs = index.entities.filter((e) => e.kind === "program");
     const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
