@@ -107,3 +107,16 @@ describe("a record named inside the visitor's story", () => {
     `)) expect(ask(q).category, q).toBe("fallback");
   });
 });
+
+describe("everyday words around a post or a job", () => {
+  it("a boss is the head of what it names", () => {
+    expect(ask("who is the boss of the whole school, i want to address my letter properly").message).toMatch(/Bautista/);
+    expect(ask("sino ang boss ng registrar").message).toMatch(/Soriano/);
+  });
+  it("a field before a job is the visitor's work, not a program asked", () => {
+    const reply = ask("i need my tor for a nursing job in the uk, how much is it and how long will it take").message;
+    expect(reply).toMatch(/100/);
+    expect(reply).toMatch(/3-5 working days/);
+    expect(ask("do you offer nursing").message).toMatch(/does not offer/);
+  });
+});

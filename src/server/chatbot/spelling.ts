@@ -30,12 +30,14 @@ export const SHORTENINGS: Readonly<Record<string, string>> = {
 
 /**
  * Filipino words for a thing the rules read by the word the records use: 'pormularyo' is the 'form' every form
- * question names, the 'pinuno' of an office its 'head'. Rewritten like a shortening, so the rules reading the
+ * question names, the 'pinuno' or 'boss' of an office its 'head'. Rewritten like a shortening, so the rules reading the
  * question's own words ('who heads', 'the head of X') meet them too.
  */
 export const FORMAL_WORDS: Readonly<Record<string, string>> = {
   pormularyo: "form", pormularyong: "form", pormulario: "form",
   pinuno: "head", pinunong: "head", namumuno: "head", nangunguna: "head",
+  // The everyday English word for whoever heads a unit.
+  boss: "head", bosses: "head",
 };
 
 const VOWELS = /[aeiou]/;
