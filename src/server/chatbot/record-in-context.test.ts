@@ -120,3 +120,13 @@ describe("everyday words around a post or a job", () => {
     expect(ask("do you offer nursing").message).toMatch(/does not offer/);
   });
 });
+
+describe("a program's initials said as a common word", () => {
+  it("name the program between an article and a program word", () => {
+    for (const q of probes(`
+      do you have an it course and what college
+      may it course ba kayo
+    `)) expect(ask(q).message, q).toMatch(/information technology/i);
+    expect(ask("how long is it").category).toBe("fallback");
+  });
+});
