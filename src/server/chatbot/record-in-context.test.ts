@@ -130,3 +130,10 @@ describe("a program's initials said as a common word", () => {
     expect(ask("how long is it").category).toBe("fallback");
   });
 });
+
+describe("a program with a major", () => {
+  it("is named by its degree's code and the major's first word", () => {
+    expect(ask("minimum general average to get into bsba marketing").message).toMatch(/80%/);
+    expect(ask("ilang taon ang bsed math").message).toMatch(/Mathematics/);
+  });
+});
