@@ -26,7 +26,7 @@ import { DURATION, askedValues, holdsValue, passageAnswer, questionCoverage, spr
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
 import { collegeDean, ownedByPost } from "./college-dean.ts";
-import { detectIntents } from "./intents.ts";
+import { detectIntents, withoutDescribingClauses, withoutRelativeWho } from "./intents.ts";
 import { withProgramCodes } from "./program-initials.ts";
 import { nextStep } from "./next-step.ts";
 import { complaintAsked } from "./complaint-asked.ts";
@@ -256,8 +256,8 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // po ba kayo'), is no post's words ('medicine' is not the University Physician).
   const lacksProgram = /^(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(fact?.message ?? "");
   // A program asked whether offered ('may hospitality management ba kayo') is the program, not a teacher of it.
-  const programOffered = fact?.entities[0]?.kind === "program" && fact.intents.includes("offered") && !/\b(who|whom|sino|sinong|name|pangalan)\b/i.test(text);
-  if (holder && !lacksProgram && !programOffered && !ownedByPost(text) && !(fact?.message.includes(holder.holder) && !factDoubt(fact).length)) return factReply(holder);
+  const programOffered = fact?.entities[0]?.kind === "program" && fact.intents.includes("offered") && !/\b(who|whom|sino|sinong|name|pangalan)\b/i.test(withoutRelativeWho(text));
+  if (holder && !lacksProgram && !programOffered && !ownedByPost(text) && !!postHolder(facts, withoutDescribingClauses(text), lang) && !(fact?.message.includes(holder.holder) && !factDoubt(fact).length)) return factReply(holder);
   // A post named inside the record asked about ('Recommendation of the University Sports Director'): its holder.
   const role = fact?.entities[0] && asksOnlyWho(text) ? roleInRecord(facts, text, fact.entities[0], fact.message, lang) : undefined;
   if (role && !factDoubt(role).length) return factReply(role);
@@ -271,7 +271,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // Asked for a form ('what form for a certified true copy of my grades'), the form found is the answer, not an item another record lists.
   const formFound = fact?.entities[0]?.kind === "form" && FORM_ASKED.test(text);
   const item = formFound ? undefined : requirementItem(facts, text, lang);
-  if (item && !statesItems(fact?.message ?? "", item) && !factDoubt(item).length) return factReply(item);
+  if (item && !statesItems(fact?.message ?? "", item) && !factDoubt(item).length && !!requirementItem(facts, withoutDescribingClauses(text), lang)) return factReply(item);
   // Where a paper is handed in: the step of its service that takes it at a place.
   const destination = paperDestination(facts, text, lang);
   if (destination && !factDoubt(destination).length) return factReply(destination);

@@ -102,6 +102,14 @@ const INTERESTS: FieldEntry[] = [
   { said: ["dancing", "dance", "sayaw", "sumayaw"], field: "physical education" },
 ];
 
+/**
+ * Every word the career and interest tables name ('cooking', 'surveyor'): words a family uses to tell what their
+ * child likes or wants to become, which the speller must hold as written ('cooking' is never 'choking').
+ */
+export function careerWords(): string[] {
+  return [...WORKERS, ...INTERESTS].flatMap((f) => f.said.flatMap((s) => s.split(/\s+/)));
+}
+
 /** Words that say a goal of becoming a worker: 'be a', 'become', 'maging', 'future', 'aspiring', 'work as'. */
 const BECOME = /\b(?<!\b(?:there|it) )(?:be|being|become|becomes|becoming|maging|magiging|future|aspiring|work as|working as|works as|magtrabaho bilang|trabaho bilang|magtrabahong)\s+(?:an?\s+|isang\s+|na\s+|ng\s+)?/g;
 

@@ -494,6 +494,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       records: [`college:${college}`, ...(dean ? [`dean:${college}`] : [])],
     });
   }
+  // A program with a major is also named by its degree's code and the major's first word ('BSBA Marketing', 'BSED English').
+  const majorByCode = (code: string, major: string) => `${code.split("-")[0].toLowerCase()} ${major.split(/\s+/)[0].toLowerCase()}`;
   for (const p of d.programs) {
     const short = p.name.replace(/^Bachelor of (Science|Arts) in /, "").replace(/^Bachelor of /, "");
     const majorOnly = p.name.match(/major in (.+)$/)?.[1];
@@ -507,7 +509,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `program:${p.id}`,
       kind: "program",
       title: p.name,
-      aliases: [p.name, short, ...joinedFieldNames(short), ...[short, ...joinedFieldNames(short)].flatMap(shortenedFieldNames), p.code.toLowerCase(), p.code.replace(/-/g, " ").toLowerCase(), ...(majorOnly ? [majorOnly, `${p.name.split(" major")[0].replace(/^Bachelor of (Science in )?/, "")} ${majorOnly}`] : [])],
+      aliases: [p.name, short, ...joinedFieldNames(short), ...[short, ...joinedFieldNames(short)].flatMap(shortenedFieldNames), p.code.toLowerCase(), p.code.replace(/-/g, " ").toLowerCase(), ...(majorOnly ? [majorOnly, `${p.name.split(" major")[0].replace(/^Bachelor of (Science in )?/, "")} ${majorOnly}`, majorByCode(p.code, majorOnly)] : [])],
       href: "/course-offerings",
       building: d.buildings.find((b) => b.title.toLowerCase() === p.college.toLowerCase())?.code,
       facts: {

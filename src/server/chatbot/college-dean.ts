@@ -18,7 +18,7 @@ const HEAD_OF_COLLEGE = /\b(heads?|headed|leads?|runs|in charge of|boss of|pinun
 /** A post's holder named as the owner of something else ('asawa ng dean', "the president's son", 'crush of the dean'). */
 const OWNED_BY_POST = /\b([a-z]+) (?:ng|ni|of|of the|nung|nang) (?:dean|president|presidente|director|direktor|registrar|librarian|vp|vice president)\b|\b(?:dean|president|presidente|director|direktor|registrar|librarian)'s ([a-z]+)/;
 /** What a post's holder has that a visitor may ask for: their name, contacts and office. */
-const OWN_DETAILS = new Set(["name", "pangalan", "email", "mail", "e-mail", "contact", "contacts", "number", "numero", "phone", "telephone", "mobile", "office", "opisina", "tanggapan", "room", "local", "who", "sino", "is", "the", "ang", "yung", "si", "ba", "po", "ko", "head", "title", "position"]);
+const OWN_DETAILS = new Set(["name", "pangalan", "email", "mail", "e-mail", "contact", "contacts", "number", "numero", "phone", "telephone", "mobile", "office", "opisina", "tanggapan", "room", "local", "who", "sino", "is", "the", "ang", "yung", "si", "ba", "po", "ko", "head", "title", "position", "post", "role", "seat", "puwesto", "posisyon", "tungkulin"]);
 
 /**
  * The question asks about something a post's holder owns or is to someone ('sino ang asawa ng dean', "the

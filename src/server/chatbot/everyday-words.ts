@@ -56,7 +56,7 @@ const ENGLISH = [
   "stepson stepdaughter stepfather stepmother sibling siblings twin twins",
   // Feelings and manners of doing: loves sports, did badly, is shy, dreams of becoming.
   "love loves loved loving enjoy enjoys enjoyed fond dream dreams dreamed dreaming passion passionate hate hates",
-  "happy sad shy nervous worried worry worries afraid scared proud excited badly someday elsewhere",
+  "happy sad shy nervous worried worry worries afraid scared proud excited badly someday elsewhere curious curiosity",
   // Everyday verbs and states around a visit: watch, bought (buy).
   "watch watches watched watching bought",
   // Money said plainly: what any fee, fund or budget is.

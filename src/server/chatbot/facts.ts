@@ -11,7 +11,7 @@ import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WOR
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
 import { framingTerms, usedByRecords } from "./explained.ts";
-import { identityClauses, unaskingClauses, withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
+import { askingClauses, clausesOf, identityClauses, opensWithVisitor, unaskingClauses, withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
 import { askedValues } from "./passages.ts";
 import { housingPlace } from "./housed.ts";
 import { placeByUse } from "./place-use.ts";
@@ -698,7 +698,13 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const existence = !programAsked && candidate && (existenceAsked(lower, candidate.said) || bareName(lower, candidate.said) || factAsked) && !namesOtherRecord(index, text, candidate.names);
   const unoffered = programAsked || existence ? candidate : undefined;
   // A subject named before a grade ('minimum chemistry grade for BSFT') is a school subject, not a program asked.
-  const missing = unoffered && !unoffered.names.some((n) => new RegExp(`\\b${n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(grades?|average|marka|score)\\b`).test(lower)) ? unoffered : undefined;
+  // A field named only in a clause that asks nothing ('who loves statistics'), beside a program MVSU offers that
+  // the asking clause names whole ('which college is bs mathematics under'): the visitor's story, not the program asked.
+  const asking = candidate ? askingClauses(text) : undefined;
+  const askedProgram = asking?.length ? index.match(asking.join(" "), intents)[0] : undefined;
+  const storyField = !!asking && !notOffered(normalise(asking.join(" "))) && askedProgram?.entity.kind === "program" && askedProgram.coverage === 1;
+  // So is a field named before a job ('a nursing job in the uk', 'engineering work abroad'): the visitor's work, not a program asked.
+  const missing = unoffered && !storyField && !unoffered.names.some((n) => new RegExp(`\\b${n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(grades?|average|marka|score|jobs?|work|employment|position|trabaho|license|licensure|board exams?)\\b`).test(lower)) ? unoffered : undefined;
   if (missing && (!named || !named.entity.title.toLowerCase().includes(missing.name.toLowerCase()))) {
     const programs = index.entities.filter((e) => e.kind === "program");
     const nearest = missing.nearest.map((code) => programs.find((p) => p.aliases.includes(code.toLowerCase()))).filter((p): p is Entity => !!p);
@@ -866,7 +872,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const told = [...identityClauses(text), ...goalTold];
   if (told.length && matches.length > 1) {
     const toldTerms = index.terms(told.join(" "));
-    const askedTerms = index.terms(text.split(/\s*[,;]\s*/).filter((c) => !told.includes(c)).join(" "));
+    const askedTerms = index.terms(clausesOf(text).filter((c) => !told.includes(c)).join(" "));
     const onlyTold = (m: Match) => m.terms.every((t) => toldTerms.has(t) && !askedTerms.has(t));
     if (matches.some((m) => !onlyTold(m) && m.coverage === 1 && m.terms.some((t) => !isGeneric(t)))) matches = matches.filter((m) => !onlyTold(m));
   }
@@ -1091,6 +1097,8 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, in
   // Framing words before a record named by a specific word are the visitor's frame ('my dad wants to write to the
   // president'); after the name they may qualify the thing ('a tor sent to mars') and count.
   const named = top.coverage === 1 && top.terms.some((x) => !isGeneric(x)) ? tokens.findIndex((t) => top.terms.includes(t.term)) : -1;
+  // How many specific words name the record ('vice president for academic affairs': a name said whole).
+  const namedBy = top.coverage === 1 ? top.terms.filter((x) => !isGeneric(x)).length : 0;
   for (const [at, t] of tokens.entries()) {
     if (purpose?.has(t.term) || housed?.has(t.term)) continue;
     if (t.term.length < 3 || /\d/.test(t.term) || index.knows(t.term) || WEAK_WORDS.has(t.term) || PLAIN_ENGLISH.has(t.source) || mapWord(t.source)) continue;
@@ -1098,6 +1106,9 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, in
     // So is what the visitor says they will do, right after 'can i', 'we want to', when the question asks something
     // of the record ('can i jog at the oval, what time does it open'; 'can i skateboard in the gym' still doubts).
     if (at < named && (framing.has(t.term) || framing.has(t.source) || (!nothingAsked && VISITOR_VERB(t.source).test(text.toLowerCase())))) continue;
+    // So is a clause opening with the visitor before a name of several words, unless the word says where or whose ('our agency
+    // wants to address a letter to the VPAA': who writes and what they send, not the thing asked).
+    if (at < named && !nothingAsked && namedBy >= 2 && opensWithVisitor(weighed) && !qualified.has(t.source)) continue;
     // A word that frames a question about any topic ('appointments', 'inquiries') is plain where it stands.
     const plain = t.source.length < 5 || /(ing|ed|ly)$/.test(t.source) || framing.has(t.term) || framing.has(t.source);
     // Beside a record named whole by a specific word, a framing word after the name ('buy' in 'where can we buy

@@ -53,9 +53,24 @@ const ACCEPTING = /\b(deadline|postings?|vacanc(y|ies)|hiring|positions?|jobs?|s
 /** A relative 'who' after a person ('my lola who is a senior citizen', 'students who work'): who the visitor speaks of, not a person asked. */
 const RELATIVE_WHO = /\b(someone|somebody|anyone|anybody|everyone|people|those|persons?|students?|applicants?|friends?|daughters?|sons?|mom|mother|dad|father|lola|lolo|grandma|grandmother|grandpa|grandfather|parents?|child|children|kids?|relatives?|siblings?|brother|sister|classmates?|visitors?|graduates?|alumni|employees?|citizens?|pwds?|wife|husband|cousin|tita|tito|nephew|niece),? who\b(?! (?:can|may|could|is allowed|are allowed|qualif))/gi;
 
+/**
+ * A 'who' inside a clause, after a word that neither asks nor tells ('know who', 'tell me who'), followed by what
+ * someone does, likes or is ('an incoming freshman who loves statistics', 'from ilocos sur who wants to design
+ * houses'): the visitor describing someone, not a person asked.
+ */
+const RELATIVE_WHO_DESCRIBING = /\b(?!(?:me|you|us|him|her|them|know|knows|tell|ask|asking|wondering|wonder|see|out|and|but|or|so|to|about|on|at|of|for|as|is|are|was|ba|po|kung)\b)([a-z][a-z0-9'-]+),? who (?=(?:wants?|wanted|loves?|loved|likes?|liked|enjoys?|dreams?|plans?|hopes?|needs?|works?|worked|studies|studied|lives?|lived|graduated|finished|passed|failed|took|takes|is an?|was an?|are (?:now |currently |also )?(?:\w+ing|in|an?|from)|just|recently|already|also|really)\b)/gi;
+
+/**
+ * The question without what a describing 'who' clause says ('an incoming freshman who loves statistics, which
+ * college ...': 'an incoming freshman, which college ...'): what someone likes or does never names the record asked.
+ */
+export function withoutDescribingClauses(text: string): string {
+  return text.replace(new RegExp(`${RELATIVE_WHO_DESCRIBING.source}[^,;.?!]*`, "gi"), "$1");
+}
+
 /** The question with each relative 'who' read as 'that', so it asks no person. */
 export function withoutRelativeWho(text: string): string {
-  return text.replace(RELATIVE_WHO, "$1 that");
+  return text.replace(RELATIVE_WHO, "$1 that").replace(RELATIVE_WHO_DESCRIBING, "$1 that ");
 }
 
 export function detectIntents(text: string): Intent[] {

@@ -62,6 +62,11 @@ function table(facts: FactIndex, knowledge?: KnowledgeIndex): InitialsTable {
   return built;
 }
 
+/** Words before a program's initials said as a common word ('an it course'). */
+const ARTICLE = /^(a|an|the|any|your|their|ng|sa|may|meron|mayroon|yung|ung|ang)$/i;
+/** Words for a program right after its initials ('it course', 'it program'). */
+const PROGRAM_NOUN = /^(course|courses|program|programs|degree|major|kurso)$/i;
+
 /** The question with every program's field initials written as the program's code ('HM students' -> 'BSHM students'). */
 export function withProgramCodes(facts: FactIndex, text: string, knowledge?: KnowledgeIndex): string {
   if (!/[a-z]/.test(text)) return text;
@@ -73,8 +78,10 @@ export function withProgramCodes(facts: FactIndex, text: string, knowledge?: Kno
       // In lower case ('hm students'), only right beside a word for students or programs, and never a common word ('it', 'is').
       const lower = !bare && /^([a-z]{2,3})([,.?!]*)$/.exec(w);
       if (lower) {
-        const hit = !COMMON_WORDS.has(lower[1]) && byInitials.get(lower[1].toUpperCase());
         const beside = [words[at - 2], words[at + 2]].filter(Boolean).map((x) => x.replace(/[^A-Za-z-]/g, ""));
+        // A common word is initials only between an article and a program word ('an it course', 'may it course ba').
+        const named = !COMMON_WORDS.has(lower[1]) || (ARTICLE.test(words[at - 2] ?? "") && PROGRAM_NOUN.test((words[at + 2] ?? "").replace(/[^A-Za-z]/g, "")));
+        const hit = named && byInitials.get(lower[1].toUpperCase());
         return hit && !hit.followers.has(beside[1]?.toLowerCase() ?? "") && beside.some((x) => PROGRAM_CONTEXT.test(x)) ? `${hit.code}${lower[2]}` : w;
       }
       const hit = bare && byInitials.get(bare[1]);

@@ -11,6 +11,7 @@ import { textsOf } from "./record-texts.ts";
 import { LEXICON_PHRASES } from "./lexicon.ts";
 import { PHRASES, STOP_WORD_LIST, STOP_WORDS, allowedTypos, filipinoRoots, mapWord, stem, synonymKeys, taglishStems } from "./language.ts";
 import { framingTerms } from "./explained.ts";
+import { careerWords } from "./career-fields.ts";
 import { digitSpelling, endingSpellings, shorteningInContext } from "./text-speak.ts";
 
 /**
@@ -29,12 +30,14 @@ export const SHORTENINGS: Readonly<Record<string, string>> = {
 
 /**
  * Filipino words for a thing the rules read by the word the records use: 'pormularyo' is the 'form' every form
- * question names, the 'pinuno' of an office its 'head'. Rewritten like a shortening, so the rules reading the
+ * question names, the 'pinuno' or 'boss' of an office its 'head'. Rewritten like a shortening, so the rules reading the
  * question's own words ('who heads', 'the head of X') meet them too.
  */
 export const FORMAL_WORDS: Readonly<Record<string, string>> = {
   pormularyo: "form", pormularyong: "form", pormulario: "form",
   pinuno: "head", pinunong: "head", namumuno: "head", nangunguna: "head",
+  // The everyday English word for whoever heads a unit.
+  boss: "head", bosses: "head",
 };
 
 const VOWELS = /[aeiou]/;
@@ -328,7 +331,7 @@ export function vocabularyOf(facts: FactIndex, knowledge: KnowledgeIndex): Vocab
   }
   for (const p of NEAREST_PROGRAMS) texts.push(...p.names);
   const phraseWords = [...Object.keys(PHRASES), ...Object.keys(LEXICON_PHRASES)].flatMap((k) => k.split(/\s+/));
-  const extra = [...synonymKeys(), ...phraseWords, ...STOP_WORD_LIST, ...FILIPINO_POSSESSIVES, ...framingTerms()];
+  const extra = [...synonymKeys(), ...phraseWords, ...STOP_WORD_LIST, ...FILIPINO_POSSESSIVES, ...framingTerms(), ...careerWords()];
   v = new Vocabulary(texts, extra);
   per.set(knowledge, v);
   return v;

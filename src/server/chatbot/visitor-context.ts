@@ -5,8 +5,13 @@
  * kiosk does not hold: the thing asked is named elsewhere in the message. A word that qualifies the thing asked
  * ('a tor sent to mars', 'the tor for my pet dog': a reason nothing the kiosk holds names) is still weighed.
  */
-/** The clauses of a message: cut at commas, semicolons, a spaced dash and an 'and' that opens a new subject ('and my son'). */
-const CLAUSE_CUT = /\s*[,;]\s*|\s+-\s+|\s+(?:and|but|at|pero|tapos)\s+(?=(?:my|our|i|we|ako|kami)\b)/;
+import { withoutDescribingClauses, withoutRelativeWho } from "./intents.ts";
+
+/**
+ * The clauses of a message: cut at commas, semicolons, a spaced dash, an 'and' that opens a new subject ('and my
+ * son') and the end of a sentence ('I am a foreign applicant. What e-mail ...'; not a title's 'Dr. ').
+ */
+const CLAUSE_CUT = /\s*[,;]\s*|\s+-\s+|\s+(?:and|but|at|pero|tapos)\s+(?=(?:my|our|i|we|ako|kami)\b)|(?<=[a-z0-9)]{3}[.!?])\s+(?=[a-z])/i;
 
 /** A clause that tells who the visitor is or what happened to them: it opens with I, we, my, our, ako, kami or '<someone> here'. */
 const ABOUT_THE_VISITOR = /^\s*(i|i'?m|im|i am|i'?ve|we|we'?re|we are|my|our|me|ako|kami|ang (anak|kapatid|pamangkin|nanay|tatay|magulang) ko|(anak|kapatid|pamangkin|nanay|tatay) ko|[a-z]+ (here|po ako|ako))\b/i;
@@ -25,8 +30,11 @@ export function withoutVisitorSituation(text: string, holds: (clause: string) =>
 
 
 /** A clause that asks something: a question word, a modal or auxiliary that opens a question, or a question mark. */
-export const ASKS =
+const ASKING_WORD =
   /\?|\b(what|whats|which|where|wheres|who|whom|whose|when|how|why|is there|are there|can|could|do|does|should|saan|saang|san|nasaan|asan|sino|kanino|kailan|kelan|paano|pano|magkano|ilan|ilang|ano|anong|alin|aling|bakit|pwede|puwede|gaano|may|meron|mayroon)\b/i;
+
+/** A clause that asks something; a relative 'who' ('a freshman who loves statistics') asks nothing. */
+export const ASKS = { test: (clause: string) => ASKING_WORD.test(withoutRelativeWho(clause)) };
 
 /** The visitor or their people, anywhere in a clause: the clause tells the visitor's situation. */
 const VISITOR = /\b(i|i'?m|me|my|we|we'?re|us|our|ako|ko|kami|namin|amin|aming|aking|akin|natin|atin|ating)\b/i;
@@ -60,6 +68,9 @@ const SCENE = /\b(?:in|during|under|while|noong|habang)(?:\s+(?!(?:for|to|para|a
  */
 const VISITOR_REASON = /^\s*(?:because|since|coz|cause|kasi|dahil)\s+(?:(?:i|we)(?: now| currently)? (?:work|live|stay|reside|am|are)|i'?m|im|we'?re|nasa \w+ (?:ako|kami)|(?:nagtatrabaho|nakatira) (?:ako|kami))\b/i;
 
+/** 'letter of appeal to', 'sulat of request for': a letter's kind before whom it goes to. */
+const LETTER_KIND = /\b(letters?|memo|memorandum|sulat)\s+of\s+[a-z]+(?=\s+(?:to|for|addressed|para)\b)/gi;
+
 /** Words that end a reason phrase: the question resumes. */
 const PHRASE_END = /^(what|which|where|who|when|how|is|are|do|does|can|could|should|will|saan|san|nasaan|ano|anong|sino|kailan|paano|magkano|ilan|ilang|ba|po|and|at|or)$/i;
 
@@ -83,6 +94,8 @@ export function withoutVisitorContext(text: string, holds: (part: string) => boo
       ? clauses.flatMap((c) => (!situation(c) ? [c] : !holds(c) ? [] : placeAsked ? [c.split(/\s+/).filter((w) => holds(w)).join(" ")] : [c]))
       : clauses;
   const out = kept.map((clause) => {
+    // The kind of letter the visitor sends to the one asked about ('my letter of appeal to the dean') is their paper, not the thing asked.
+    clause = clause.replace(LETTER_KIND, "$1");
     // The scene of what happened to the visitor ('my id got damaged in the rain'), beside a clause that asks.
     if (clauses.length > 1 && asking.length && !ASKS.test(clause) && VISITOR.test(clause) && DESCRIBES.test(clause)) clause = clause.replace(SCENE, " ");
     // A reason is dropped when its last word names something the kiosk knows ('because my mom needs her diploma').
@@ -116,7 +129,8 @@ const WHO_SOMEONE_IS = /^\s*(?:i am|i'?m|im|we are|we'?re|my \w+ (?:is|are)|our 
 export function identityClauses(text: string): string[] {
   const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
   if (clauses.length < 2 || !clauses.some((c) => ASKS.test(c))) return [];
-  return clauses.filter((c) => !ASKS.test(c) && WHO_SOMEONE_IS.test(c));
+  // What the person likes or does ('a freshman who loves statistics') still only says who they are.
+  return clauses.filter((c) => !ASKS.test(c) && WHO_SOMEONE_IS.test(withoutDescribingClauses(c)));
 }
 
 /**
@@ -127,4 +141,24 @@ export function unaskingClauses(text: string): string[] {
   const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
   if (clauses.length < 2 || !clauses.some((c) => ASKS.test(c))) return [];
   return clauses.filter((c) => !ASKS.test(c));
+}
+
+/**
+ * The clauses of a message that ask, when others beside them ask nothing ('i'm a freshman who loves statistics,
+ * which college is bs mathematics under'): undefined when every clause asks or none does.
+ */
+export function askingClauses(text: string): string[] | undefined {
+  const told = unaskingClauses(text);
+  if (!told.length) return undefined;
+  return text.split(CLAUSE_CUT).filter((c) => c.trim() && !told.includes(c));
+}
+
+/** The clauses of a message, cut as every reading of the visitor's context cuts them. */
+export function clausesOf(text: string): string[] {
+  return text.split(CLAUSE_CUT).filter((c) => c.trim());
+}
+
+/** Whether a message opens with the visitor or their people ('our agency wants ...', 'my son ...', 'ako po ...'). */
+export function opensWithVisitor(text: string): boolean {
+  return ABOUT_THE_VISITOR.test(text);
 }
