@@ -3,6 +3,7 @@
  * stop words and a light stemmer. Knowledge items and visitors' messages go through the same steps, so
  * 'TOR', 'transcript of records' and 'transkrip' meet on one token.
  */
+import { FILIPINO_PHRASES } from "./filipino-words.ts";
 import { LEXICON_PHRASES, lexiconEntries } from "./lexicon.ts";
 
 /** Multi-word phrases rewritten before splitting into words; longest first when applied. */
@@ -274,7 +275,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
   ].map((w) => stem(w)),
 );
 
-const phraseList = Object.entries({ ...PHRASES, ...LEXICON_PHRASES }).sort((a, b) => b[0].length - a[0].length);
+const phraseList = Object.entries({ ...PHRASES, ...LEXICON_PHRASES, ...FILIPINO_PHRASES }).sort((a, b) => b[0].length - a[0].length);
 
 const normalised = new Map<string, string>();
 
