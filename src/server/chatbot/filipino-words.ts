@@ -22,6 +22,8 @@ export const FILIPINO_NOUNS: readonly FilipinoConcept[] = [
   { means: "secretary", words: "kalihim" },
   { means: "director", words: "direktor tagapamahala namamahala" },
   { means: "registrar", words: "rehistrador" },
+  { means: "head", words: "namumuno pinuno pinunong" },
+  { means: "record", words: "talaan rekord" },
   { means: "board", words: "lupon" },
   { means: "regents", words: "rehente rehenteng" },
   { means: "meeting", words: "pulong pagpupulong pulungan" },
@@ -103,6 +105,16 @@ export const FILIPINO_PHRASES: Readonly<Record<string, string>> = {
   "pagsusulit pampasukan": "entrance exam",
   "katibayan ng pagkakatala": "coe",
   "katibayan ng pagpapatala": "coe",
+  // A student in formal Filipino ('mag-aaral'), a new one is a freshman.
+  "bagong mag aaral": "freshman",
+  "mga mag aaral": "student",
+  "mag aaral": "student",
+  // The university 'looking for' someone is hiring ('hinahanap ninyo', 'naghahanap ba kayo ng').
+  "hinahanap ninyo": "hiring",
+  "hinahanap nyo": "hiring",
+  "hinahanap niyo": "hiring",
+  "naghahanap ba kayo": "hiring",
+  "naghahanap kayo": "hiring",
   "tulong pinansyal": "scholarship",
   "tulong pinansiyal": "scholarship",
 };
