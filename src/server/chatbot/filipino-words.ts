@@ -49,9 +49,12 @@ export const FILIPINO_NOUNS: readonly FilipinoConcept[] = [
   { means: "copy", words: "kopya kopyang" },
   { means: "contract", words: "kontrata kasunduan" },
   { means: "permit", words: "pahintulot" },
+  // Asking for a paper is requesting it; what one must carry along are the requirements.
+  { means: "request", words: "humingi hihingi humihingi manghingi paghingi hingi" },
+  { means: "requirement", words: "dadalhin dalhin magdala dadalhin" },
   // Academic life: enrolling, graduating, a course named by the profession it trains ('pagkanars').
   { means: "enrollment", words: "pagpapatala patala magpatala nagpatala magpapatala pagpapalista" },
-  { means: "graduation", words: "makapagtapos nakapagtapos nagtapos magsisipagtapos nagsipagtapos gradweyt" },
+  { means: "graduation", words: "makapagtapos nakapagtapos nagtapos magsisipagtapos nagsisipagtapos nagsipagtapos gradweyt" },
   { means: "nursing", words: "pagkanars pagnanars" },
   { means: "medicine", words: "medisina pagdodoktor pagkadoktor" },
   { means: "law", words: "abogasya pagaabogado pagkaabogado" },
@@ -107,6 +110,7 @@ export const FILIPINO_PHRASES: Readonly<Record<string, string>> = {
   "katibayan ng pagpapatala": "coe",
   // A student in formal Filipino ('mag-aaral'), a new one is a freshman.
   "bagong mag aaral": "freshman",
+  "bagong estudyante": "freshman",
   "mga mag aaral": "student",
   "mag aaral": "student",
   // The university 'looking for' someone is hiring ('hinahanap ninyo', 'naghahanap ba kayo ng').
