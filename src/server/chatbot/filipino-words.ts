@@ -49,9 +49,9 @@ export const FILIPINO_NOUNS: readonly FilipinoConcept[] = [
   { means: "copy", words: "kopya kopyang" },
   { means: "contract", words: "kontrata kasunduan" },
   { means: "permit", words: "pahintulot" },
-  // Asking for a paper is requesting it; what one must carry along are the requirements.
+  // Asking for a paper is requesting it; what one must carry along, or what is asked of one ('hinihingi'), are the requirements.
   { means: "request", words: "humingi hihingi humihingi manghingi paghingi hingi" },
-  { means: "requirement", words: "dadalhin dalhin magdala dadalhin" },
+  { means: "requirement", words: "dadalhin dalhin magdala hinihingi hiningi" },
   // Academic life: enrolling, graduating, a course named by the profession it trains ('pagkanars').
   { means: "enrollment", words: "pagpapatala patala magpatala nagpatala magpapatala pagpapalista" },
   { means: "graduation", words: "makapagtapos nakapagtapos nagtapos magsisipagtapos nagsisipagtapos nagsipagtapos gradweyt" },
@@ -77,7 +77,6 @@ export const FILIPINO_PHRASES: Readonly<Record<string, string>> = {
   "bise pangulo": "vp",
   "punong tagapamahala": "president",
   "ingat yaman": "treasurer",
-  "silid aklatan": "library",
   "silid aralan": "classroom",
   "lupon ng mga rehente": "board of regents",
   "lupon ng rehente": "board of regents",
