@@ -3,6 +3,7 @@
  * stop words and a light stemmer. Knowledge items and visitors' messages go through the same steps, so
  * 'TOR', 'transcript of records' and 'transkrip' meet on one token.
  */
+import { FILIPINO_PHRASES } from "./filipino-words.ts";
 import { LEXICON_PHRASES, lexiconEntries } from "./lexicon.ts";
 
 /** Multi-word phrases rewritten before splitting into words; longest first when applied. */
@@ -274,7 +275,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
   ].map((w) => stem(w)),
 );
 
-const phraseList = Object.entries({ ...PHRASES, ...LEXICON_PHRASES }).sort((a, b) => b[0].length - a[0].length);
+const phraseList = Object.entries({ ...PHRASES, ...LEXICON_PHRASES, ...FILIPINO_PHRASES }).sort((a, b) => b[0].length - a[0].length);
 
 const normalised = new Map<string, string>();
 
@@ -403,9 +404,28 @@ export function filipinoRoots(word: string): string[] {
   return [...out].sort((a, b) => b.length - a.length);
 }
 
+/**
+ * A head with its inner causative and abilitative affixes peeled off, one layer at a time: the repeated first
+ * syllable, then 'pag', 'pa', 'ka' ('papagamot' -> 'pagamot' -> 'gamot', 'kapagtapos' -> 'pagtapos' -> 'tapos',
+ * 'papapirmahan' -> 'papirmahan' -> 'pirmahan'). A layer is peeled only while four letters stay.
+ */
+function peeled(head: string): string[] {
+  const out = [head];
+  for (let i = 0; i < out.length && out.length < 8; i++) {
+    const h = out[i];
+    const next = [
+      /^([bcdfghklmnprstvwy][aeiou])\1/.test(h) ? h.slice(2) : "",
+      /^pag[bcdfghklmnprstvwy]/.test(h) ? h.slice(3) : "",
+      /^(?:pa|ka)/.test(h) ? h.slice(2) : "",
+    ];
+    for (const n of next) if (n.length >= 4 && !out.includes(n)) out.push(n);
+  }
+  return out;
+}
+
 /** The roots of `word` reached from each of its `heads` (the word without a prefix or infix) into `out`. */
 function addRoots(out: Set<string>, word: string, heads: readonly string[]): void {
-  for (const head of heads) {
+  for (const head of new Set(heads.flatMap(peeled))) {
     // The repeated first syllable of the future or continuous form ('papalit' -> 'palit').
     const unrepeated = /^([bcdfghklmnprstvwy][aeiou])\1/.test(head) ? head.slice(2) : head;
     for (const h of new Set([head, unrepeated])) {

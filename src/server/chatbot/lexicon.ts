@@ -6,6 +6,7 @@
  * Keys are single normalised words (lower case, no accents, no punctuation); values are canonical words of
  * the language tables, several when the concept needs them.
  */
+import { FILIPINO_NOUNS } from "./filipino-words.ts";
 
 /** A concept and every word that names a case of it. */
 interface Concept {
@@ -441,6 +442,6 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
 /** The lexicon as one table of word → canonical words; the later concept wins a word listed twice. */
 export function lexiconEntries(): [string, string][] {
   const out = new Map<string, string>();
-  for (const c of [...EMERGENCY_SITUATIONS, ...CAMPUS_NOUNS]) for (const w of c.words.split(/\s+/).filter(Boolean)) out.set(w, c.means);
+  for (const c of [...EMERGENCY_SITUATIONS, ...CAMPUS_NOUNS, ...FILIPINO_NOUNS]) for (const w of c.words.split(/\s+/).filter(Boolean)) out.set(w, c.means);
   return [...out];
 }
