@@ -124,6 +124,8 @@ const RULES: Rule[] = [
         // Where a person lives, in Filipino ('address ng bahay ni ma'am', 'saan ang bahay ni sir').
         String.raw`\b(address|adres|tirahan|bahay|nakatira|tinitirhan|nakatambay|boarding house)\b.{0,20}\b(ni|nina|kay|kina)\b`,
         String.raw`\b(where|saan)\b.{0,12}\b(does|do|did|is|si|ang|nakatira)\b.{0,30}\b(live|lives|living|stay|stays|nakatira|umuuwi)\b`,
+        // Which room or dorm someone else stays in ('which dormitory room is she staying in').
+        String.raw`\b(which|what|anong|saang)\b.{0,20}\b(room|dorm\w*|unit|bed)\b.{0,12}\b(is|does|are|do) (she|he|they|sila|siya)\b.{0,12}\b(stay|staying|stays|live|living|lives|sleep|sleeping|sleeps|assigned)\b`,
         // What a person earns (a post's advertised salary is published: not this).
         String.raw`\b(how much|magkano|what is|what'?s|ano ang)\b.{0,40}\b(earn|earns|earning|make|makes|get paid|gets paid|take home|kinikita|kumikita|kita)\b(?!.{0,30}\b(position|opening|job|vacancy|posisyon|bakante|hiring|plantilla)\b)`,
         String.raw`('s|\b(of|ni|ng|nina)( the| our| my)?( \w+){1,3}'?s?)\s?(salary|sahod|sweldo|suweldo|income|net worth|pay ?slip|payslip)\b|\b(salary|sahod|sweldo|suweldo|income|net worth|payslip|kita|kinikita)\b.{0,6}\b(ni|nina|(?:of|ng) (the |our |my )?(president|registrar|dean|vp|vice president|director|sir|ma'?am|dr|mr|mrs|ms))\b(?!.{0,30}\b(position|posting|post|opening|job|vacancy|posisyon|bakante|hiring|plantilla|item|i|ii|iii|iv|v)\b)`,

@@ -1,0 +1,35 @@
+/**
+ * A document described by what it says or shows instead of named, as a parent, an employer or an alumna does:
+ * 'the card that shows she is enrolled', 'her school card with her picture on it' (the student ID), 'the big paper
+ * that says I graduated' (the diploma), 'his grades on official paper' (the transcript of records), and checking
+ * that a graduate's diploma is genuine or that an applicant really graduated (grade verification). The description
+ * is read as the document's name before the question is matched, so the charter service that issues it answers.
+ */
+
+/** A card described as the student's: a school card, a card with their picture, a card that shows they are enrolled. */
+const ID_CARD =
+  /\b(?:(?:(?:school|student|university|college|campus|enrollment|enrolment) (?:id )?)?card (?:with|bearing) (?:my|her|his|their|our|the|a) (?:picture|photo|photograph|face|name)(?: on it)?|(?:school|student|university|college|campus|enrollment|enrolment) (?:id )?card|card (?:that|which) (?:shows?|says?|proves?) (?:that )?(?:i|she|he|they|we|my \w+|our \w+)(?: am| is| are|'m|'s)? (?:enrolled|a student|an? (?:mvsu )?student))\b/gi;
+
+/** A paper described as proving a graduation: 'the paper that says I graduated', 'the document showing he finished'. */
+const GRADUATION_PAPER =
+  /\b(?:paper|document|certificate|sheet|thing)s? (?:that |which )?(?:says?|shows?|showing|saying|proves?|proving|states?|stating) (?:that )?(?:i|she|he|they|we|my \w+|our \w+|her|him|me)?\s*(?:have |has |had )?(?:graduated|finished|completed (?:the |my |her |his )?(?:course|degree|program))\b/gi;
+
+/** Grades asked on an official paper: the transcript of records. */
+const GRADES_ON_PAPER = /\b(?:grades|marks|records?) (?:on|in) (?:an? )?(?:official|certified|formal) (?:paper|document|copy|form)s?\b/gi;
+
+/** Checking that a record is genuine, or that someone really graduated: the charter's verification. */
+const CHECKED = /\b(?:check|checking|checked|confirm|confirming|confirmed|validate|validating|authenticate|authenticating)\b(?=.{0,70}\b(?:genuine|authentic|legit|legitimate|fake|real|really graduated|actually graduated|truly graduated|graduated from (?:mvsu|your|the university))\b)/gi;
+
+/** What only says the record is genuine, once the check reads as a verification. */
+const GENUINE = /\b(?:is|are|was|were) (?:really |truly )?(?:genuine|authentic|legit|legitimate|fake|real)\b|\b(?:really|actually|truly) (?=graduated\b)/gi;
+
+/** `text` with a described document said by its name; the text unchanged when it describes none. */
+export function withDescribedPapers(text: string): string {
+  let out = text.replace(ID_CARD, "student ID").replace(GRADUATION_PAPER, "diploma").replace(GRADES_ON_PAPER, "transcript of records");
+  if (CHECKED.test(out)) {
+    CHECKED.lastIndex = 0;
+    out = out.replace(CHECKED, "verify").replace(GENUINE, " ");
+  }
+  CHECKED.lastIndex = 0;
+  return out.replace(/\s{2,}/g, " ");
+}
