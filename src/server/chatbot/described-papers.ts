@@ -12,7 +12,11 @@ const ID_CARD =
 
 /** A paper described as proving a graduation: 'the paper that says I graduated', 'the document showing he finished'. */
 const GRADUATION_PAPER =
-  /\b(?:paper|document|certificate|sheet|thing)s? (?:that |which )?(?:says?|shows?|showing|saying|proves?|proving|states?|stating) (?:that )?(?:i|she|he|they|we|my \w+|our \w+|her|him|me)?\s*(?:have |has |had )?(?:graduated|finished|completed (?:the |my |her |his )?(?:course|degree|program))\b/gi;
+  /\b(?:paper|document|certificate|sheet|thing)s? (?:that |which )?(?:says?|shows?|showing|saying|proves?|proving|states?|stating) (?:that )?(?:i|she|he|they|we|my \w+|our \w+|her|him|me)?\s*(?:have |has |had )?(?:graduated|finished|completed)(?: (?:the|my|her|his|their) (?:course|degree|program|studies))?\b/gi;
+
+/** The same in Filipino: 'card na may picture niya', 'papel na nagpapatunay na nagtapos ako'. */
+const ID_CARD_FIL = /\b(?:school |student )?(?:card|kard|tarheta) na may (?:picture|pic|litrato|larawan|mukha|pangalan) (?:niya|nya|ko|nila|namin|ng anak ko)\b/gi;
+const GRADUATION_PAPER_FIL = /\b(?:papel|dokumento|katibayan|certificate|sertipiko) na (?:nagsasabing|nagpapatunay na|nagpapakitang|nagsasabi na|nagpapakita na) (?:\w+ )?(?:nagtapos|graduate|grumaduate|gumradweyt|nakapagtapos)\b/gi;
 
 /** Grades asked on an official paper: the transcript of records. */
 const GRADES_ON_PAPER = /\b(?:grades|marks|records?) (?:on|in) (?:an? )?(?:official|certified|formal) (?:paper|document|copy|form)s?\b/gi;
@@ -25,11 +29,11 @@ const GENUINE = /\b(?:is|are|was|were) (?:really |truly )?(?:genuine|authentic|l
 
 /** `text` with a described document said by its name; the text unchanged when it describes none. */
 export function withDescribedPapers(text: string): string {
-  let out = text.replace(ID_CARD, "student ID").replace(GRADUATION_PAPER, "diploma").replace(GRADES_ON_PAPER, "transcript of records");
+  let out = text.replace(ID_CARD, "student ID").replace(ID_CARD_FIL, "student ID").replace(GRADUATION_PAPER, "diploma").replace(GRADUATION_PAPER_FIL, "diploma").replace(GRADES_ON_PAPER, "transcript of records");
   if (CHECKED.test(out)) {
     CHECKED.lastIndex = 0;
     out = out.replace(CHECKED, "verify").replace(GENUINE, " ");
   }
   CHECKED.lastIndex = 0;
-  return out.replace(/\s{2,}/g, " ");
+  return out === text ? text : out.replace(/\s{2,}/g, " ").replace(/\s+([,.;?!])/g, "$1").trim();
 }
