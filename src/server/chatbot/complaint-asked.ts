@@ -22,6 +22,9 @@ const CONTACT_ASKED = /\b(?:e-?mail|email address|address|number|phone|hotline|c
 /** A clause asking when or how soon something comes ('when will the office head reply', 'ilang araw bago sumagot'). */
 const WHEN_ASKED = /\b(?:when|how (?:long|soon|many days)|within how|gaano (?:katagal|kabilis)|ilang araw|kailan|kelan)\b/i;
 
+/** What the complaint is about, up to a 'when' or 'how soon' that asks in the same clause. */
+const ABOUT_UNTIL_WHEN = new RegExp(String.raw`(\b${COMPLAINT}\b(?:\s+(?:ako|kami|po|is|was|are))?)\s+(?:about|against|regarding|tungkol sa|laban sa|laban kay)\b.*?(?=\b(?:when|how (?:long|soon|many days)|within how|gaano (?:katagal|kabilis)|ilang araw|kailan|kelan)\b)`, "i");
+
 /**
  * The question as the complaint alone when it asks where, how or to whom to complain: the sentence or clause that
  * asks it, without what the complaint is about. A complaint told in one clause beside another asking when a reply
@@ -38,6 +41,11 @@ export function complaintAsked(text: string): string | undefined {
     const form = parts.find((p) => p !== told && FORM_ASKED.test(p));
     // The complaint's own contact asked in its clause ('what email do we send the complaint to'): that clause alone.
     if (told && CONTACT_ASKED.test(told) && parts.length > 1) return told.replace(ABOUT, "$1").trim();
+    // 'if i complain about an employee when do i get a reply': in one clause, what the complaint is about goes, the ask stays.
+    if (told && WHEN_ASKED.test(told)) {
+      const within = told.replace(ABOUT_UNTIL_WHEN, "$1 ").replace(/\s+/g, " ").trim();
+      if (within !== told.trim()) return parts.map((p) => (p === told ? within : p.trim())).join(", ");
+    }
     const when = parts.find((p) => p !== told && WHEN_ASKED.test(p));
     if (!told || !(form ?? when)) return undefined;
     return `${told.replace(ABOUT, "$1").trim()}, ${(form ?? when)!.trim()}`;
