@@ -8,7 +8,7 @@
 const COMPLAINT = String.raw`(?:complain\w*|[a-z-]*reklamo)`;
 
 /** Asking where, how or to whom: the way to complain, not when a reply comes or what happened. */
-const WHERE_OR_HOW = /\b(?:where|how|who|whom|which office|saan|san|paano|pano|papaano|kanino|kay sino|sino)\b/i;
+const WHERE_OR_HOW = /\b(?:where|how(?! (?:long|soon|fast|quickly|many days)\b)|who|whom|which office|saan|san|paano|pano|papaano|kanino|kay sino|sino)\b/i;
 
 /** A clause asking for a form ('is there a form', 'what form', 'may form ba'). */
 const FORM_ASKED = /\b(?:forms?|porma)\b/i;
