@@ -29,3 +29,12 @@ describe("a detail of the Citizen's Charter asked in an outsider's words", () =>
     expect(ask("we need a copy of the diploma for our records. how much is a certified true copy").message).toMatch(/₱50/);
   });
 });
+
+describe("what to hand in, asked as what to give or what goes with a paper", () => {
+  it.each([
+    ["a bank wants to verify my grades, what do i give them besides the request letter", /consent form/],
+    ["what should we hand in for grade verification", /consent form/],
+    ["what goes with the application for graduation form", /birth certificate/i],
+    ["what comes along with the TOR application form", /clearance/i],
+  ])("%s", (q, want) => expect(ask(q).message).toMatch(want));
+});
