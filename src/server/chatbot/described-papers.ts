@@ -4,6 +4,8 @@
  * that says I graduated' (the diploma), 'his grades on official paper' (the transcript of records), and checking
  * that a graduate's diploma is genuine or that an applicant really graduated (grade verification). The description
  * is read as the document's name before the question is matched, so the charter service that issues it answers.
+ * A question put to the university by e-mail, phone or at its desk is likewise read as an inquiry (General
+ * Information).
  */
 
 /** A card described as the student's: a school card, a card with their picture, a card that shows they are enrolled. */
@@ -27,6 +29,10 @@ const CHECKED = /\b(?:check|checking|checked|confirm|confirming|confirmed|valida
 /** What only says the record is genuine, once the check reads as a verification. */
 const GENUINE = /\b(?:is|are|was|were) (?:really |truly )?(?:genuine|authentic|legit|legitimate|fake|real)\b|\b(?:really|actually|truly) (?=graduated\b)/gi;
 
+/** A question put to the university by e-mail, phone, letter or at its desk: the charter's General Information inquiry. */
+const CHANNEL = /\b(?:e-?mail\w*|phone|call|calling|telephone|text|write|wrote|letter|info(?:rmation)? desk|public assistance desk)\b/i;
+const A_QUESTION = /\b(?:ask(?:ing)? (?:a |my |our |some )?(?:questions?|something|anything)|(?:a|my|our|some|any) (?:questions?|query|queries))\b/gi;
+
 /** `text` with a described document said by its name; the text unchanged when it describes none. */
 export function withDescribedPapers(text: string): string {
   let out = text.replace(ID_CARD, "student ID").replace(ID_CARD_FIL, "student ID").replace(GRADUATION_PAPER, "diploma").replace(GRADUATION_PAPER_FIL, "diploma").replace(GRADES_ON_PAPER, "transcript of records");
@@ -35,5 +41,6 @@ export function withDescribedPapers(text: string): string {
     out = out.replace(CHECKED, "verify").replace(GENUINE, " ");
   }
   CHECKED.lastIndex = 0;
+  if (CHANNEL.test(out)) out = out.replace(A_QUESTION, (said) => (/^ask/i.test(said) ? "make an inquiry" : "an inquiry"));
   return out === text ? text : out.replace(/\s{2,}/g, " ").replace(/\s+([,.;?!])/g, "$1").trim();
 }
