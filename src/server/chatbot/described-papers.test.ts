@@ -53,3 +53,16 @@ describe("a charter service asked by the document described, not named", () => {
     expect(ask("My former girlfriend studies here. Which dormitory room is she staying in?").records[0]).toMatch(/^refusal:/);
   });
 });
+
+describe("a question put to the university by e-mail, phone or at its desk", () => {
+  it("is read as an inquiry only beside a channel", () => {
+    expect(withDescribedPapers("i emailed the university a question, how soon do they reply")).toBe("i emailed the university an inquiry, how soon do they reply");
+    expect(withDescribedPapers("i have a question about my grades")).toBe("i have a question about my grades");
+  });
+
+  it.each([
+    ["i emailed the university a question, how soon do they reply", /1-7 working days|1 working day/],
+    ["my lola wants to ask something at the info desk is there a fee", /None/],
+    ["may bayad ba kung mag-email ako ng tanong", /None|walang bayad/i],
+  ])("General Information: %s", (q, want) => expect(ask(q).message).toMatch(want));
+});

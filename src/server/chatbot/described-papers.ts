@@ -30,8 +30,8 @@ const CHECKED = /\b(?:check|checking|checked|confirm|confirming|confirmed|valida
 const GENUINE = /\b(?:is|are|was|were) (?:really |truly )?(?:genuine|authentic|legit|legitimate|fake|real)\b|\b(?:really|actually|truly) (?=graduated\b)/gi;
 
 /** A question put to the university by e-mail, phone, letter or at its desk: the charter's General Information inquiry. */
-const CHANNEL = /\b(?:e-?mail\w*|phone|call|calling|telephone|text|write|wrote|letter|info(?:rmation)? desk|public assistance desk)\b/i;
-const A_QUESTION = /\b(?:ask(?:ing)? (?:a |my |our |some )?(?:questions?|something|anything)|(?:a|my|our|some|any) (?:questions?|query|queries))\b/gi;
+const CHANNEL = /\b(?:e-?mail\w*|mag-?e-?mail|phone|call|calling|telephone|text|write|wrote|letter|info(?:rmation)? desk|public assistance desk|tumawag|tatawag|sumulat|susulat)\b/i;
+const A_QUESTION = /\b(?:ask(?:ing)? (?:a |my |our |some )?(?:questions?|something|anything)|(?:a|my|our|some|any) (?:questions?|query|queries)|(?:ng|isang) tanong)\b/gi;
 
 /** `text` with a described document said by its name; the text unchanged when it describes none. */
 export function withDescribedPapers(text: string): string {
@@ -41,6 +41,6 @@ export function withDescribedPapers(text: string): string {
     out = out.replace(CHECKED, "verify").replace(GENUINE, " ");
   }
   CHECKED.lastIndex = 0;
-  if (CHANNEL.test(out)) out = out.replace(A_QUESTION, (said) => (/^ask/i.test(said) ? "make an inquiry" : "an inquiry"));
+  if (CHANNEL.test(out)) out = out.replace(A_QUESTION, (said) => (/^ask/i.test(said) ? "make an inquiry" : /tanong$/i.test(said) ? "ng inquiry" : "an inquiry"));
   return out === text ? text : out.replace(/\s{2,}/g, " ").replace(/\s+([,.;?!])/g, "$1").trim();
 }

@@ -9,7 +9,7 @@
  * The clauses of a message: cut at commas, semicolons, a spaced dash, the end of a sentence (not a title's
  * period: 'Dr. Cruz') and an 'and' that opens a new subject ('and my son').
  */
-const CLAUSE_CUT = /\s*[,;]\s*|\s+-\s+|(?<!\b(?:dr|mr|ms|mrs|engr|atty|prof|st|sr|jr|no|sta|sto|gen|brgy))[.!]\s+|\s+(?:and|but|at|pero|tapos)\s+(?=(?:now |then |so )?(?:my|our|i|we|his|her|their|he|she|they|ako|kami)\b)/;
+const CLAUSE_CUT = /\s*[,;]\s*|\s+-\s+|(?<!\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Ee]ngr|[Aa]tty|[Pp]rof|[Ss]t|[Ss]r|[Jj]r|[Nn]o|[Ss]ta|[Ss]to|[Gg]en|[Bb]rgy))[.!]\s+|\s+(?:and|but|at|pero|tapos)\s+(?=(?:now |then |so )?(?:my|our|i|we|his|her|their|he|she|they|ako|kami)\b)/;
 
 /** A clause that tells who the visitor is or what happened to them: it opens with I, we, my, our, ako, kami or '<someone> here'. */
 const ABOUT_THE_VISITOR = /^\s*(i|i'?m|im|i am|i'?ve|we|we'?re|we are|my|our|me|ako|kami|ang (anak|kapatid|pamangkin|nanay|tatay|magulang) ko|(anak|kapatid|pamangkin|nanay|tatay) ko|[a-z]+ (here|po ako|ako))\b/i;
