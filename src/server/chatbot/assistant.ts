@@ -32,6 +32,7 @@ import { nextStep } from "./next-step.ts";
 import { complaintAsked } from "./complaint-asked.ts";
 import { besidesPaper } from "./besides-paper.ts";
 import { withoutWhereabouts } from "./whereabouts.ts";
+import { withDescribedPapers } from "./described-papers.ts";
 import { paperDestination } from "./paper-destination.ts";
 import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
@@ -55,7 +56,9 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   // Where or how to complain, asked about someone: the complaint alone is the question.
   // A paper the visitor already has ('besides the clearance form'): the rest of what its procedure needs is asked.
   // Where the visitor is ('while I'm in Dubai'), when no record knows the place: their situation, not the question.
-  const placed = (config.enabled ? withoutWhereabouts(respelt, (w) => facts.knows(stem(w)) || facts.knows(w)) : undefined) ?? respelt;
+  // A document described by what it says or shows ('the card that shows she is enrolled') is read as its name.
+  const located = (config.enabled ? withoutWhereabouts(respelt, (w) => facts.knows(stem(w)) || facts.knows(w)) : undefined) ?? respelt;
+  const placed = config.enabled ? withDescribedPapers(located) : located;
   const plain = (config.enabled ? complaintAsked(placed) ?? besidesPaper(placed) : undefined) ?? placed;
   // A program's short name in capitals ('taking HM') is the program, not text-speak.
   const text = config.enabled ? withProgramShortNames(facts.entities, plain) : plain;

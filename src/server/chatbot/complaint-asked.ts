@@ -8,7 +8,7 @@
 const COMPLAINT = String.raw`(?:complain\w*|[a-z-]*reklamo)`;
 
 /** Asking where, how or to whom: the way to complain, not when a reply comes or what happened. */
-const WHERE_OR_HOW = /\b(?:where|how|who|whom|which office|saan|san|paano|pano|papaano|kanino|kay sino|sino)\b/i;
+const WHERE_OR_HOW = /\b(?:where|how(?! (?:long|soon|fast|quickly|many days)\b)|who|whom|which office|saan|san|paano|pano|papaano|kanino|kay sino|sino)\b/i;
 
 /** A clause asking for a form ('is there a form', 'what form', 'may form ba'). */
 const FORM_ASKED = /\b(?:forms?|porma)\b/i;
@@ -21,6 +21,9 @@ const CONTACT_ASKED = /\b(?:e-?mail|email address|address|number|phone|hotline|c
 
 /** A clause asking when or how soon something comes ('when will the office head reply', 'ilang araw bago sumagot'). */
 const WHEN_ASKED = /\b(?:when|how (?:long|soon|many days)|within how|gaano (?:katagal|kabilis)|ilang araw|kailan|kelan)\b/i;
+
+/** What the complaint is about, up to a 'when' or 'how soon' that asks in the same clause. */
+const ABOUT_UNTIL_WHEN = new RegExp(String.raw`(\b${COMPLAINT}\b(?:\s+(?:ako|kami|po|is|was|are))?)\s+(?:about|against|regarding|tungkol sa|laban sa|laban kay)\b.*?(?=\b(?:when|how (?:long|soon|many days)|within how|gaano (?:katagal|kabilis)|ilang araw|kailan|kelan)\b)`, "i");
 
 /**
  * The question as the complaint alone when it asks where, how or to whom to complain: the sentence or clause that
@@ -38,6 +41,11 @@ export function complaintAsked(text: string): string | undefined {
     const form = parts.find((p) => p !== told && FORM_ASKED.test(p));
     // The complaint's own contact asked in its clause ('what email do we send the complaint to'): that clause alone.
     if (told && CONTACT_ASKED.test(told) && parts.length > 1) return told.replace(ABOUT, "$1").trim();
+    // 'if i complain about an employee when do i get a reply': in one clause, what the complaint is about goes, the ask stays.
+    if (told && WHEN_ASKED.test(told)) {
+      const within = told.replace(ABOUT_UNTIL_WHEN, "$1 ").replace(/\s+/g, " ").trim();
+      if (within !== told.trim()) return parts.map((p) => (p === told ? within : p.trim())).join(", ");
+    }
     const when = parts.find((p) => p !== told && WHEN_ASKED.test(p));
     if (!told || !(form ?? when)) return undefined;
     return `${told.replace(ABOUT, "$1").trim()}, ${(form ?? when)!.trim()}`;

@@ -49,7 +49,7 @@ const ENGLISH = [
   // Time and degree: two days ago, an extra charge, the wrong grade, in a hurry.
   "ago extra wrong different same similar other others certain unsure urgent urgently asap rush",
   "rushed hurry faster fastest slow slower later earlier sooner lately recently anyway maybe perhaps probably",
-  "almost enough several few lot lots bit together alongside meanwhile",
+  "almost enough several few lot lots bit together alongside meanwhile according",
   // Family a visitor asks for: children and grandchildren, spouses, the household.
   "son sons daughter daughters child children kid kids grandson grandsons granddaughter granddaughters grandchild",
   "grandchildren grandkid grandkids grandparent grandparents granny nephew nephews niece nieces husband wife spouse",

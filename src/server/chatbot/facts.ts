@@ -11,7 +11,7 @@ import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WOR
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
 import { framingTerms, usedByRecords } from "./explained.ts";
-import { askingClauses, clausesOf, identityClauses, opensWithVisitor, unaskingClauses, withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
+import { askingClauses, clausesOf, identityClauses, opensWithVisitor, storyClauses, unaskingClauses, withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
 import { askedValues } from "./passages.ts";
 import { housingPlace } from "./housed.ts";
 import { placeByUse } from "./place-use.ts";
@@ -561,7 +561,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   // desk') it is the university's ICT services.
   text = text.replace(/\bIT\b(?! (?:support|help|desk|services?|office|staff|department|team|personnel)\b)/g, "Information Technology");
   const lower = text.toLowerCase();
-  let intents = detectIntents(text);
+  // The kind of value asked is read from the clauses that ask, not from the visitor's story beside them ('our
+  // company needs to confirm ..., how much is the fee': a fee, not what is needed).
+  let intents = askedIntents(text);
   // 'Who do I ask', 'who can help': which office helps, not who heads it.
   if (WHICH_OFFICE.test(lower)) intents = [...new Set(intents.map((i) => (i === "who" ? "where" : i)))];
   // 'Who do I contact / call / e-mail about ...': the office's place and the published line or address that reach it.
@@ -1119,6 +1121,15 @@ function foreignWords(index: FactIndex, text: string, top: Match | undefined, in
   }
   // A name matched only in part next to an unexplained word ('zorblax lab') is some other thing.
   return unknown > top.terms.length || (unknown >= top.terms.length && top.coverage < 1) || (nothingAsked && strange >= top.terms.length) ? unknown : 0;
+}
+
+/** The intents of the clauses that ask, without the visitor's story clauses; all the message's when those ask nothing. */
+function askedIntents(text: string): Intent[] {
+  const story = storyClauses(text);
+  const all = detectIntents(text);
+  if (!story.length) return all;
+  const asked = detectIntents(text.split(/\s*[,;]\s*|(?<=[a-z0-9]{3})[.!]\s+/).filter((c) => !story.includes(c)).join(", "));
+  return asked.length ? asked : all;
 }
 
 /** A word said as the visitor's own verb: right after 'can/could/may i', 'can we', 'want to', 'i will'. */

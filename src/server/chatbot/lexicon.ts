@@ -244,6 +244,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "graduation", words: "pagtatapos gradwasyon" },
   { means: "new", words: "bagong" },
   { means: "gradeverify", words: "pagpapatunay patunayan" },
+  // What an office promises the public about its service times is its service pledge.
+  { means: "pledge", words: "promise promises promised pangako ipinangako" },
   { means: "cost", words: "bayarin singil" },
   { means: "free", words: "libre" },
   // A trip taken for the university is its travel (a travel order, a cash advance for travel).

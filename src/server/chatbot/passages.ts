@@ -218,7 +218,8 @@ const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp; counted?: boolean }
   // 'How much does it cover' asks what a grant covers, 'how long is the contract' a duration and 'in charge' a person, not an amount.
   // Whether something is free or must be paid for asks a price too ('is wifi free', 'do students pay for it', 'libre ba').
   { kind: "money", asks: /^(?!.*\b(cover|how long)\b).*(\b(how much|hm|magkano|cost|price|fees?|amount|budget|contract|(?<!in )charge)\b|\b(is|are) (?!(you|we|they|he|she)\b)([a-z-]+ ){1,3}free\b(?! (time|period|day|hours?)\b)|(?<!\b(where|saan) )\b(do|does|should|must) (i|we|you|students?|visitors?|they|one) pay (for|to)\b|\blibre ba\b|\bmay bayad ba\b)/i, shape: MONEY },
-  { kind: "duration", asks: /\b(how (long|soon|fast|quickly)|gaano katagal|turnaround|processing time|ilang (araw|oras|linggo))\b/i, shape: DURATION },
+  // The longest or shortest time something takes ('the longest you take', 'pinakamatagal') is a length of time.
+  { kind: "duration", asks: /\b(how (long|soon|fast|quickly)|gaano katagal|turnaround|processing time|ilang (araw|oras|linggo)|longest|shortest|pinakamatagal|pinakamabilis)\b/i, shape: DURATION },
   { kind: "date", asks: /\b(when|kailan|deadline)\b/i, shape: new RegExp(`${MONTH.source}|${DURATION.source}|${CLOCK.source}`, "i") },
   // 'Who can apply' asks who qualifies, not a person's name.
   { kind: "person", asks: /\b(who|sino|kanino)\b(?! (can|may|could|is allowed|are allowed|qualif|ang pwede|ang puwede|ang maaari|pwede|puwede|maaari))/i, shape: PERSON },
@@ -230,7 +231,7 @@ const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp; counted?: boolean }
   {
     kind: "requirements",
     // 'What does he need' asks what to hand in, as does 'what do I need to get X' (X is what it is for); 'what do I need to do' asks the steps.
-    asks: /\bwhat (do|does|should|must|will) (\w+ ){1,3}(need to )?(submit|attach|bring|present|prepare|show)\b|\bwhat (do|does|will) (\w+ ){1,2}need\b(?! to\b)|\bwhat (do|does|will) (\w+ ){1,2}need to (get|have|claim|request|secure|obtain|avail)\b|\b(what|which|anong|aling) (documents|papers|papeles|dokumento)\b|\b(requirements?|attach|attachments?|accepted|dadalhin|dalhin|ilakip|ilalakip|isumite|isasama)\b/i,
+    asks: /\bwhat (do|does|should|must|will) (\w+ ){1,3}(need to )?(submit|attach|bring|present|prepare|show|give|hand in|hand over)\b|\bwhat (do|does|will) (\w+ ){1,2}need\b(?! to\b)|\bwhat (do|does|will) (\w+ ){1,2}need to (get|have|claim|request|secure|obtain|avail)\b|\b(what|which|anong|aling) (documents|papers|papeles|dokumento)\b|\bwhat (else )?(goes|go|comes|come|should go|must go) (along )?with\b|\b(requirements?|attach|attachments?|accepted|dadalhin|dalhin|ilakip|ilalakip|isumite|isasama)\b/i,
     shape: REQUIREMENTS,
   },
 ];
@@ -267,6 +268,7 @@ const TYPE_WORDS: Record<string, RegExp> = {
   limit: COUNT_VALUE, minimum: COUNT_VALUE, maximum: COUNT_VALUE,
   cost: MONEY, price: MONEY, amount: MONEY, budget: MONEY, fee: MONEY, fees: MONEY, halaga: MONEY, bayad: MONEY,
   deadline: MONTH, due: MONTH, date: MONTH, petsa: MONTH,
+  longest: DURATION, shortest: DURATION, pinakamatagal: DURATION, pinakamabilis: DURATION,
   hotline: PHONE, number: PHONE, phone: PHONE, telephone: PHONE, numero: PHONE,
   email: EMAIL, "e-mail": EMAIL,
   website: URL, link: URL, url: URL, site: URL,

@@ -8,10 +8,10 @@
 import { withoutDescribingClauses, withoutRelativeWho } from "./intents.ts";
 
 /**
- * The clauses of a message: cut at commas, semicolons, a spaced dash, an 'and' that opens a new subject ('and my
- * son') and the end of a sentence ('I am a foreign applicant. What e-mail ...'; not a title's 'Dr. ').
+ * The clauses of a message: cut at commas, semicolons, a spaced dash, the end of a sentence ('I am a foreign
+ * applicant. What e-mail ...'; not a title's period: 'Dr. Cruz') and an 'and' that opens a new subject ('and my son').
  */
-const CLAUSE_CUT = /\s*[,;]\s*|\s+-\s+|\s+(?:and|but|at|pero|tapos)\s+(?=(?:my|our|i|we|ako|kami)\b)|(?<=[a-z0-9)]{3}[.!?])\s+(?=[a-z])/i;
+const CLAUSE_CUT = /\s*[,;]\s*|\s+-\s+|(?<!\b(?:dr|mrs?|ms|engr|atty|prof|st|sr|jr|no|sta|sto|gen|brgy)[.!?])(?<=[a-z0-9)]{2}[.!?])\s+(?=[a-z])|\s+(?:and|but|at|pero|tapos)\s+(?=(?:now |then |so )?(?:my|our|i|we|his|her|their|he|she|they|ako|kami)\b)/i;
 
 /** A clause that tells who the visitor is or what happened to them: it opens with I, we, my, our, ako, kami or '<someone> here'. */
 const ABOUT_THE_VISITOR = /^\s*(i|i'?m|im|i am|i'?ve|we|we'?re|we are|my|our|me|ako|kami|ang (anak|kapatid|pamangkin|nanay|tatay|magulang) ko|(anak|kapatid|pamangkin|nanay|tatay) ko|[a-z]+ (here|po ako|ako))\b/i;
@@ -35,6 +35,15 @@ const ASKING_WORD =
 
 /** A clause that asks something; a relative 'who' ('a freshman who loves statistics') asks nothing. */
 export const ASKS = { test: (clause: string) => ASKING_WORD.test(withoutRelativeWho(clause)) };
+
+/**
+ * A question word that opens a relative clause after the person or thing it describes ('an applicant who
+ * graduated', 'the office where I work'): it asks nothing.
+ */
+const RELATIVE = /\b(?:a|an|the|my|our|his|her|their|your|some|any|this|that)\s+[a-z]+\s+(?:who|whom|whose|which|where|when)\b/gi;
+
+/** Whether a clause asks something: a question word that opens no relative clause, or a question mark. */
+const asks = (clause: string) => ASKS.test(clause.replace(RELATIVE, " "));
 
 /** The visitor or their people, anywhere in a clause: the clause tells the visitor's situation. */
 const VISITOR = /\b(i|i'?m|me|my|we|we'?re|us|our|ako|ko|kami|namin|amin|aming|aking|akin|natin|atin|ating)\b/i;
@@ -83,8 +92,8 @@ const PHRASE_END = /^(what|which|where|who|when|how|is|are|do|does|can|could|sho
 export function withoutVisitorContext(text: string, holds: (part: string) => boolean, known: (word: string) => boolean, placeAsked = false): string {
   const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
   // A clause that asks nothing, beside one that asks, and tells who the visitor is or what happened.
-  const asking = clauses.filter((c) => ASKS.test(c));
-  const situation = (c: string) => !ASKS.test(c) && ((VISITOR.test(c) && (DESCRIBES.test(c) || (placeAsked && PLANS.test(c)))) || IDENTITY.test(c));
+  const asking = clauses.filter((c) => asks(c));
+  const situation = (c: string) => !asks(c) && ((VISITOR.test(c) && (DESCRIBES.test(c) || (placeAsked && PLANS.test(c)))) || IDENTITY.test(c));
   // Asked where a place is, when it is open or how big (`placeAsked`), such a clause that holds a word of the
   // answer keeps only those words: the place does not change with the visitor's story or plan ('planning a
   // graduation of our daycare', 'prenup photoshoot sana namin sa chapel'). Asked anything else, it counts whole
@@ -97,7 +106,7 @@ export function withoutVisitorContext(text: string, holds: (part: string) => boo
     // The kind of letter the visitor sends to the one asked about ('my letter of appeal to the dean') is their paper, not the thing asked.
     clause = clause.replace(LETTER_KIND, "$1");
     // The scene of what happened to the visitor ('my id got damaged in the rain'), beside a clause that asks.
-    if (clauses.length > 1 && asking.length && !ASKS.test(clause) && VISITOR.test(clause) && DESCRIBES.test(clause)) clause = clause.replace(SCENE, " ");
+    if (clauses.length > 1 && asking.length && !asks(clause) && VISITOR.test(clause) && DESCRIBES.test(clause)) clause = clause.replace(SCENE, " ");
     // A reason is dropped when its last word names something the kiosk knows ('because my mom needs her diploma').
     // Where the visitor is, lives or works ('because i work abroad', 'kasi nasa abroad ako') is their situation, whatever it names.
     let c = clause.replace(BECAUSE, (reason) => (holds(reason) || (!known(reason.trim().split(/\s+/).at(-1)!.toLowerCase()) && !VISITOR_REASON.test(reason)) ? reason : " "));
@@ -128,9 +137,9 @@ const WHO_SOMEONE_IS = /^\s*(?:i am|i'?m|im|we are|we'?re|my \w+ (?:is|are)|our 
  */
 export function identityClauses(text: string): string[] {
   const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
-  if (clauses.length < 2 || !clauses.some((c) => ASKS.test(c))) return [];
+  if (clauses.length < 2 || !clauses.some((c) => asks(c))) return [];
   // What the person likes or does ('a freshman who loves statistics') still only says who they are.
-  return clauses.filter((c) => !ASKS.test(c) && WHO_SOMEONE_IS.test(withoutDescribingClauses(c)));
+  return clauses.filter((c) => !asks(c) && WHO_SOMEONE_IS.test(withoutDescribingClauses(c)));
 }
 
 /**
@@ -139,8 +148,19 @@ export function identityClauses(text: string): string[] {
  */
 export function unaskingClauses(text: string): string[] {
   const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
-  if (clauses.length < 2 || !clauses.some((c) => ASKS.test(c))) return [];
-  return clauses.filter((c) => !ASKS.test(c));
+  if (clauses.length < 2 || !clauses.some((c) => asks(c))) return [];
+  return clauses.filter((c) => !asks(c));
+}
+
+/**
+ * The clauses of a message that only tell the visitor's story ('our company needs to confirm an applicant
+ * graduated', 'my daughter lost her id'), beside a clause that asks: they ask nothing and tell what the visitor or
+ * their people did, need or are. What they say is why the visitor asks, not the kind of value asked.
+ */
+export function storyClauses(text: string): string[] {
+  const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
+  if (clauses.length < 2 || !clauses.some((c) => asks(c))) return [];
+  return clauses.filter((c) => !asks(c) && ((VISITOR.test(c) && DESCRIBES.test(c)) || IDENTITY.test(c)));
 }
 
 /**
