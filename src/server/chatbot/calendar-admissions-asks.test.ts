@@ -97,3 +97,16 @@ describe("events asked by their category or their venue, within a time", () => {
     expect(ask("how many days does my son still have to file the application for graduation").message).toMatch(/9 days left/);
   });
 });
+
+describe("a fee asked with the days or the time beside it", () => {
+  it.each(
+    probes(`
+      grade verification cost and time
+      tor price and days
+    `),
+  )("%s gets both", (q) => {
+    const m = ask(q).message;
+    expect(m).toMatch(/₱/);
+    expect(m).toMatch(/working days/);
+  });
+});

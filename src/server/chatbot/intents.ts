@@ -7,7 +7,7 @@ import type { Intent } from "./catalog.ts";
 
 export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["fee", /\b(how much|hm|magkano|fees?|costs?|price|presyo|bayad|babayaran|pambayad|charge|halaga|rate|payment for|pay for|free|libre|salary|sahod|sweldo|pays?)\b/],
-  ["time", /\b((?:and|at|tsaka|saka|&|plus) processing(?! (?:of|ng|for|sa|fee)\b)|processing(?= *$)|how long|gaano katagal|katagal|ilang araw|ilang linggo|processing time|tagal|matatapos|makukuha|ma-?release|marerelease|turnaround|how many (working )?days|days to|ready|get it)\b/],
+  ["time", /\b((?:and|at|tsaka|saka|&|plus) processing(?! (?:of|ng|for|sa|fee)\b)|(?:and|at|tsaka|saka|&|plus) (?:days|time|duration|tagal|araw)(?! (?:of|ng)\b)|processing(?= *$)|how long|gaano katagal|katagal|ilang araw|ilang linggo|processing time|tagal|matatapos|makukuha|ma-?release|marerelease|turnaround|how many (working )?days|days to|ready|get it)\b/],
   ["duration", /\b(how many years|ilang taon|years?|taon)\b/],
   ["avail", /\b(who (can|may|is allowed to) (request|get|avail|claim|apply for|file)|can (my|a|an|someone|somebody|anyone|another|other) .{0,25}(get|claim|request|pick up|file|avail)|sino (ang )?(pwede|puwede|maaari)|representative|authorized|on my behalf|for me|(pwede|puwede|maaari) (ba|po)? ?(ako|mag|bang|ba)|(even if|kahit) (i'?m |i am |hindi|not))\b/],
   ["eligibility", /\b(qualify|qualified|qualifications?|eligible|eligibility|who can apply|average|criteria|grade requirement|pasok ba ako|minimum( \w+)? (grade|average)|(what|which|anong) grade|(ilan|ilang)( \w+){0,3} (grade|average)|grades? (is |are )?(required|needed)|get into|get in to|makapasok)\b/],
