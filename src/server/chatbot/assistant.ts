@@ -36,6 +36,7 @@ import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 import { isTaglish, withEnglishValues } from "./taglish.ts";
 import { withProgramShortNames } from "./program-short-names.ts";
+import { officePlace, roomAsked } from "./room-asked.ts";
 
 
 export interface AssistantReply extends EngineReply {
@@ -59,6 +60,15 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   // A program's short name in capitals ('taking HM') is the program, not text-speak.
   const text = config.enabled ? withProgramShortNames(facts.entities, plain) : plain;
   const chosen = choose(knowledge, facts, config, text, asked, now, random);
+  // A room asked of an office the question names ('which room is accounting'): its room, floor and building.
+  const room = chosen.records[0]?.startsWith("refusal:") ? undefined : roomAsked(text, chosen, facts.entities);
+  if (room) {
+    const by = facts.entities.find((e) => e.office?.id === room.office.id && e.kind !== "building");
+    const place = officePlace(room.office, detectLang(text));
+    const office = { id: room.office.id, name: room.office.name };
+    if (room.append) return { ...chosen, message: limitLength(`${chosen.message} ${place}`, config.maxResponseLength), office };
+    return { message: limitLength(place, config.maxResponseLength), category: "facilities", suggestions: [], confidence: RECORD_CONFIDENCE, building: by?.building, office, records: by?.records ?? [`campus-office:${room.office.id}`] };
+  }
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
   // The chosen record's part the question asks (its row, item or sentence), when the reply states another part.
   const lang = detectLang(text);

@@ -49,7 +49,7 @@ export interface Entity {
   /** A building code, for the campus-map link. */
   building?: string;
   /** The campus plan's office (content/map/offices.json) the record is about: the map link routes to it. */
-  office?: { id: string; name: string };
+  office?: { id: string; name: string; place?: string; names?: string[] };
   facts: Partial<Record<Intent, Say>>;
   /** What it is for, in the record's words ('Replace a lost or damaged student ID card'): found by the task asked. */
   purpose?: string;
@@ -1114,6 +1114,12 @@ function linkCampusOffices(entities: Entity[], offices: StaticRecords["campusOff
     return [o.room, o.floor, building].filter(Boolean).join(", ");
   };
   const byId = new Map(offices.map((o) => [o.id, o as PlacedOffice]));
+  // The link carries the office's room, floor and building and the names it is called by, so a room asked of
+  // any record reaches the office inside its building (room-asked.ts).
+  for (const e of entities) {
+    const o = e.office && byId.get(e.office.id);
+    if (o && o.room) e.office = { ...e.office!, place: place(o), names: [o.name, ...o.aliases] };
+  }
   for (const e of entities) {
     const o = e.office && byId.get(e.office.id);
     const where = e.facts.where;
@@ -1154,7 +1160,7 @@ function linkCampusOffices(entities: Entity[], offices: StaticRecords["campusOff
       aliases: [o.name],
       href: buildingLink(o.building),
       building: o.building,
-      office: { id: o.id, name: o.name },
+      office: { id: o.id, name: o.name, place: at, names: [o.name, ...o.aliases] },
       facts: { where },
       summary: where,
       records: [`campus-office:${o.id}`],
