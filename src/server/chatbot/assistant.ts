@@ -21,7 +21,7 @@ import { namedFormSentence } from "./named-forms.ts";
 import { dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from "./date-status.ts";
 import { durationPassage, namedStep, stepDuration } from "./step-durations.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
-import { DURATION, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply } from "./passages.ts";
+import { DURATION, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply, type ValueKind } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
 import { collegeDean, ownedByPost } from "./college-dean.ts";
@@ -37,6 +37,7 @@ import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, 
 import { isTaglish, withEnglishValues } from "./taglish.ts";
 import { withProgramShortNames } from "./program-short-names.ts";
 import { officePlace, roomAsked } from "./room-asked.ts";
+import { otherOffers, serviceNeed, needReply, type NeedMatch } from "./service-need.ts";
 
 
 export interface AssistantReply extends EngineReply {
@@ -69,6 +70,10 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
     if (room.append) return { ...chosen, message: limitLength(`${chosen.message} ${place}`, config.maxResponseLength), office };
     return { message: limitLength(place, config.maxResponseLength), category: "facilities", suggestions: [], confidence: RECORD_CONFIDENCE, building: by?.building, office, records: by?.records ?? [`campus-office:${room.office.id}`] };
   }
+  const others = chosen.records[0]?.startsWith("refusal:") ? undefined : othersAsked(facts, text, chosen);
+  if (others) return { ...chosen, message: limitLength(others, config.maxResponseLength) };
+  const need = needAsked(facts, text, chosen);
+  if (need) return { message: limitLength(needReply(need, detectLang(text)), config.maxResponseLength), category: "campus_life", suggestions: [], confidence: RECORD_CONFIDENCE, building: need.entities[0]!.building, office: need.entities[0]!.office && { id: need.entities[0]!.office.id, name: need.entities[0]!.office.name }, records: need.entities.flatMap((e) => e.records) };
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
   // The chosen record's part the question asks (its row, item or sentence), when the reply states another part.
   const lang = detectLang(text);
@@ -95,6 +100,37 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
     confidence: 0,
     records: [`unheld:${missing}`],
   };
+}
+
+/** Values a feature's reply does not state: a price, a length of time, a date, a person, a list to bring, a count. */
+const NOT_IN_FEATURE: ReadonlySet<ValueKind> = new Set(["money", "duration", "date", "person", "requirements", "count"]);
+
+/**
+ * The service feature or housed thing a question needs: with no answer found, any place's feature it names with
+ * the place or by two of its words; with a place's own record chosen, the feature of that place it names when
+ * the reply does not state it and nothing the feature lacks (a fee, a time) is asked.
+ */
+function needAsked(facts: FactIndex, text: string, chosen: AssistantReply): NeedMatch | undefined {
+  if (chosen.records.some((r) => r.startsWith("refusal:"))) return undefined;
+  if (askedValues(text).some((k) => NOT_IN_FEATURE.has(k))) return undefined;
+  // The university's own record is what a question naming nothing else gets: a need it names is more specific.
+  if (chosen.category === "fallback" || (chosen.records.length === 1 && chosen.records[0] === "university")) return serviceNeed(facts, text);
+  const sharing = facts.entities.filter((e) => (e.offers || e.kind === "building") && e.records.length && e.records.every((r) => chosen.records.includes(r)));
+  if (!sharing.length) return undefined;
+  // Another place offering what is asked by more of its words beats the chosen place ('a parking permit' is the
+  // security office's, not the parking area's).
+  const local = serviceNeed(facts, text, sharing);
+  const global = serviceNeed(facts, text);
+  const match = global && !global.entities.some((e) => sharing.includes(e)) && global.hits > (local?.hits ?? 0) ? global : local;
+  return match && !chosen.message.toLowerCase().includes(match.line.toLowerCase()) ? match : undefined;
+}
+
+/** The chosen place's features besides the one the visitor excluded ('what else besides counseling'), with how to reach it. */
+function othersAsked(facts: FactIndex, text: string, chosen: AssistantReply): string | undefined {
+  const place = facts.entities.find((e) => (e.offers || e.kind === "building") && e.records.length && e.records.every((r) => chosen.records.includes(r)));
+  const rest = place && otherOffers(place, text);
+  if (!place || !rest) return undefined;
+  return needReply({ entities: [place], line: rest.join("; "), placeNamed: true, hits: 0 }, detectLang(text));
 }
 
 /**

@@ -66,6 +66,8 @@ export interface Entity {
   fields?: string[];
   /** What a place houses, one item a line ('Drafting rooms', 'Parking permits'): a place is found by what it houses. */
   houses?: string[];
+  /** What a service helps with, one feature a line, its description last (service-need.ts): found by the need. */
+  offers?: string[];
 }
 
 /** Database rows the catalogue reads (the shapes of the repositories' rows, reduced). */
@@ -263,6 +265,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       aliases: [o.name, ...extra.aliases, ...(o.designation ? [o.designation.replace(/,.*$/, "")] : []), ...(o.person ? extra.aliases.slice(0, 1).flatMap((x) => [`${x} officer`, `${x} head`]) : []), ...emailNames(o.email)],
       building: mapLink(extra.building),
       href: o.id === "admissions" ? "/admissions" : o.id === "ict-help-desk" ? "/student-services" : "/citizens-charter",
+      ...(card && { offers: [...card.features, stripDot(card.description)] }),
       facts: {
         where: both(`The ${o.name} is at ${o.location}.`, `Ang ${o.name} ay nasa ${o.location}.`),
         phone: both(`You can call the ${o.name} at ${phone}.`, `Matatawagan ang ${o.name} sa ${phone}.`),
@@ -299,6 +302,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       aliases: [...(sv.id === "scholarships" ? [] : [sv.name]), ...extra.aliases, ...sv.features],
       building: mapLink(extra.building),
       href: "/student-services",
+      offers: [...sv.features, stripDot(sv.description)],
       facts: {
         where: both(`${sv.name}: ${c.office}.`, `Ang ${sv.name} ay nasa ${c.office}.`),
         phone: both(`You can call ${sv.name} at ${c.phone}.`, `Matatawagan ang ${sv.name} sa ${c.phone}.`),

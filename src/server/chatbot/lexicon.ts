@@ -310,6 +310,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "undergraduate", words: "undergrad undergrads" },
   { means: "representative", words: "rep reps" },
   { means: "clinic", words: "med meds" },
+  // A town's or province's government is its LGU (the scholarship office helps with LGU-sponsored grants).
+  { means: "lgu", words: "munisipyo munisipalidad kapitolyo municipality" },
   // The government named short or in Filipino (government scholarships, a government-issued ID).
   { means: "government", words: "govt gobyerno pamahalaan" },
 ];
@@ -374,6 +376,8 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   // The government's health insurance is PhilHealth, by whatever description.
   "government health insurance": "philhealth",
   "national health insurance": "philhealth",
+  // Health insurance a student or a parent asks about is PhilHealth, the insurance the clinic helps with.
+  "health insurance": "philhealth",
   "health insurance ng gobyerno": "philhealth",
   // A new student organization is a new organization, not a freshman's.
   "new student organization": "new student affairs organization",

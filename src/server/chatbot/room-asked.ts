@@ -71,6 +71,8 @@ export function roomAsked(text: string, reply: { message: string; office?: { id:
   const office = roomWord ? (named.length === 1 ? named[0] : named.find((o) => o.id === reply.office?.id)) : inside.length === 1 ? inside[0] : undefined;
   if (!office) return undefined;
   const room = office.place.split(",")[0]!;
-  if (reply.message.includes(room)) return undefined;
+  // A reply naming the room already, or one of the office's numbered windows ('Window 2' of 'Windows 1-6'), is more exact.
+  const head = escape(room.split(" ")[0]!.replace(/s$/i, ""));
+  if (reply.message.includes(room) || new RegExp(`\\b${head}s? (?:\\d|[A-D]\\b)`, "i").test(reply.message)) return undefined;
   return { office, append: !roomWord };
 }

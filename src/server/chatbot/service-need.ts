@@ -1,0 +1,132 @@
+/**
+ * A need said in the visitor's words ('can I get a tooth pulled', 'help with health insurance', 'a career test',
+ * 'is there a laundry area in the dorm'): every feature of every student service and every thing a building
+ * houses is what that place helps with, so the feature whose own words the question says (a word few places
+ * offer) names the place, and the reply states that feature with where and how to reach the place.
+ */
+import type { Entity, Lang } from "./catalog.ts";
+import type { FactIndex } from "./facts.ts";
+import { termsOf } from "./explained.ts";
+import { STOP_WORDS, WEAK_WORDS, normalise, stem } from "./language.ts";
+import { EXCLUSION } from "./record-focus.ts";
+
+interface Offer {
+  entity: Entity;
+  /** The feature or housed thing, as stored. */
+  line: string;
+  terms: Set<string>;
+}
+
+interface OfferIndex {
+  offers: Offer[];
+  /** How many places offer something named by each term. */
+  places: Map<string, number>;
+  /** Each place's own names' terms (its title and the aliases that are not features). */
+  names: Map<Entity, Set<string>>;
+}
+
+/** Words every service says of itself: never what tells one need from another. */
+const GENERIC = new Set(["service", "student", "support", "help", "program", "university", "campus", "area", "office", "and", "for", "with", "other", "all", "every", "free", "room", "rooms"].map(stem));
+
+/** A term naming a need is offered by at most this many places (both dormitories have a laundry area). */
+const FEW_PLACES = 2;
+
+const indexes = new WeakMap<FactIndex, OfferIndex>();
+
+function indexOf(facts: FactIndex): OfferIndex {
+  let index = indexes.get(facts);
+  if (index) return index;
+  const offers: Offer[] = [];
+  const names = new Map<Entity, Set<string>>();
+  for (const e of facts.entities) {
+    const lines = e.offers ?? (e.kind === "building" ? (e.houses ?? []) : []);
+    if (!lines.length) continue;
+    const own = termsOf([e.title, ...e.aliases.filter((a) => !lines.includes(a))]);
+    names.set(e, own);
+    for (const line of lines) {
+      const terms = new Set([...termsOf([line])].filter((t) => t.length > 2 && !GENERIC.has(t) && !WEAK_WORDS.has(t) && !own.has(t)));
+      if (terms.size) offers.push({ entity: e, line, terms });
+    }
+  }
+  const places = new Map<string, number>();
+  const seen = new Map<string, Set<Entity>>();
+  for (const o of offers) for (const t of o.terms) seen.set(t, (seen.get(t) ?? new Set()).add(o.entity));
+  for (const [t, es] of seen) places.set(t, es.size);
+  index = { offers, places, names };
+  indexes.set(facts, index);
+  return index;
+}
+
+export interface NeedMatch {
+  /** The places offering the matched feature (one, or the few that offer the same thing). */
+  entities: Entity[];
+  line: string;
+  /** Whether the question also names the place ('the clinic', 'the dorm'). */
+  placeNamed: boolean;
+  /** Words of the feature the question says. */
+  hits: number;
+}
+
+/**
+ * The feature the question needs: the one with the most of its rarer words said, counting the place's own name
+ * as one more; at least one feature word, and two words in all (a feature word and the place's name, or two
+ * feature words). Undefined when two different features tie.
+ */
+export function serviceNeed(facts: FactIndex, text: string, within?: readonly Entity[]): NeedMatch | undefined {
+  const index = indexOf(facts);
+  // What the visitor already has or knows ('besides counseling') names no need.
+  const excluded = termsOf([EXCLUSION.exec(text)?.[1] ?? ""]);
+  const asked = new Set([...termsOf([text])].filter((t) => !excluded.has(t)));
+  let best: { score: number; matches: NeedMatch[] } = { score: 0, matches: [] };
+  for (const o of index.offers) {
+    if (within && !within.includes(o.entity)) continue;
+    const hits = [...o.terms].filter((t) => asked.has(t) && (index.places.get(t) ?? 0) <= FEW_PLACES).length;
+    if (!hits) continue;
+    const placeNamed = [...(index.names.get(o.entity) ?? [])].some((t) => asked.has(t) && !GENERIC.has(t) && !WEAK_WORDS.has(t));
+    const score = hits + (placeNamed ? 1 : 0);
+    if (score < 2 && !within) continue;
+    const match = { entities: [o.entity], line: o.line, placeNamed, hits };
+    if (score > best.score) best = { score, matches: [match] };
+    else if (score === best.score) best.matches.push(match);
+  }
+  // A building tied with a service it houses ('Medical certificates' at the clinic building and the health
+  // service's feature): the service, which says how to reach it.
+  const services = best.matches.filter((m) => m.entities[0]!.kind !== "building");
+  const [first, ...rest] = services.length ? services : best.matches;
+  if (!first) return undefined;
+  // One place's features tied: its first listed (a feature before the description that sums them up).
+  if (rest.every((m) => m.entities[0] === first.entities[0])) return first;
+  // The same thing offered by a few places (a laundry area in each dormitory) is one answer naming them all.
+  if (rest.some((m) => m.line.toLowerCase() !== first.line.toLowerCase())) return undefined;
+  return { ...first, entities: [...new Set(best.matches.map((m) => m.entities[0]!))] };
+}
+
+/** The reply: the feature, then where each place offering it is and how to reach it. */
+export function needReply(match: NeedMatch, lang: Lang): string {
+  const line = match.line.replace(/\.\s*$/, "");
+  return match.entities
+    .map((e) => {
+      const reach = (["where", "hours", "phone", "email"] as const).flatMap((k) => (e.facts[k] ? [e.facts[k]!(lang)] : []));
+      // A place whose where already names it starts with its own name; else the feature is said as its.
+      const head = lang === "fil" ? `${e.title}: ${line}.` : `${e.title}: ${line}.`;
+      return [head, ...reach].join(" ");
+    })
+    .join(" ");
+}
+
+/**
+ * 'What else besides counseling', 'aside from wifi': a place's other features, those not naming what the
+ * visitor excluded (its description, which sums them all up, left out); undefined when nothing is excluded or
+ * the exclusion names none of them.
+ */
+export function otherOffers(entity: Entity, text: string): string[] | undefined {
+  const clause = EXCLUSION.exec(text)?.[1];
+  const lines = entity.offers ? entity.offers.slice(0, -1) : (entity.houses ?? []);
+  if (!clause || lines.length < 2) return undefined;
+  // Word for word, without synonyms: 'counseling' excludes the counseling feature, not every feature of the
+  // guidance office the synonym table reads it as.
+  const words = (s: string) => new Set(normalise(s).split(" ").filter((w) => w.length > 2 && !STOP_WORDS.has(w)).map(stem));
+  const excluded = words(clause);
+  const rest = lines.filter((l) => ![...words(l)].some((t) => excluded.has(t) && !GENERIC.has(t)));
+  return rest.length && rest.length < lines.length ? rest : undefined;
+}
