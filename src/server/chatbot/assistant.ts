@@ -36,7 +36,7 @@ import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 import { isTaglish, withEnglishValues } from "./taglish.ts";
 import { withProgramShortNames } from "./program-short-names.ts";
-import { officePlace, roomAsked } from "./room-asked.ts";
+import { ROOM_ASKED, officePlace, roomAsked } from "./room-asked.ts";
 import { otherOffers, serviceNeed, needReply, type NeedMatch } from "./service-need.ts";
 
 
@@ -63,17 +63,17 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   const chosen = choose(knowledge, facts, config, text, asked, now, random);
   // A room asked of an office the question names ('which room is accounting'): its room, floor and building.
   const room = chosen.records[0]?.startsWith("refusal:") ? undefined : roomAsked(text, chosen, facts.entities);
-  if (room) {
+  if (room && !room.append) {
     const by = facts.entities.find((e) => e.office?.id === room.office.id && e.kind !== "building");
     const place = officePlace(room.office, detectLang(text));
     const office = { id: room.office.id, name: room.office.name };
-    if (room.append) return { ...chosen, message: limitLength(`${chosen.message} ${place}`, config.maxResponseLength), office };
     return { message: limitLength(place, config.maxResponseLength), category: "facilities", suggestions: [], confidence: RECORD_CONFIDENCE, building: by?.building, office, records: by?.records ?? [`campus-office:${room.office.id}`] };
   }
   const others = chosen.records[0]?.startsWith("refusal:") ? undefined : othersAsked(facts, text, chosen);
   if (others) return { ...chosen, message: limitLength(others, config.maxResponseLength) };
   const need = needAsked(facts, text, chosen);
   if (need) return { message: limitLength(needReply(need, detectLang(text)), config.maxResponseLength), category: "campus_life", suggestions: [], confidence: RECORD_CONFIDENCE, building: need.entities[0]!.building, office: need.entities[0]!.office && { id: need.entities[0]!.office.id, name: need.entities[0]!.office.name }, records: need.entities.flatMap((e) => e.records) };
+  if (room?.append) return { ...chosen, message: limitLength(`${chosen.message} ${officePlace(room.office, detectLang(text))}`, config.maxResponseLength), office: { id: room.office.id, name: room.office.name } };
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
   // The chosen record's part the question asks (its row, item or sentence), when the reply states another part.
   const lang = detectLang(text);
@@ -102,6 +102,9 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   };
 }
 
+/** Whether something is free or costs money: the record's fee answers, not a feature. */
+const PRICE_WORDS = /\b(free|libre|bayad|pay|paid|cost|costs|charge|charged|fee|fees)\b/i;
+
 /** Values a feature's reply does not state: a price, a length of time, a date, a person, a list to bring, a count. */
 const NOT_IN_FEATURE: ReadonlySet<ValueKind> = new Set(["money", "duration", "date", "person", "requirements", "count"]);
 
@@ -112,16 +115,23 @@ const NOT_IN_FEATURE: ReadonlySet<ValueKind> = new Set(["money", "duration", "da
  */
 function needAsked(facts: FactIndex, text: string, chosen: AssistantReply): NeedMatch | undefined {
   if (chosen.records.some((r) => r.startsWith("refusal:"))) return undefined;
-  if (askedValues(text).some((k) => NOT_IN_FEATURE.has(k))) return undefined;
+  const asked = askedValues(text);
+  if (asked.some((k) => NOT_IN_FEATURE.has(k)) || ROOM_ASKED.test(text) || PRICE_WORDS.test(text)) return undefined;
   // The university's own record is what a question naming nothing else gets: a need it names is more specific.
-  if (chosen.category === "fallback" || (chosen.records.length === 1 && chosen.records[0] === "university")) return serviceNeed(facts, text);
+  // A word no record explains ('my pet snake') tells a question about something else: no feature answers it.
+  if (chosen.category === "fallback") return chosen.records.some((r) => r.startsWith("unexplained:")) ? undefined : serviceNeed(facts, text);
+  if (chosen.records.length === 1 && chosen.records[0] === "university") return serviceNeed(facts, text);
+  // The chosen place's own reply stands when a contact detail of it is asked ('the scholarship office's e-mail').
+  if (asked.some((k) => k !== "place")) return undefined;
   const sharing = facts.entities.filter((e) => (e.offers || e.kind === "building") && e.records.length && e.records.every((r) => chosen.records.includes(r)));
   if (!sharing.length) return undefined;
   // Another place offering what is asked by more of its words beats the chosen place ('a parking permit' is the
   // security office's, not the parking area's).
   const local = serviceNeed(facts, text, sharing);
   const global = serviceNeed(facts, text);
-  const match = global && !global.entities.some((e) => sharing.includes(e)) && global.hits > (local?.hits ?? 0) ? global : local;
+  // The building that houses the chosen service ('Scholarships and financial aid' of the Student Center) is no other place.
+  const housing = (g: NeedMatch) => g.entities.some((e) => sharing.includes(e) || sharing.some((x) => x.building && e.key === `building:${x.building}`));
+  const match = global && !housing(global) && global.hits > (local?.hits ?? 0) ? global : local;
   return match && !chosen.message.toLowerCase().includes(match.line.toLowerCase()) ? match : undefined;
 }
 

@@ -72,7 +72,7 @@ export function roomAsked(text: string, reply: { message: string; office?: { id:
   if (!office) return undefined;
   const room = office.place.split(",")[0]!;
   // A reply naming the room already, or one of the office's numbered windows ('Window 2' of 'Windows 1-6'), is more exact.
-  const head = escape(room.split(" ")[0]!.replace(/s$/i, ""));
-  if (reply.message.includes(room) || new RegExp(`\\b${head}s? (?:\\d|[A-D]\\b)`, "i").test(reply.message)) return undefined;
+  const range = /^(?:\w+ )?(\w+?)s? (?:\d+ ?- ?\d+|[A-Z] ?- ?[A-Z])$/i.exec(room);
+  if (reply.message.includes(room) || (range && new RegExp(`\\b${escape(range[1]!)} (?:\\d|[A-Z]\\b)`, "i").test(reply.message))) return undefined;
   return { office, append: !roomWord };
 }

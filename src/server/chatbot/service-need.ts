@@ -33,26 +33,37 @@ const FEW_PLACES = 2;
 
 const indexes = new WeakMap<FactIndex, OfferIndex>();
 
+/** A word in the names of more records than this (college, office, clinic) names no particular need. */
+const COMMON_NAME = 5;
+
 function indexOf(facts: FactIndex): OfferIndex {
   let index = indexes.get(facts);
   if (index) return index;
   const offers: Offer[] = [];
   const names = new Map<Entity, Set<string>>();
-  for (const e of facts.entities) {
-    const lines = e.offers ?? (e.kind === "building" ? (e.houses ?? []) : []);
-    if (!lines.length) continue;
-    const own = termsOf([e.title, ...e.aliases.filter((a) => !lines.includes(a))]);
-    names.set(e, own);
-    for (const line of lines) {
-      const terms = new Set([...termsOf([line])].filter((t) => t.length > 2 && !GENERIC.has(t) && !WEAK_WORDS.has(t) && !own.has(t)));
+  const inNames = new Map<string, number>();
+  for (const e of facts.entities) for (const t of termsOf([e.title, ...e.aliases])) inNames.set(t, (inNames.get(t) ?? 0) + 1);
+  const places = facts.entities.filter((e) => e.offers || (e.kind === "building" && e.houses?.length));
+  const linesOf = (e: Entity) => e.offers ?? e.houses ?? [];
+  for (const e of places) names.set(e, termsOf([e.title, ...e.aliases.filter((a) => !linesOf(e).includes(a))]));
+  // A building's line naming a service that answers for itself ('Guidance and counseling' of the Student Center) names no need of the building.
+  const serviceNames = new Set(places.filter((e) => e.offers).flatMap((e) => [...names.get(e)!]));
+  for (const e of places) {
+    const own = names.get(e)!;
+    for (const line of linesOf(e)) {
+      const terms = new Set(
+        [...termsOf([line])].filter(
+          (t) => t.length > 2 && !GENERIC.has(t) && !WEAK_WORDS.has(t) && !own.has(t) && (inNames.get(t) ?? 0) <= COMMON_NAME && !(e.kind === "building" && serviceNames.has(t)),
+        ),
+      );
       if (terms.size) offers.push({ entity: e, line, terms });
     }
   }
-  const places = new Map<string, number>();
+  const offeredBy = new Map<string, number>();
   const seen = new Map<string, Set<Entity>>();
   for (const o of offers) for (const t of o.terms) seen.set(t, (seen.get(t) ?? new Set()).add(o.entity));
-  for (const [t, es] of seen) places.set(t, es.size);
-  index = { offers, places, names };
+  for (const [t, es] of seen) offeredBy.set(t, es.size);
+  index = { offers, places: offeredBy, names };
   indexes.set(facts, index);
   return index;
 }
@@ -77,10 +88,15 @@ export function serviceNeed(facts: FactIndex, text: string, within?: readonly En
   // What the visitor already has or knows ('besides counseling') names no need.
   const excluded = termsOf([EXCLUSION.exec(text)?.[1] ?? ""]);
   const asked = new Set([...termsOf([text])].filter((t) => !excluded.has(t)));
+  // Each word the visitor said (after phrases are read: 'tooth pulled' is 'extraction') with the terms it stands for.
+  const said = normalise(text)
+    .split(" ")
+    .filter((w) => w && !STOP_WORDS.has(w))
+    .map((w) => [...termsOf([w])].filter((t) => !excluded.has(t)));
   let best: { score: number; matches: NeedMatch[] } = { score: 0, matches: [] };
   for (const o of index.offers) {
     if (within && !within.includes(o.entity)) continue;
-    const hits = [...o.terms].filter((t) => asked.has(t) && (index.places.get(t) ?? 0) <= FEW_PLACES).length;
+    const hits = said.filter((terms) => terms.some((t) => o.terms.has(t) && (index.places.get(t) ?? 0) <= FEW_PLACES)).length;
     if (!hits) continue;
     const placeNamed = [...(index.names.get(o.entity) ?? [])].some((t) => asked.has(t) && !GENERIC.has(t) && !WEAK_WORDS.has(t));
     const score = hits + (placeNamed ? 1 : 0);
