@@ -102,8 +102,8 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   };
 }
 
-/** Whether something is free or costs money: the record's fee answers, not a feature. */
-const PRICE_WORDS = /\b(free|libre|bayad|pay|paid|cost|costs|charge|charged|fee|fees)\b/i;
+/** Whether something is free or costs money, or which form: the record's fee or form answers, not a feature. */
+const PRICE_WORDS = /\b(free|libre|bayad|pay|paid|cost|costs|charge|charged|fee|fees|how much|magkano|form|forms|porma)\b/i;
 
 /** Values a feature's reply does not state: a price, a length of time, a date, a person, a list to bring, a count. */
 const NOT_IN_FEATURE: ReadonlySet<ValueKind> = new Set(["money", "duration", "date", "person", "requirements", "count"]);
@@ -125,20 +125,21 @@ function needAsked(facts: FactIndex, text: string, chosen: AssistantReply): Need
   if (asked.some((k) => k !== "place")) return undefined;
   const sharing = facts.entities.filter((e) => (e.offers || e.kind === "building") && e.records.length && e.records.every((r) => chosen.records.includes(r)));
   if (!sharing.length) return undefined;
-  // Another place offering what is asked by more of its words beats the chosen place ('a parking permit' is the
-  // security office's, not the parking area's).
+  // A service chosen: the feature of it the question names, by two of its words or one with the service named.
   const local = serviceNeed(facts, text, sharing);
+  if (sharing.some((e) => e.offers)) return local && !chosen.message.toLowerCase().includes(local.line.toLowerCase()) ? local : undefined;
+  // A building chosen for one thing it houses, another place offering what is asked by more of the visitor's
+  // words ('a parking permit' is the security office's, not the parking area's 'staff parking').
   const global = serviceNeed(facts, text);
-  // The building that houses the chosen service ('Scholarships and financial aid' of the Student Center) is no other place.
-  const housing = (g: NeedMatch) => g.entities.some((e) => sharing.includes(e) || sharing.some((x) => x.building && e.key === `building:${x.building}`));
-  const match = global && !housing(global) && global.hits > (local?.hits ?? 0) ? global : local;
-  return match && !chosen.message.toLowerCase().includes(match.line.toLowerCase()) ? match : undefined;
+  // The building's own housed thing named by two of the visitor's words is its answer.
+  const better = local && global && !global.entities.some((e) => sharing.includes(e)) && global.hits >= 2 && global.hits > local.hits ? global : local && local.hits >= 2 ? local : undefined;
+  return better && !chosen.message.toLowerCase().includes(better.line.toLowerCase()) ? better : undefined;
 }
 
 /** The chosen place's features besides the one the visitor excluded ('what else besides counseling'), with how to reach it. */
 function othersAsked(facts: FactIndex, text: string, chosen: AssistantReply): string | undefined {
   const place = facts.entities.find((e) => (e.offers || e.kind === "building") && e.records.length && e.records.every((r) => chosen.records.includes(r)));
-  const rest = place && otherOffers(place, text);
+  const rest = place && otherOffers(facts, place, text);
   if (!place || !rest) return undefined;
   return needReply({ entities: [place], line: rest.join("; "), placeNamed: true, hits: 0 }, detectLang(text));
 }

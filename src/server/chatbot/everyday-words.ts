@@ -59,8 +59,8 @@ const ENGLISH = [
   // Feelings and manners of doing: loves sports, did badly, is shy, dreams of becoming.
   "love loves loved loving enjoy enjoys enjoyed fond dream dreams dreamed dreaming passion passionate hate hates",
   "happy sad shy nervous worried worry worries afraid scared proud excited badly someday elsewhere",
-  // How a visitor is doing or would rather do it: a bad tooth, absent for days, prefers to write first, wants advice.
-  "bad absent prefer prefers preferred rather advice",
+  // How a visitor is doing or would rather do it: a bad tooth, prefers to write first, wants advice.
+  "bad prefer prefers preferred rather advice",
   // Everyday verbs and states around a visit: watch, bought (buy).
   "watch watches watched watching bought",
   // Money said plainly: what any fee, fund or budget is.

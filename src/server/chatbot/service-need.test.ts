@@ -93,12 +93,15 @@ describe("what else a place offers besides what the visitor names", () => {
 
   it("excludes word for word, not through synonyms", () => {
     const guidance = a.facts.entities.find((e) => e.key === "student-service:guidance")!;
-    expect(otherOffers(guidance, "what does guidance offer besides counseling")).toEqual([
+    expect(otherOffers(a.facts, guidance, "what does guidance offer besides counseling")).toEqual([
       "Career guidance and psychological testing",
       "Peer facilitators program",
       "Referral to mental health professionals",
     ]);
-    expect(otherOffers(guidance, "what does guidance offer")).toBeUndefined();
+    expect(otherOffers(a.facts, guidance, "what does guidance offer")).toBeUndefined();
+    // The office's own name excluded is the office itself, not one of its features.
+    const aid = a.facts.entities.find((e) => e.key === "student-service:scholarships")!;
+    expect(otherOffers(a.facts, aid, "what else does the scholarship office do besides scholarships")).toBeUndefined();
   });
 });
 

@@ -12,6 +12,8 @@ import { EXCLUSION } from "./record-focus.ts";
 
 interface Offer {
   entity: Entity;
+  /** A service's description, which sums up its features: named by the need only with the service named too. */
+  summary: boolean;
   /** The feature or housed thing, as stored. */
   line: string;
   terms: Set<string>;
@@ -56,7 +58,7 @@ function indexOf(facts: FactIndex): OfferIndex {
           (t) => t.length > 2 && !GENERIC.has(t) && !WEAK_WORDS.has(t) && !own.has(t) && (inNames.get(t) ?? 0) <= COMMON_NAME && !(e.kind === "building" && serviceNames.has(t)),
         ),
       );
-      if (terms.size) offers.push({ entity: e, line, terms });
+      if (terms.size) offers.push({ entity: e, line, terms, summary: !!e.offers && line === e.offers.at(-1) });
     }
   }
   const offeredBy = new Map<string, number>();
@@ -95,12 +97,13 @@ export function serviceNeed(facts: FactIndex, text: string, within?: readonly En
     .map((w) => [...termsOf([w])].filter((t) => !excluded.has(t)));
   let best: { score: number; matches: NeedMatch[] } = { score: 0, matches: [] };
   for (const o of index.offers) {
-    if (within && !within.includes(o.entity)) continue;
+    if (within && (!within.includes(o.entity) || o.summary)) continue;
     const hits = said.filter((terms) => terms.some((t) => o.terms.has(t) && (index.places.get(t) ?? 0) <= FEW_PLACES)).length;
     if (!hits) continue;
     const placeNamed = [...(index.names.get(o.entity) ?? [])].some((t) => asked.has(t) && !GENERIC.has(t) && !WEAK_WORDS.has(t));
     const score = hits + (placeNamed ? 1 : 0);
-    if (score < 2 && !within) continue;
+    // Two words in all: a feature word with the place's name, or two feature words; a description with the place's name.
+    if (score < 2 || (o.summary && !placeNamed)) continue;
     const match = { entities: [o.entity], line: o.line, placeNamed, hits };
     if (score > best.score) best = { score, matches: [match] };
     else if (score === best.score) best.matches.push(match);
@@ -135,10 +138,14 @@ export function needReply(match: NeedMatch, lang: Lang): string {
  * visitor excluded (its description, which sums them all up, left out); undefined when nothing is excluded or
  * the exclusion names none of them.
  */
-export function otherOffers(entity: Entity, text: string): string[] | undefined {
+export function otherOffers(facts: FactIndex, entity: Entity, text: string): string[] | undefined {
   const clause = EXCLUSION.exec(text)?.[1];
   const lines = entity.offers ? entity.offers.slice(0, -1) : (entity.houses ?? []);
   if (!clause || lines.length < 2) return undefined;
+  // 'What else does the scholarships office do besides scholarships': the word said again as the office's name
+  // excludes the office itself, not one feature; its description answers.
+  const all = normalise(text).split(" ").map(stem);
+  if ([...normalise(clause).split(" ").map(stem)].some((w) => w.length > 2 && all.filter((x) => x === w).length > 1 && indexOf(facts).names.get(entity)?.has(w))) return undefined;
   // Word for word, without synonyms: 'counseling' excludes the counseling feature, not every feature of the
   // guidance office the synonym table reads it as.
   const words = (s: string) => new Set(normalise(s).split(" ").filter((w) => w.length > 2 && !STOP_WORDS.has(w)).map(stem));
