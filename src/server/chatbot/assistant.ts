@@ -126,7 +126,11 @@ function needAsked(facts: FactIndex, text: string, chosen: AssistantReply): Need
   const sharing = facts.entities.filter((e) => (e.offers || e.kind === "building") && e.records.length && e.records.every((r) => chosen.records.includes(r)));
   if (!sharing.length) return undefined;
   // A service chosen: the feature of it the question names, by two of its words or one with the service named.
+  // Only a reply that is one of the place's own general sentences is replaced, never a detail found for the question.
+  // A feature named by two of its words with its service named is asked whatever detail was found beside it.
+  const general = sharing.some((e) => [e.summary, ...Object.values(e.facts)].some((say) => say && (["en", "fil"] as const).some((l) => chosen.message.startsWith(say(l).slice(0, 40)))));
   const local = serviceNeed(facts, text, sharing);
+  if (!general && !(local && local.hits >= 2 && local.placeNamed && local.entities.some((e) => e.offers))) return undefined;
   if (sharing.some((e) => e.offers)) return local && !chosen.message.toLowerCase().includes(local.line.toLowerCase()) ? local : undefined;
   // A building chosen for one thing it houses, another place offering what is asked by more of the visitor's
   // words ('a parking permit' is the security office's, not the parking area's 'staff parking').

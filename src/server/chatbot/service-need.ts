@@ -62,8 +62,10 @@ function indexOf(facts: FactIndex): OfferIndex {
     }
   }
   const offeredBy = new Map<string, number>();
-  const seen = new Map<string, Set<Entity>>();
-  for (const o of offers) for (const t of o.terms) seen.set(t, (seen.get(t) ?? new Set()).add(o.entity));
+  // A service and the building it is in are one place ('Medical certificates' of the clinic building and of the health service).
+  const placeOf = (e: Entity) => (e.kind === "building" ? e.key.replace(/^building:/, "") : (e.building ?? e.key));
+  const seen = new Map<string, Set<string>>();
+  for (const o of offers) for (const t of o.terms) seen.set(t, (seen.get(t) ?? new Set()).add(placeOf(o.entity)));
   for (const [t, es] of seen) offeredBy.set(t, es.size);
   index = { offers, places: offeredBy, names };
   indexes.set(facts, index);
@@ -89,7 +91,6 @@ export function serviceNeed(facts: FactIndex, text: string, within?: readonly En
   const index = indexOf(facts);
   // What the visitor already has or knows ('besides counseling') names no need.
   const excluded = termsOf([EXCLUSION.exec(text)?.[1] ?? ""]);
-  const asked = new Set([...termsOf([text])].filter((t) => !excluded.has(t)));
   // Each word the visitor said (after phrases are read: 'tooth pulled' is 'extraction') with the terms it stands for.
   const said = normalise(text)
     .split(" ")
@@ -98,12 +99,16 @@ export function serviceNeed(facts: FactIndex, text: string, within?: readonly En
   let best: { score: number; matches: NeedMatch[] } = { score: 0, matches: [] };
   for (const o of index.offers) {
     if (within && (!within.includes(o.entity) || o.summary)) continue;
-    const hits = said.filter((terms) => terms.some((t) => o.terms.has(t) && (index.places.get(t) ?? 0) <= FEW_PLACES)).length;
+    const hitWords = said.filter((terms) => terms.some((t) => o.terms.has(t) && (index.places.get(t) ?? 0) <= FEW_PLACES));
+    const hits = hitWords.length;
     if (!hits) continue;
-    const placeNamed = [...(index.names.get(o.entity) ?? [])].some((t) => asked.has(t) && !GENERIC.has(t) && !WEAK_WORDS.has(t));
-    const score = hits + (placeNamed ? 1 : 0);
+    // The place named by a word of its own, not by the feature word ('lms' reads as the help desk too).
+    const own = index.names.get(o.entity) ?? new Set<string>();
+    const placeNamed = said.some((terms) => !hitWords.includes(terms) && terms.some((t) => own.has(t) && !GENERIC.has(stem(t)) && !WEAK_WORDS.has(stem(t))));
+    // A feature word weighs more than the place's name: of two places, the one offering more of what is asked.
+    const score = 2 * hits + (placeNamed ? 1 : 0);
     // Two words in all: a feature word with the place's name, or two feature words; a description with the place's name.
-    if (score < 2 || (o.summary && !placeNamed)) continue;
+    if (score < 3 || (o.summary && !placeNamed)) continue;
     const match = { entities: [o.entity], line: o.line, placeNamed, hits };
     if (score > best.score) best = { score, matches: [match] };
     else if (score === best.score) best.matches.push(match);
