@@ -37,6 +37,7 @@ import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, 
 import { isTaglish, withEnglishValues } from "./taglish.ts";
 import { withProgramShortNames } from "./program-short-names.ts";
 import { ROOM_ASKED, officePlace, roomAsked } from "./room-asked.ts";
+import { officeContact } from "./office-contact.ts";
 import { otherOffers, serviceNeed, needReply, type NeedMatch } from "./service-need.ts";
 
 
@@ -71,6 +72,9 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   }
   const others = chosen.records[0]?.startsWith("refusal:") ? undefined : othersAsked(facts, text, chosen);
   if (others) return { ...chosen, message: limitLength(others, config.maxResponseLength) };
+  // An office's e-mail or phone asked when nothing answered: the office the question names whole.
+  const contact = chosen.category === "fallback" && !chosen.records.some((r) => r.startsWith("refusal:")) ? officeContact(facts, text, askedValues(text), detectLang(text)) : undefined;
+  if (contact) return { message: limitLength(contact.message, config.maxResponseLength), category: "campus_life", suggestions: [], confidence: RECORD_CONFIDENCE, building: contact.entity.building, office: contact.entity.office && { id: contact.entity.office.id, name: contact.entity.office.name }, records: contact.entity.records };
   const need = needAsked(facts, text, chosen);
   if (need) return { message: limitLength(needReply(need, detectLang(text)), config.maxResponseLength), category: "campus_life", suggestions: [], confidence: RECORD_CONFIDENCE, building: need.entities[0]!.building, office: need.entities[0]!.office && { id: need.entities[0]!.office.id, name: need.entities[0]!.office.name }, records: need.entities.flatMap((e) => e.records) };
   if (room?.append) return { ...chosen, message: limitLength(`${chosen.message} ${officePlace(room.office, detectLang(text))}`, config.maxResponseLength), office: { id: room.office.id, name: room.office.name } };
@@ -119,7 +123,12 @@ function needAsked(facts: FactIndex, text: string, chosen: AssistantReply): Need
   if (asked.some((k) => NOT_IN_FEATURE.has(k)) || ROOM_ASKED.test(text) || PRICE_WORDS.test(text)) return undefined;
   // The university's own record is what a question naming nothing else gets: a need it names is more specific.
   // A word no record explains ('my pet snake') tells a question about something else: no feature answers it.
-  if (chosen.category === "fallback") return chosen.records.some((r) => r.startsWith("unexplained:")) ? undefined : serviceNeed(facts, text);
+  // With such a word, only a feature named by two of its words and its place named answers ('absent three days
+  // with fever, can the clinic give a medical certificate').
+  if (chosen.category === "fallback") {
+    const m = serviceNeed(facts, text);
+    return m && (!chosen.records.some((r) => r.startsWith("unexplained:")) || (m.hits >= 2 && m.placeNamed)) ? m : undefined;
+  }
   if (chosen.records.length === 1 && chosen.records[0] === "university") return serviceNeed(facts, text);
   // The chosen place's own reply stands when a contact detail of it is asked ('the scholarship office's e-mail').
   if (asked.some((k) => k !== "place")) return undefined;

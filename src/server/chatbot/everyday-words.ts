@@ -33,6 +33,8 @@ const FILIPINO = [
   "gusto ayaw nais aksyon aksyunan gawa ginawa nagawa subukan sinubukan sabi sinabi sabihin",
   // Asking for something: ask for, will ask for, begging.
   "humingi hingi hihingi manghingi humihingi",
+  // Joining something: join, will join.
+  "sumali sasali sumasali makasali",
   "tingnan tignan nakita hanap nahanap bagay pauwi pauwing uuwi umuwi",
   "diretso deretso direkta sabay natapos matapos magsimula nagsimula",
   // Going in (not 'pasok', which is a class day): kept whole so it is never read as its root.
