@@ -17,8 +17,11 @@ const namedBy = (asked: string, name: string) => {
  * The office the question names (the one whose longest name said is longest; none when two offices tie) and the
  * sentence giving the contact detail asked.
  */
+/** The contact asked in its own words: an e-mail or address, a phone, a call, a local (a bare 'number' may be a quiz item's or a person's). */
+const CONTACT_WORDS = { email: /\b(e-?mail|email address|mail address|write to)\b/i, phone: /\b(phone|telephone|telepono|call|tawag|tawagan|local|landline|hotline|contact number|trunkline)\b/i } as const;
+
 export function officeContact(facts: FactIndex, text: string, kinds: readonly string[], lang: Lang): { entity: Entity; message: string } | undefined {
-  const want = (["email", "phone"] as const).filter((k) => kinds.includes(k));
+  const want = (["email", "phone"] as const).filter((k) => kinds.includes(k) && CONTACT_WORDS[k].test(text));
   if (!want.length) return undefined;
   const asked = normalise(text);
   let best: { length: number; entities: Entity[] } = { length: 0, entities: [] };
