@@ -109,6 +109,12 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
 /** Whether something is free or costs money, or which form: the record's fee or form answers, not a feature. */
 const PRICE_WORDS = /\b(free|libre|bayad|pay|paid|cost|costs|charge|charged|fee|fees|how much|magkano|form|forms|porma)\b/i;
 
+/** 'Who helps / handles / can help with': the place that does, not a person. */
+const WHO_HELPS = /\bwho (?:can |will |could |do i ask to |should )?(?:help|helps|handle|handles|assist|assists|support|supports)\b|\bsino (?:ang )?(?:tutulong|tumutulong|makakatulong)\b/i;
+
+/** What a place does asked as a whole ('what does the help desk help with', 'anong serbisyo ng clinic'). */
+const LIST_ASKED = /\bwhat (?:\w+ )?(?:does|do|can)\b.*\b(?:offer|offers|provide|provides|help (?:\w+ )?with|do for)\b|\bwhat (?:services|help)\b|\bano(?:ng| ang| po ang)? (?:mga )?(?:serbisyo|tulong|inaalok)\b/i;
+
 /** Values a feature's reply does not state: a price, a length of time, a date, a person, a list to bring, a count. */
 const NOT_IN_FEATURE: ReadonlySet<ValueKind> = new Set(["money", "duration", "date", "person", "requirements", "count"]);
 
@@ -119,7 +125,8 @@ const NOT_IN_FEATURE: ReadonlySet<ValueKind> = new Set(["money", "duration", "da
  */
 function needAsked(facts: FactIndex, text: string, chosen: AssistantReply): NeedMatch | undefined {
   if (chosen.records.some((r) => r.startsWith("refusal:"))) return undefined;
-  const asked = askedValues(text);
+  // 'Who helps with the LMS' asks which place helps, not a person.
+  const asked = askedValues(text).filter((k) => !(k === "person" && WHO_HELPS.test(text)));
   if (asked.some((k) => NOT_IN_FEATURE.has(k)) || ROOM_ASKED.test(text) || PRICE_WORDS.test(text)) return undefined;
   // The university's own record is what a question naming nothing else gets: a need it names is more specific.
   // A word no record explains ('my pet snake') tells a question about something else: no feature answers it.
@@ -139,6 +146,9 @@ function needAsked(facts: FactIndex, text: string, chosen: AssistantReply): Need
   // A feature named by two of its words with its service named is asked whatever detail was found beside it.
   const general = sharing.some((e) => [e.summary, ...Object.values(e.facts)].some((say) => say && (["en", "fil"] as const).some((l) => chosen.message.startsWith(say(l).slice(0, 40)))));
   const local = serviceNeed(facts, text, sharing);
+  // 'What does the help desk help students with': everything the service offers, unless two words name one feature.
+  const service = sharing.find((e) => e.offers);
+  if (general && service && LIST_ASKED.test(text) && !(local && local.hits >= 2)) return { entities: [service], line: service.offers!.slice(0, -1).join("; "), placeNamed: true, hits: 0 };
   if (!general && !(local && local.hits >= 2 && local.placeNamed && local.entities.some((e) => e.offers))) return undefined;
   if (sharing.some((e) => e.offers)) return local && !chosen.message.toLowerCase().includes(local.line.toLowerCase()) ? local : undefined;
   // A building chosen for one thing it houses, another place offering what is asked by more of the visitor's

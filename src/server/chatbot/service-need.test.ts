@@ -152,3 +152,18 @@ describe("a bare number is no office's phone", () => {
     `),
   )("%s is not answered with an office's line", (q) => expect(ask(q).message).not.toMatch(/\(078\)/));
 });
+
+describe("what a service does, asked as a whole or by who helps", () => {
+  it.each(
+    probes(`
+      what services does the clinic offer
+      ano ang mga serbisyo ng clinic
+      what can the health services unit do for students
+    `),
+  )("%s lists every feature of the health service", (q) => expect(ask(q).message).toMatch(/Dental check-up and extraction.*PhilHealth assistance/));
+
+  it("'who helps with' a feature asks the place, not its head", () => {
+    expect(ask("who helps students with wifi registration").message).toMatch(/ICT Help Desk: Campus Wi-Fi registration/);
+    expect(ask("who is the head of the ict help desk").message).toMatch(/Maddela/);
+  });
+});
