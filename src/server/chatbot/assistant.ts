@@ -9,7 +9,7 @@ import { FactIndex, announcementDetail, answerFromFacts, detectLang, suggestionF
 import { refusal } from "./refusals.ts";
 import { STOP_WORDS, stem, tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
-import { focusRecord } from "./record-focus.ts";
+import { EXCLUSION, focusRecord } from "./record-focus.ts";
 import { feeTotal } from "./fee-total.ts";
 import { itemRecords } from "./item-records.ts";
 import { withListCount } from "./list-count.ts";
@@ -148,7 +148,7 @@ function needAsked(facts: FactIndex, text: string, chosen: AssistantReply): Need
   const local = serviceNeed(facts, text, sharing);
   // 'What does the help desk help students with': everything the service offers, unless two words name one feature.
   const service = sharing.find((e) => e.offers);
-  if (general && service && LIST_ASKED.test(text) && !(local && local.hits >= 2)) return { entities: [service], line: service.offers!.slice(0, -1).join("; "), placeNamed: true, hits: 0 };
+  if (general && service && LIST_ASKED.test(text) && !EXCLUSION.test(text) && !(local && local.hits >= 2)) return { entities: [service], line: service.offers!.slice(0, -1).join("; "), placeNamed: true, hits: 0 };
   if (!general && !(local && local.hits >= 2 && local.placeNamed && local.entities.some((e) => e.offers))) return undefined;
   if (sharing.some((e) => e.offers)) return local && !chosen.message.toLowerCase().includes(local.line.toLowerCase()) ? local : undefined;
   // A building chosen for one thing it houses, another place offering what is asked by more of the visitor's
