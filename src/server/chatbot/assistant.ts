@@ -73,8 +73,9 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   const others = chosen.records[0]?.startsWith("refusal:") ? undefined : othersAsked(facts, text, chosen);
   if (others) return { ...chosen, message: limitLength(others, config.maxResponseLength) };
   // An office's e-mail or phone asked when nothing answered: the office the question names whole.
-  const contact = chosen.category === "fallback" && !chosen.records.some((r) => r.startsWith("refusal:")) ? officeContact(facts, text, askedValues(text), detectLang(text)) : undefined;
-  if (contact) return { message: limitLength(contact.message, config.maxResponseLength), category: "campus_life", suggestions: [], confidence: RECORD_CONFIDENCE, building: contact.entity.building, office: contact.entity.office && { id: contact.entity.office.id, name: contact.entity.office.name }, records: contact.entity.records };
+  const contact = chosen.category === "fallback" && !chosen.records.some((r) => r.startsWith("refusal:") || r.startsWith("unexplained:")) ? officeContact(facts, text, askedValues(text), detectLang(text)) : undefined;
+  // The office must explain every other word of the question, as any record's answer must ('for my pet hamster').
+  if (contact && !unexplainedWords(text, (t) => vocabularyOfEntity(contact.entity).has(t), facts, knowledge).length) return { message: limitLength(contact.message, config.maxResponseLength), category: "campus_life", suggestions: [], confidence: RECORD_CONFIDENCE, building: contact.entity.building, office: contact.entity.office && { id: contact.entity.office.id, name: contact.entity.office.name }, records: contact.entity.records };
   const need = needAsked(facts, text, chosen);
   if (need) return { message: limitLength(needReply(need, detectLang(text)), config.maxResponseLength), category: "campus_life", suggestions: [], confidence: RECORD_CONFIDENCE, building: need.entities[0]!.building, office: need.entities[0]!.office && { id: need.entities[0]!.office.id, name: need.entities[0]!.office.name }, records: need.entities.flatMap((e) => e.records) };
   if (room?.append) return { ...chosen, message: limitLength(`${chosen.message} ${officePlace(room.office, detectLang(text))}`, config.maxResponseLength), office: { id: room.office.id, name: room.office.name } };

@@ -184,7 +184,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "chapel", words: "kapilya" },
   { means: "guidance", words: "pagpapayo tagapayo" },
   // Missing home and feeling alone are what a student brings to the counselors.
-  { means: "guidance", words: "homesick homesickness lonely loneliness nangungulila" },
+  { means: "guidance", words: "homesick homesickness nangungulila" },
   { means: "result", words: "resulta" },
   { means: "freshman", words: "freshie freshies" },
   // A question put to an office is an inquiry, the records' word ('admission questions': admission inquiries).
@@ -417,6 +417,11 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "someone to talk to": "guidance",
   "talk to someone": "guidance",
   "may makausap": "guidance",
+  // A session with a counselor is counseling.
+  "counseling session": "counseling",
+  "counseling sessions": "counseling",
+  "counselling session": "counseling",
+  "counseling appointment": "counseling",
   "psychological test": "guidance",
   "pull out a tooth": "dental extraction",
   "pull a tooth": "dental extraction",

@@ -133,7 +133,7 @@ describe("an office's e-mail or phone asked when nothing else answered", () => {
 describe("everyday words for what guidance counseling is for", () => {
   it.each(
     probes(`
-      my son is homesick and lonely in his first semester, who can help him
+      my son is homesick in his first semester, who can help him
       i need someone to talk to about personal problems
       how can i join the peer facilitators
     `),
