@@ -9,7 +9,7 @@ import { FactIndex, announcementDetail, answerFromFacts, detectLang, suggestionF
 import { refusal } from "./refusals.ts";
 import { STOP_WORDS, stem, tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
-import { focusRecord } from "./record-focus.ts";
+import { EXCLUSION, focusRecord } from "./record-focus.ts";
 import { feeTotal } from "./fee-total.ts";
 import { itemRecords } from "./item-records.ts";
 import { withListCount } from "./list-count.ts";
@@ -22,7 +22,7 @@ import { dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from "./date-statu
 import { durationPassage, namedStep, stepDuration } from "./step-durations.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { recordNamed } from "./name-asked.ts";
-import { DURATION, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply } from "./passages.ts";
+import { DURATION, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply, type ValueKind } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
 import { collegeDean, ownedByPost } from "./college-dean.ts";
@@ -38,6 +38,9 @@ import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 import { isTaglish, withEnglishValues } from "./taglish.ts";
 import { withProgramShortNames } from "./program-short-names.ts";
+import { ROOM_ASKED, officePlace, roomAsked } from "./room-asked.ts";
+import { officeContact } from "./office-contact.ts";
+import { otherOffers, serviceNeed, needReply, type NeedMatch } from "./service-need.ts";
 
 
 export interface AssistantReply extends EngineReply {
@@ -63,6 +66,23 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   // A program's short name in capitals ('taking HM') is the program, not text-speak.
   const text = config.enabled ? withProgramShortNames(facts.entities, plain) : plain;
   const chosen = choose(knowledge, facts, config, text, asked, now, random);
+  // A room asked of an office the question names ('which room is accounting'): its room, floor and building.
+  const room = chosen.records[0]?.startsWith("refusal:") ? undefined : roomAsked(text, chosen, facts.entities);
+  if (room && !room.append) {
+    const by = facts.entities.find((e) => e.office?.id === room.office.id && e.kind !== "building");
+    const place = officePlace(room.office, detectLang(text));
+    const office = { id: room.office.id, name: room.office.name };
+    return { message: limitLength(place, config.maxResponseLength), category: "facilities", suggestions: [], confidence: RECORD_CONFIDENCE, building: by?.building, office, records: by?.records ?? [`campus-office:${room.office.id}`] };
+  }
+  const others = chosen.records[0]?.startsWith("refusal:") ? undefined : othersAsked(facts, text, chosen);
+  if (others) return { ...chosen, message: limitLength(others, config.maxResponseLength) };
+  // An office's e-mail or phone asked when nothing answered: the office the question names whole.
+  const contact = chosen.category === "fallback" && !chosen.records.some((r) => r.startsWith("refusal:") || r.startsWith("unexplained:")) ? officeContact(facts, text, askedValues(text), detectLang(text)) : undefined;
+  // The office must explain every other word of the question, as any record's answer must ('for my pet hamster').
+  if (contact && !unexplainedWords(text, (t) => vocabularyOfEntity(contact.entity).has(t), facts, knowledge).length) return { message: limitLength(contact.message, config.maxResponseLength), category: "campus_life", suggestions: [], confidence: RECORD_CONFIDENCE, building: contact.entity.building, office: contact.entity.office && { id: contact.entity.office.id, name: contact.entity.office.name }, records: contact.entity.records };
+  const need = needAsked(facts, text, chosen);
+  if (need) return { message: limitLength(needReply(need, detectLang(text)), config.maxResponseLength), category: "campus_life", suggestions: [], confidence: RECORD_CONFIDENCE, building: need.entities[0]!.building, office: need.entities[0]!.office && { id: need.entities[0]!.office.id, name: need.entities[0]!.office.name }, records: need.entities.flatMap((e) => e.records) };
+  if (room?.append) return { ...chosen, message: limitLength(`${chosen.message} ${officePlace(room.office, detectLang(text))}`, config.maxResponseLength), office: { id: room.office.id, name: room.office.name } };
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
   // The chosen record's part the question asks (its row, item or sentence), when the reply states another part.
   const lang = detectLang(text);
@@ -89,6 +109,67 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
     confidence: 0,
     records: [`unheld:${missing}`],
   };
+}
+
+/** Whether something is free or costs money, or which form: the record's fee or form answers, not a feature. */
+const PRICE_WORDS = /\b(free|libre|bayad|pay|paid|cost|costs|charge|charged|fee|fees|how much|magkano|form|forms|porma)\b/i;
+
+/** 'Who helps / handles / can help with': the place that does, not a person. */
+const WHO_HELPS = /\bwho (?:can |will |could |do i ask to |should )?(?:help|helps|handle|handles|assist|assists|support|supports)\b|\bsino (?:ang )?(?:tutulong|tumutulong|makakatulong)\b/i;
+
+/** What a place does asked as a whole ('what does the help desk help with', 'anong serbisyo ng clinic'). */
+const LIST_ASKED = /\bwhat (?:\w+ )?(?:does|do|can)\b.*\b(?:offer|offers|provide|provides|help (?:\w+ )?with|do for)\b|\bwhat (?:services|help)\b|\bano(?:ng| ang| po ang)? (?:mga )?(?:serbisyo|tulong|inaalok)\b/i;
+
+/** Values a feature's reply does not state: a price, a length of time, a date, a person, a list to bring, a count. */
+const NOT_IN_FEATURE: ReadonlySet<ValueKind> = new Set(["money", "duration", "date", "person", "requirements", "count"]);
+
+/**
+ * The service feature or housed thing a question needs: with no answer found, any place's feature it names with
+ * the place or by two of its words; with a place's own record chosen, the feature of that place it names when
+ * the reply does not state it and nothing the feature lacks (a fee, a time) is asked.
+ */
+function needAsked(facts: FactIndex, text: string, chosen: AssistantReply): NeedMatch | undefined {
+  if (chosen.records.some((r) => r.startsWith("refusal:"))) return undefined;
+  // 'Who helps with the LMS' asks which place helps, not a person.
+  const asked = askedValues(text).filter((k) => !(k === "person" && WHO_HELPS.test(text)));
+  if (asked.some((k) => NOT_IN_FEATURE.has(k)) || ROOM_ASKED.test(text) || PRICE_WORDS.test(text)) return undefined;
+  // The university's own record is what a question naming nothing else gets: a need it names is more specific.
+  // A word no record explains ('my pet snake') tells a question about something else: no feature answers it.
+  // With such a word, only a feature named by two of its words and its place named answers ('absent three days
+  // with fever, can the clinic give a medical certificate').
+  if (chosen.category === "fallback") {
+    const m = serviceNeed(facts, text);
+    return m && (!chosen.records.some((r) => r.startsWith("unexplained:")) || (m.hits >= 2 && m.placeNamed)) ? m : undefined;
+  }
+  if (chosen.records.length === 1 && chosen.records[0] === "university") return serviceNeed(facts, text);
+  // The chosen place's own reply stands when a contact detail of it is asked ('the scholarship office's e-mail').
+  if (asked.some((k) => k !== "place")) return undefined;
+  const sharing = facts.entities.filter((e) => (e.offers || e.kind === "building") && e.records.length && e.records.every((r) => chosen.records.includes(r)));
+  if (!sharing.length) return undefined;
+  // A service chosen: the feature of it the question names, by two of its words or one with the service named.
+  // Only a reply that is one of the place's own general sentences is replaced, never a detail found for the question.
+  // A feature named by two of its words with its service named is asked whatever detail was found beside it.
+  const general = sharing.some((e) => [e.summary, ...Object.values(e.facts)].some((say) => say && (["en", "fil"] as const).some((l) => chosen.message.startsWith(say(l).slice(0, 40)))));
+  const local = serviceNeed(facts, text, sharing);
+  // 'What does the help desk help students with': everything the service offers, unless two words name one feature.
+  const service = sharing.find((e) => e.offers);
+  if (general && service && LIST_ASKED.test(text) && !EXCLUSION.test(text) && !(local && local.hits >= 2)) return { entities: [service], line: service.offers!.slice(0, -1).join("; "), placeNamed: true, hits: 0 };
+  if (!general && !(local && local.hits >= 2 && local.placeNamed && local.entities.some((e) => e.offers))) return undefined;
+  if (sharing.some((e) => e.offers)) return local && !chosen.message.toLowerCase().includes(local.line.toLowerCase()) ? local : undefined;
+  // A building chosen for one thing it houses, another place offering what is asked by more of the visitor's
+  // words ('a parking permit' is the security office's, not the parking area's 'staff parking').
+  const global = serviceNeed(facts, text);
+  // The building's own housed thing named by two of the visitor's words is its answer.
+  const better = local && global && !global.entities.some((e) => sharing.includes(e)) && global.hits >= 2 && global.hits > local.hits ? global : local && local.hits >= 2 ? local : undefined;
+  return better && !chosen.message.toLowerCase().includes(better.line.toLowerCase()) ? better : undefined;
+}
+
+/** The chosen place's features besides the one the visitor excluded ('what else besides counseling'), with how to reach it. */
+function othersAsked(facts: FactIndex, text: string, chosen: AssistantReply): string | undefined {
+  const place = facts.entities.find((e) => (e.offers || e.kind === "building") && e.records.length && e.records.every((r) => chosen.records.includes(r)));
+  const rest = place && otherOffers(facts, place, text);
+  if (!place || !rest) return undefined;
+  return needReply({ entities: [place], line: rest.join("; "), placeNamed: true, hits: 0 }, detectLang(text));
 }
 
 /**

@@ -49,7 +49,7 @@ export interface Entity {
   /** A building code, for the campus-map link. */
   building?: string;
   /** The campus plan's office (content/map/offices.json) the record is about: the map link routes to it. */
-  office?: { id: string; name: string };
+  office?: { id: string; name: string; place?: string; names?: string[] };
   facts: Partial<Record<Intent, Say>>;
   /** What it is for, in the record's words ('Replace a lost or damaged student ID card'): found by the task asked. */
   purpose?: string;
@@ -66,6 +66,8 @@ export interface Entity {
   fields?: string[];
   /** What a place houses, one item a line ('Drafting rooms', 'Parking permits'): a place is found by what it houses. */
   houses?: string[];
+  /** What a service helps with, one feature a line, its description last (service-need.ts): found by the need. */
+  offers?: string[];
 }
 
 /** Database rows the catalogue reads (the shapes of the repositories' rows, reduced). */
@@ -263,6 +265,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       aliases: [o.name, ...extra.aliases, ...(o.designation ? [o.designation.replace(/,.*$/, "")] : []), ...(o.person ? extra.aliases.slice(0, 1).flatMap((x) => [`${x} officer`, `${x} head`]) : []), ...emailNames(o.email)],
       building: mapLink(extra.building),
       href: o.id === "admissions" ? "/admissions" : o.id === "ict-help-desk" ? "/student-services" : "/citizens-charter",
+      ...(card && { offers: [...card.features, stripDot(card.description)] }),
       facts: {
         where: both(`The ${o.name} is at ${o.location}.`, `Ang ${o.name} ay nasa ${o.location}.`),
         phone: both(`You can call the ${o.name} at ${phone}.`, `Matatawagan ang ${o.name} sa ${phone}.`),
@@ -299,6 +302,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       aliases: [...(sv.id === "scholarships" ? [] : [sv.name]), ...extra.aliases, ...sv.features],
       building: mapLink(extra.building),
       href: "/student-services",
+      offers: [...sv.features, stripDot(sv.description)],
       facts: {
         where: both(`${sv.name}: ${c.office}.`, `Ang ${sv.name} ay nasa ${c.office}.`),
         phone: both(`You can call ${sv.name} at ${c.phone}.`, `Matatawagan ang ${sv.name} sa ${c.phone}.`),
@@ -1123,6 +1127,12 @@ function linkCampusOffices(entities: Entity[], offices: StaticRecords["campusOff
     return [o.room, o.floor, building].filter(Boolean).join(", ");
   };
   const byId = new Map(offices.map((o) => [o.id, o as PlacedOffice]));
+  // The link carries the office's room, floor and building and the names it is called by, so a room asked of
+  // any record reaches the office inside its building (room-asked.ts).
+  for (const e of entities) {
+    const o = e.office && byId.get(e.office.id);
+    if (o && o.room) e.office = { ...e.office!, place: place(o), names: [o.name, ...o.aliases] };
+  }
   for (const e of entities) {
     const o = e.office && byId.get(e.office.id);
     const where = e.facts.where;
@@ -1163,7 +1173,7 @@ function linkCampusOffices(entities: Entity[], offices: StaticRecords["campusOff
       aliases: [o.name],
       href: buildingLink(o.building),
       building: o.building,
-      office: { id: o.id, name: o.name },
+      office: { id: o.id, name: o.name, place: at, names: [o.name, ...o.aliases] },
       facts: { where },
       summary: where,
       records: [`campus-office:${o.id}`],

@@ -31,6 +31,10 @@ const FILIPINO = [
   "tanggap tanggapin sagot sagutin sumagot nasagot tanong magtanong tinanong kausap kausapin makausap usap",
   "lumabas labas umalis alis dumating bumalik balik hintay hintayin maghintay tulong tulungan tumulong makatulong",
   "gusto ayaw nais aksyon aksyunan gawa ginawa nagawa subukan sinubukan sabi sinabi sabihin",
+  // Asking for something: ask for, will ask for, begging.
+  "humingi hingi hihingi manghingi humihingi",
+  // Joining something: join, will join.
+  "sumali sasali sumasali makasali",
   "tingnan tignan nakita hanap nahanap bagay pauwi pauwing uuwi umuwi",
   "diretso deretso direkta sabay natapos matapos magsimula nagsimula",
   // Going in (not 'pasok', which is a class day): kept whole so it is never read as its root.
@@ -57,6 +61,8 @@ const ENGLISH = [
   // Feelings and manners of doing: loves sports, did badly, is shy, dreams of becoming.
   "love loves loved loving enjoy enjoys enjoyed fond dream dreams dreamed dreaming passion passionate hate hates",
   "happy sad shy nervous worried worry worries afraid scared proud excited badly someday elsewhere curious curiosity",
+  // How a visitor is doing or would rather do it: a bad tooth, prefers to write first, wants advice.
+  "bad prefer prefers preferred rather advice",
   // Everyday verbs and states around a visit: watch, bought (buy).
   "watch watches watched watching bought",
   // Money said plainly: what any fee, fund or budget is.

@@ -184,6 +184,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   // Filipino and everyday names of places, services and people the records name in English.
   { means: "chapel", words: "kapilya" },
   { means: "guidance", words: "pagpapayo tagapayo" },
+  // Missing home and feeling alone are what a student brings to the counselors.
+  { means: "guidance", words: "homesick homesickness nangungulila" },
   { means: "result", words: "resulta" },
   { means: "freshman", words: "freshie freshies" },
   // A question put to an office is an inquiry, the records' word ('admission questions': admission inquiries).
@@ -313,6 +315,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "undergraduate", words: "undergrad undergrads" },
   { means: "representative", words: "rep reps" },
   { means: "clinic", words: "med meds" },
+  // A town's or province's government is its LGU (the scholarship office helps with LGU-sponsored grants).
+  { means: "lgu", words: "munisipyo munisipalidad kapitolyo municipality" },
   // The government named short or in Filipino (government scholarships, a government-issued ID).
   { means: "government", words: "govt gobyerno pamahalaan" },
 ];
@@ -377,6 +381,8 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   // The government's health insurance is PhilHealth, by whatever description.
   "government health insurance": "philhealth",
   "national health insurance": "philhealth",
+  // Health insurance a student or a parent asks about is PhilHealth, the insurance the clinic helps with.
+  "health insurance": "philhealth",
   "health insurance ng gobyerno": "philhealth",
   // A new student organization is a new organization, not a freshman's.
   "new student organization": "new student affairs organization",
@@ -402,14 +408,31 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "local government unit": "lgu",
   "student loan": "scholarship",
   "student loans": "scholarship",
-  "peer facilitator": "guidance",
-  "peer facilitators": "guidance",
+  "peer facilitator": "guidance peer facilitator",
+  "peer facilitators": "guidance peer facilitators",
+  // Settling into college, personal problems and wanting someone to talk to are what guidance counseling is for.
+  "adjusting to college": "guidance adjustment",
+  "adjust to college": "guidance adjustment",
+  "adjusting to university": "guidance adjustment",
+  "adjustment to college": "guidance adjustment",
+  "personal problems": "guidance",
+  "personal problem": "guidance",
+  "someone to talk to": "guidance",
+  "talk to someone": "guidance",
+  "may makausap": "guidance",
+  // A session with a counselor is counseling.
+  "counseling session": "counseling",
+  "counseling sessions": "counseling",
+  "counselling session": "counseling",
+  "counseling appointment": "counseling",
   "psychological test": "guidance",
-  "pull out a tooth": "extraction",
-  "pull a tooth": "extraction",
-  "pull out my tooth": "extraction",
-  "tooth pulled": "extraction",
-  "tooth extraction": "extraction",
+  "pull out a tooth": "dental extraction",
+  "pull a tooth": "dental extraction",
+  "pull out my tooth": "dental extraction",
+  "tooth pulled": "dental extraction",
+  "tooth extraction": "dental extraction",
+  "teeth pulled": "dental extraction",
+  "tooth removed": "dental extraction",
   "how early": "hours",
   "how late": "hours",
   "any time": "hours",

@@ -25,7 +25,7 @@ export const FOCUS_MIN_SHARE = 0.5;
 export const FOCUS_MARGIN = 0.2;
 
 /** 'besides the letter', 'aside from the form', 'other than the fee', 'bukod sa', 'submit with the form': X is not asked. */
-const EXCLUSION = /\b(?:besides|aside from|apart from|other than|except|bukod sa|maliban sa|(?:submit|bring|attach|include|present)(?: along)? with|what (?:else )?(?:goes|go|comes|come)(?: along)? with)\s+(?:the |a |an |my |your |ang |mga )?([a-z][a-z' -]*?)\s*(?=[,?.!]|$|\b(?:is|are|do|does|what|which|for|to|and|ano|po)\b)/i;
+export const EXCLUSION = /\b(?:besides|aside from|apart from|other than|except|bukod sa|maliban sa|(?:submit|bring|attach|include|present)(?: along)? with|what (?:else )?(?:goes|go|comes|come)(?: along)? with)\s+(?:the |a |an |my |your |ang |mga )?([a-z][a-z' -]*?)\s*(?=[,?.!]|$|\b(?:is|are|do|does|what|which|for|to|and|ano|po)\b)/i;
 /** 'what comes after X', 'what is the next step after X', 'before X'. */
 const ORDER = /\b(?:what|which|ano)\b.*?\b(?:comes?|next|step|happens|do i do)\b.*?\b(after|before)\b|\bnext step (after|before)\b/i;
 
