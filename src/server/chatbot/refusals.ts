@@ -169,7 +169,7 @@ export const RULES: Rule[] = [
         // A person's body, beliefs and stars ('the blood type of the school nurse').
         String.raw`\b(blood ?type|zodiac|horoscope|star sign|shoe size|dugo ni)\b.{0,12}\b(of|ni|ng)\b|('s|\b(his|her|their))\s(blood ?type|zodiac|horoscope|shoe size)\b`,
         // Who owes money, who lives in a room, a peer's average, a person's personal line in Filipino order.
-        String.raw`\b(who|sino|sinu-?sino|sino-?sino)\b.{0,40}\b(owes?|owing|may utang|utang|unpaid|may balance|hindi pa (bayad|nagbabayad))\b`,
+        String.raw`\b(who|sino|sinu-?sino|sino-?sino)\b.{0,40}\b(owes?|owing|may utang|utang|hindi pa (bayad|nagbabayad))\b`,
         String.raw`\b(who|sino)\b.{0,30}\b(staying|living|lives|stays|sleeps|nakatira|tumutuloy|naka-?stay)\b.{0,25}\b(room|kwarto|silid) ?(no\.? ?)?\d+`,
         String.raw`\b(who|sino)\b.{0,12}\b(are|is|ang)\b.{0,12}\b(students?|people|residents?|boarders?|occupants?|estudyante|nakatira)\b.{0,25}\b(staying|living|in|sa|nakatira)\b.{0,30}\b(room|dorm\w*|kwarto|silid)\b`,
         String.raw`\b(gwa|grades?|general weighted average|weighted average|average|marka)\b.{0,20}\b(of|ni|ng) (my |aking |ng )?(roommate|seatmate|dormmate|friend|kaibigan|boyfriend|girlfriend|crush|kasama sa kwarto)\b`,

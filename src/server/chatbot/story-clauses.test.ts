@@ -4,7 +4,7 @@ import { storyClauses, unaskingClauses } from "./visitor-context.ts";
 describe("storyClauses", () => {
   it("finds the clauses that only tell the visitor's story beside a clause that asks", () => {
     expect(storyClauses("our company needs to confirm an applicant graduated, how much is the fee")).toEqual(["our company needs to confirm an applicant graduated"]);
-    expect(storyClauses("We are a bank verifying an applicant. What is the fee?")).toEqual(["We are a bank verifying an applicant"]);
+    expect(storyClauses("We are a bank verifying an applicant. What is the fee?")).toEqual(["We are a bank verifying an applicant."]);
   });
 
   it("reads a relative 'who' or 'which' as telling, not asking", () => {
@@ -17,6 +17,6 @@ describe("storyClauses", () => {
   });
 
   it("cuts at a sentence's end but not at a title's period", () => {
-    expect(unaskingClauses("Dr. Cruz sent me. Where is the clinic?")).toEqual(["Dr. Cruz sent me"]);
+    expect(unaskingClauses("Dr. Cruz sent me. Where is the clinic?")).toEqual(["Dr. Cruz sent me."]);
   });
 });
