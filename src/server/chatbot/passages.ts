@@ -454,7 +454,9 @@ export function passageAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
       if (!words.some((options) => options.some((o) => p.names.has(o)))) continue;
       // A field stating a figure goes before one stating none ('Total fees: ₱150.00' before a step's 'Fee: None').
       const holding = b.bySource.get(p.source)?.filter((q) => q !== p && q.lang === p.lang && !q.stated && shapes.some((shape) => shape.test(q.sentence))) ?? [];
-      also = holding.find((q) => /\d/.test(q.sentence)) ?? holding[0];
+      // The figure is the value itself ('₱50.00', '3-5 working days'), not a digit elsewhere in the line ('Window 3 ... Fee: None').
+      const figure = (q: Passage) => shapes.some((shape) => { const m = shape.exec(q.sentence); return !!m && /\d/.test(q.sentence.slice(m.index, m.index + m[0].length + 8)); });
+      also = holding.find(figure) ?? holding.find((q) => /\d/.test(q.sentence)) ?? holding[0];
       if (!also) continue;
       held = shapes.filter((shape) => shape.test(also!.sentence)).length;
       for (const i of uncovered) if (typed[i]?.test(also.sentence) || words[i].some((o) => also!.terms.has(o))) covered += weights[i];
