@@ -110,3 +110,21 @@ describe("a fee asked with the days or the time beside it", () => {
     expect(m).toMatch(/working days/);
   });
 });
+
+describe("holidays asked by their Filipino names and whether they have classes", () => {
+  it("undas is All Saints' and All Souls' Day", () => {
+    expect(ask("kelan ang undas break").message).toMatch(/November 1, 2024/);
+  });
+
+  it("a named holiday's classes are that day's, not today's", () => {
+    const m = ask("is there class on bonifacio day").message;
+    expect(m).toMatch(/Bonifacio Day/);
+    expect(m).toMatch(/November 30, 2024/);
+  });
+});
+
+describe("a fee stated in a charter step", () => {
+  it("gives the step's peso amount, not another step's 'Fee: None'", () => {
+    expect(ask("how much do i pay for a certification of my general weighted average").message).toMatch(/₱50\.00/);
+  });
+});

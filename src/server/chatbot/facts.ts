@@ -620,6 +620,12 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   // Class suspensions and announcements (database): today's, urgent, latest.
   if (SUSPENSION.test(lower) || NEWS.test(lower) || (NEWS_WEAK.test(lower) && (window || !nonNews.some((m) => m.coverage === 1 && m.weight > 2)))) {
     const news = index.entities.filter((e) => e.kind === "announcement").sort((a, b) => (b.start ?? "").localeCompare(a.start ?? ""));
+    // A holiday named ('feast of the immaculate conception walang pasok ba'): whether that day has classes, not today.
+    const namedHoliday = window ? undefined : nonNews.find((m) => m.entity.key.startsWith("holiday:") && m.coverage === 1)?.entity;
+    if (SUSPENSION.test(lower) && namedHoliday) {
+      const line = lang === "fil" ? `Walang pasok sa ${namedHoliday.title}.` : `There are no classes on ${namedHoliday.title}.`;
+      return { message: compose([line, namedHoliday.summary(lang)], lang, namedHoliday.href), entities: [namedHoliday], intents: ["when"], explains: [...(lower.match(SUSPENSION)?.[0] ?? "").split(/[\s-]+/).filter(Boolean)] };
+    }
     if (SUSPENSION.test(lower)) {
       const day = window?.from ?? today;
       const suspensions = news.filter((e) => /suspend|no classes|walang pasok|cancel/i.test(e.summary("en")));

@@ -259,6 +259,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "enrollment", words: "magparehistro parehistro pagpaparehistro" },
   { means: "thesis", words: "theses thesis tesis" },
   { means: "christmas", words: "pasko" },
+  // The first days of November, for the dead ('undas break'): All Saints' and All Souls' Day.
+  { means: "saints souls", words: "undas" },
   { means: "female women", words: "girls girl babae babaeng kababaihan ladies lady" },
   { means: "male men", words: "boys boy lalaki lalaking kalalakihan" },
   { means: "nursing", words: "narsing" },
