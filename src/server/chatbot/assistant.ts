@@ -18,7 +18,7 @@ import { withRecordName } from "./record-name.ts";
 import type { Lang } from "./catalog.ts";
 import { newsDetail } from "./news-details.ts";
 import { namedFormSentence } from "./named-forms.ts";
-import { dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from "./date-status.ts";
+import { examOnDay, dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from "./date-status.ts";
 import { durationPassage, namedStep, stepDuration } from "./step-durations.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { recordNamed } from "./name-asked.ts";
@@ -346,7 +346,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   const role = fact?.entities[0] && asksOnlyWho(text) ? roleInRecord(facts, text, fact.entities[0], fact.message, lang) : undefined;
   if (role && !factDoubt(role).length) return factReply(role);
   // A dated record against today: the days left to it, whether it is open now, what comes after it.
-  const status = todayIs(text, now) ?? daysLeft(facts, text, now) ?? openNow(facts, text, now) ?? nextAfter(facts, text) ?? dateOfNamed(facts, text);
+  const status = todayIs(text, now) ?? examOnDay(facts, text, now) ?? daysLeft(facts, text, now) ?? openNow(facts, text, now) ?? nextAfter(facts, text) ?? dateOfNamed(facts, text);
   if (status && !factDoubt(status).length) return factReply(status);
   // 'After X, what comes next': the step after X in the procedure that lists it.
   const next = nextStep(facts, text, lang);

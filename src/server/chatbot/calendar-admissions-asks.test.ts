@@ -128,3 +128,18 @@ describe("a fee stated in a charter step", () => {
     expect(ask("how much do i pay for a certification of my general weighted average").message).toMatch(/₱50\.00/);
   });
 });
+
+describe("an entrance exam named by its day", () => {
+  it.each(
+    probes(`
+      is the jan 15 entrance exam still open
+      can my son still sign up for the exam on january 15
+    `),
+  )("%s gets that day's row: full", (q) => {
+    expect(ask(q).message).toMatch(/January 15, 2025: Regular, full/);
+  });
+
+  it("says the type and the slots left", () => {
+    expect(ask("is the april 10 exam a final one").message).toMatch(/Final, 250 slots left/);
+  });
+});

@@ -9,8 +9,9 @@
  * - 'What's the date today': today itself.
  */
 import { formatDay, type Entity, type Lang } from "./catalog.ts";
-import { compose, detectLang, GENERIC, manilaDay, type FactIndex, type FactReply } from "./facts.ts";
+import { compose, detectLang, GENERIC, manilaDay, relativeWindow, type FactIndex, type FactReply } from "./facts.ts";
 import { STOP_WORDS, WEAK_WORDS, tokenize } from "./language.ts";
+import { detectIntents } from "./intents.ts";
 
 /** Days from `from` to `to` (both YYYY-MM-DD). */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400_000);
@@ -177,4 +178,28 @@ export function dateOfNamed(index: FactIndex, text: string): FactReply | undefin
   if (holders.length !== 1) return undefined;
   const lang = detectLang(text);
   return { message: compose([whenOf(holders[0], lang)], lang, holders[0].href), entities: [holders[0]], intents: ["when"], explains: tokenize(top.title).map((t) => t.source) };
+}
+
+/** An exam asked by one of its dates ('the january 15 exam', 'april 10 exam regular or final'). */
+const EXAM_WORD = /\b(exams?|examinations?|tests?|cat|mvsu-?cat)\b/;
+
+/**
+ * An entrance exam named by its day: that day's row of the schedule as the exam record states it ('Wednesday,
+ * January 15, 2025 (Regular, full)'): its type and whether slots are left, which is whether one may still register.
+ */
+export function examOnDay(index: FactIndex, text: string, now: Date): FactReply | undefined {
+  const lower = text.toLowerCase();
+  if (!EXAM_WORD.test(lower)) return undefined;
+  const window = relativeWindow(text, now);
+  if (!window?.calendarDay) return undefined;
+  const exam = index.entities.find((e) => e.kind === "exam" && e.records.includes(`exam:exam-${window.from}`));
+  if (!exam) return undefined;
+  const lang = detectLang(text);
+  const rowOf = (l: Lang) => new RegExp(`${formatDay(window.from, l).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(([^)]+)\\)`).exec(exam.summary(l))?.[1];
+  const [en, fil] = [rowOf("en"), rowOf("fil")];
+  if (!en) return undefined;
+  const line = lang === "fil" ? `Entrance exam sa ${formatDay(window.from, "fil")}: ${fil && fil !== en ? `${fil} (${en})` : en}.` : `The entrance exam on ${formatDay(window.from)}: ${en}.`;
+  // When or where to be there, asked beside it ('at anong oras dapat nandun'): the exam's own reporting time.
+  const also = detectIntents(text).flatMap((i) => (i === "hours" || i === "where" ? [exam.facts[i]?.(lang)] : [])).filter((x): x is string => !!x);
+  return { message: compose([line, ...also], lang, exam.href), entities: [{ ...exam, records: [`exam:exam-${window.from}`] }], intents: ["when"], strong: true, explains: ["register", "registration", "open", "still", "regular", "final", "full", "slots"] };
 }
