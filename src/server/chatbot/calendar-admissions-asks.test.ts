@@ -143,3 +143,18 @@ describe("an entrance exam named by its day", () => {
     expect(ask("is the april 10 exam a final one").message).toMatch(/Final, 250 slots left/);
   });
 });
+
+describe("classes resuming after a break", () => {
+  it.each(
+    probes(`
+      when do classes resume after the semestral break
+      kelan balik klase pagkatapos ng christmas break
+    `),
+  )("%s gets the next start of classes", (q) => {
+    expect(ask(q).message).toMatch(/Start of Second Semester Classes/);
+  });
+
+  it("a parade's route is its venue", () => {
+    expect(ask("what is the route of the lantern parade").message).toMatch(/Main Gate/);
+  });
+});

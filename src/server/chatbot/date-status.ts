@@ -130,7 +130,9 @@ const AFTER = /\b(after|pagkatapos|kasunod)(?: ng)?\b/;
 export function nextAfter(index: FactIndex, text: string): FactReply | undefined {
   const lower = text.toLowerCase();
   const at = AFTER.exec(lower);
-  if (!at || !/\b(next|susunod|what comes|what'?s|what is|anong|ano ang)\b/.test(lower)) return undefined;
+  // 'When do classes resume after the break': the first start of classes after it.
+  const resume = !!at && /\b(resume|resumes|start again|back to school|balik|bumalik|magbabalik)\b/.test(lower.slice(0, at.index));
+  if (!at || (!resume && !/\b(next|susunod|what comes|what'?s|what is|anong|ano ang)\b/.test(lower))) return undefined;
   const named = index.match(lower.slice(at.index + at[0].length), ["when"]).find((m) => m.entity.kind === "date" && m.entity.start)?.entity;
   if (!named) return undefined;
   const lang = detectLang(text);
@@ -138,9 +140,9 @@ export function nextAfter(index: FactIndex, text: string): FactReply | undefined
   const before = lower.slice(0, at.index);
   const kind = /\b(events?|activit\w+|ganap)\b/.test(before) ? "event:" : /\b(holidays?)\b/.test(before) ? "holiday:" : undefined;
   const next = index.entities
-    .filter((e) => e.kind === "date" && e !== named && e.key !== "term" && e.start && dayOf(e.start) > end && (!kind || e.key.startsWith(kind)))
+    .filter((e) => e.kind === "date" && e !== named && e.key !== "term" && e.start && dayOf(e.start) > end && (!kind || e.key.startsWith(kind)) && (!resume || /\b(start|classes|opening)\b/i.test(e.title)))
     .sort((a, b) => a.start!.localeCompare(b.start!))[0];
-  const explains = [at[1], ...tokenize(named.title).map((t) => t.source)];
+  const explains = [at[1], ...tokenize(named.title).map((t) => t.source), ...(resume ? ["resume", "resumes", "classes", "class"] : [])];
   if (!next) {
     const none = lang === "fil" ? `Wala pang nakalista sa calendar pagkatapos ng ${named.title}.` : `The calendar lists nothing after ${named.title} yet.`;
     return { message: compose([none, whenOf(named, lang)], lang, named.href), entities: [named], intents: ["when"], explains };
