@@ -168,6 +168,11 @@ export const RULES: Rule[] = [
         String.raw`\b(scores?|results?|grades?|gwa|marks?|ratings?|iskor|marka)\b.{0,25}\b(of|ng|ni) (all |every |each |the |other |mga |lahat ng |ibang )*(applicants?|examinees?|takers|test takers|students?|estudyante|enrollees|classmates?|kaklase|scholars?|aplikante)\b`,
         // A person's body, beliefs and stars ('the blood type of the school nurse').
         String.raw`\b(blood ?type|zodiac|horoscope|star sign|shoe size|dugo ni)\b.{0,12}\b(of|ni|ng)\b|('s|\b(his|her|their))\s(blood ?type|zodiac|horoscope|shoe size)\b`,
+        // A post holder's belongings, pets and age ('what car does the vice president drive', 'the president's dog', 'ilang taon na ang physician').
+        String.raw`\b(what|which|anong)\s+(car|vehicle|kind of car|brand of car)\b.{0,40}\b(drive|drives|driving|own|owns|use|uses)\b`,
+        String.raw`\b(president|dean|registrar|director|physician|doctor|nurse|librarian|cashier|guard|prof|professor|teacher|instructor|vp|vice president)'?s (dog|dogs|cat|cats|pet|pets|car|cars|vehicle)\b`,
+        String.raw`\b(dog|cat|pet|car|vehicle|aso|pusa|kotse|sasakyan)\b.{0,10}\b(of|ni|ng) (the )?(president|dean|registrar|director|physician|doctor|nurse|librarian|cashier|prof|professor|teacher|instructor|pangulo|dekano)\b`,
+        String.raw`\bilang taon na (po )?(si|ang|yung|ung) (\w+ )?(president|pangulo|dean|dekano|registrar|physician|doctor|nurse|librarian|cashier|guard|teacher|guro|instructor|prof|professor|director)\b`,
         // Who owes money, who lives in a room, a peer's average, a person's personal line in Filipino order.
         String.raw`\b(who|sino|sinu-?sino|sino-?sino)\b.{0,40}\b(owes?|owing|may utang|utang|hindi pa (bayad|nagbabayad))\b`,
         String.raw`\b(who|sino)\b.{0,30}\b(staying|living|lives|stays|sleeps|nakatira|tumutuloy|naka-?stay)\b.{0,25}\b(room|kwarto|silid) ?(no\.? ?)?\d+`,
