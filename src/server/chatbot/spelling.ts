@@ -188,7 +188,10 @@ export class Vocabulary {
    * (same first letter; the most used breaks a tie). A word the vocabulary holds is never corrected.
    */
   correct(word: string): string | undefined {
-    if (!/^[a-z]+$/.test(word) || this.holds(word)) return undefined;
+    if (!/^[a-z]+$/.test(word)) return undefined;
+    const english = this.taglishRoot(word);
+    if (english) return english;
+    if (this.holds(word)) return undefined;
     // A function word with its Filipino linker ('pong', 'kayong') is the function word.
     if (/^[a-z]{2,5}ng$/.test(word) && STOP_WORDS.has(word.slice(0, -2))) return word.slice(0, -2);
     // A Filipino affixed form of a word the synonym table holds ('mapalitan': palit, replace).
@@ -212,6 +215,23 @@ export class Vocabulary {
       if (held) return held;
     }
     return undefined;
+  }
+
+  /**
+   * The English word inside a Taglish verb written as one word, when the kiosk's records use that word
+   * ('marefund' refund, 'makagraduate' graduate, 'magtatravel' travel with the repeated first sound of the
+   * future, 'grumaduate' graduate with the -um- infix after its first consonant), or undefined. A word the
+   * vocabulary holds as it is, or a remainder of fewer than five letters, is never read this way.
+   */
+  private taglishRoot(word: string): string | undefined {
+    if (this.counts.has(word) || this.terms.has(stem(word)) || mapWord(word) !== undefined) return undefined;
+    // The request prefix pa- asks for a Filipino thing ('pakopya', 'pasagot'), never an English verb.
+    const stems = taglishStems(word).filter((rest) => word.length - rest.length !== 2 || !word.startsWith("pa"));
+    const heads = stems.flatMap((rest) => [rest, ...(/^([bcdfghjklmnpqrstvwxyz])[aeiou](?=\1|(?<=k[aeiou])c)/.test(rest) ? [rest.slice(2)] : [])]);
+    const infixed = /^([bcdfghjklmnpqrstvwxyz]{1,2})um([a-z]{4,})$/.exec(word);
+    if (infixed) heads.push(infixed[1] + infixed[2]);
+    // A root beginning with a vowel may be the repeated vowel of the verb ('nag-iinterview'): it is left as written.
+    return heads.find((h) => h.length >= 5 && /^[bcdfghjklmnpqrstvwxyz]/.test(h) && (this.counts.has(h) || this.terms.has(stem(h))) && !STOP_WORDS.has(h));
   }
 
   /**
