@@ -19,7 +19,7 @@ describe("a Taglish verb written as one word", () => {
     ["grumaduate", "graduate"],
   ])("%s reads as %s", (word, english) => expect(vocabulary.respell(`anong form para ${word}`)).toBe(`anong form para ${english}`));
 
-  it.each(["pakopya", "nag-iinterview", "magkano", "pumasa"])("%s is left as written", (word) => {
+  it.each(["pakopya", "nag-iinterview", "magkano", "pumasa", "sumusunod"])("%s is left as written", (word) => {
     expect(vocabulary.respell(`sino ${word} dito`)).toBe(`sino ${word} dito`);
   });
 
@@ -45,4 +45,14 @@ describe("a Taglish verb written as one word", () => {
       nagtravel ako for official business anong form dapat
     `),
   )("%s is the travel order", (q) => expect(ask(q).message).toMatch(/Travel Order Request/));
+});
+
+describe("what was paid got back", () => {
+  it.each(
+    probes(`
+      gusto kong mabawi ang bayad ko sa subject na na-drop, anong form
+      pwede bang ibalik ang bayad ko sa cancelled enrollment, anong form
+      ibalik ang pera ko sa dropped subject, anong form
+    `),
+  )("%s is the refund request", (q) => expect(ask(q).message).toMatch(/Request for Refund of Fees/));
 });
