@@ -249,6 +249,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   // What an office promises the public about its service times is its service pledge.
   { means: "pledge", words: "promise promises promised pangako ipinangako" },
   { means: "cost", words: "bayarin singil" },
+  // Getting back what one paid ('mabawi ang bayad') is a refund.
+  { means: "refund", words: "bawi mabawi bawiin binawi mababawi" },
   { means: "free", words: "libre" },
   // A trip taken for the university is its travel (a travel order, a cash advance for travel).
   { means: "travel", words: "trip trips biyahe byahe" },
@@ -378,6 +380,14 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "government records": "foi",
   "access to information": "foi",
   "money back": "refund",
+  // What was paid given back ('ibalik ang bayad', 'ibalik ang pera') is a refund; 'ibalik' alone returns a book.
+  "ibalik ang bayad": "refund",
+  "ibalik yung bayad": "refund",
+  "ibalik ung bayad": "refund",
+  "ibalik ang pera": "refund",
+  "ibalik yung pera": "refund",
+  "maibalik ang bayad": "refund",
+  "maibalik ang pera": "refund",
   // An organisation's main telephone number is its trunk line.
   "trunk line": "university telephone",
   // The government's health insurance is PhilHealth, by whatever description.

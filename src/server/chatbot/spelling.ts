@@ -153,8 +153,11 @@ export class Vocabulary {
   private readonly counts = new Map<string, number>();
   private readonly terms = new Set<string>();
   private readonly byInitial = new Map<string, [string, number][]>();
+  /** Words of the records' English sentences: the roots a Taglish verb written as one word may carry. */
+  private readonly english = new Set<string>();
 
-  constructor(texts: Iterable<string>, extra: Iterable<string> = []) {
+  constructor(texts: Iterable<string>, extra: Iterable<string> = [], englishTexts: Iterable<string> = []) {
+    for (const text of englishTexts) for (const w of plainWords(text)) if (/^[a-z]{2,}$/.test(w)) this.english.add(stem(w));
     const add = (w: string, n = 1) => {
       // A single letter is an initial ('Dr. Ernesto P. Galang'), not a word: 'd' stays text-speak for 'the'.
       if (!/^[a-z]{2,}$/.test(w)) return;
@@ -188,7 +191,10 @@ export class Vocabulary {
    * (same first letter; the most used breaks a tie). A word the vocabulary holds is never corrected.
    */
   correct(word: string): string | undefined {
-    if (!/^[a-z]+$/.test(word) || this.holds(word)) return undefined;
+    if (!/^[a-z]+$/.test(word)) return undefined;
+    const english = this.taglishRoot(word);
+    if (english) return english;
+    if (this.holds(word)) return undefined;
     // A function word with its Filipino linker ('pong', 'kayong') is the function word.
     if (/^[a-z]{2,5}ng$/.test(word) && STOP_WORDS.has(word.slice(0, -2))) return word.slice(0, -2);
     // A Filipino affixed form of a word the synonym table holds ('mapalitan': palit, replace).
@@ -212,6 +218,24 @@ export class Vocabulary {
       if (held) return held;
     }
     return undefined;
+  }
+
+  /**
+   * The English word inside a Taglish verb written as one word, when the records' English names and sentences use that word
+   * ('marefund' refund, 'makagraduate' graduate, 'magtatravel' travel with the repeated first sound of the
+   * future, 'grumaduate' graduate with the -um- infix after its first two consonants), or undefined. A word the
+   * vocabulary holds as it is, or a remainder of fewer than five letters, is never read this way.
+   */
+  private taglishRoot(word: string): string | undefined {
+    if (this.counts.has(word) || this.terms.has(stem(word)) || mapWord(word) !== undefined) return undefined;
+    // The request prefix pa- asks for a Filipino thing ('pakopya', 'pasagot'), never an English verb.
+    const stems = taglishStems(word).filter((rest) => word.length - rest.length !== 2 || !word.startsWith("pa"));
+    const heads = stems.flatMap((rest) => [rest, ...(/^([bcdfghjklmnpqrstvwxyz])[aeiou](?=\1|(?<=k[aeiou])c)/.test(rest) ? [rest.slice(2)] : [])]);
+    // The -um- infix after an English two-consonant onset ('grumaduate'); after one consonant it is a Filipino verb ('sumusunod').
+    const infixed = /^((?!ng)[bcdfghjklmnpqrstvwxyz]{2})um([a-z]{4,})$/.exec(word);
+    if (infixed) heads.push(infixed[1] + infixed[2]);
+    // A root beginning with a vowel may be the repeated vowel of the verb ('nag-iinterview'): it is left as written.
+    return heads.find((h) => h.length >= 5 && /^[bcdfghjklmnpqrstvwxyz]/.test(h) && this.english.has(stem(h)) && !STOP_WORDS.has(h));
   }
 
   /**
@@ -321,8 +345,10 @@ export function vocabularyOf(facts: FactIndex, knowledge: KnowledgeIndex): Vocab
   let v = per.get(knowledge);
   if (v) return v;
   const texts: string[] = [];
+  const english: string[] = [];
   for (const e of facts.entities) {
     texts.push(e.title, ...e.aliases, e.summary("en"), e.summary("fil"), ...(e.texts ?? []), ...(e.fields ?? []));
+    english.push(e.title, e.summary("en"));
     for (const say of Object.values(e.facts)) if (say) texts.push(say("en"), say("fil"));
   }
   for (const page of facts.pages) texts.push(page.title, ...textsOf(page.text));
@@ -332,7 +358,7 @@ export function vocabularyOf(facts: FactIndex, knowledge: KnowledgeIndex): Vocab
   for (const p of NEAREST_PROGRAMS) texts.push(...p.names);
   const phraseWords = [...Object.keys(PHRASES), ...Object.keys(LEXICON_PHRASES)].flatMap((k) => k.split(/\s+/));
   const extra = [...synonymKeys(), ...phraseWords, ...STOP_WORD_LIST, ...FILIPINO_POSSESSIVES, ...framingTerms(), ...careerWords()];
-  v = new Vocabulary(texts, extra);
+  v = new Vocabulary(texts, extra, english);
   per.set(knowledge, v);
   return v;
 }
