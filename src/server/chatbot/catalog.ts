@@ -822,7 +822,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     facts: {
       steps: both(`First-time portal users: ${activation.map((a, i) => `${i + 1}. ${a.title}: ${stripDot(a.text)}`).join(". ")}. For a password reset, contact the ICT Help Desk (${s.offices.find((o) => o.id === "ict-help-desk")?.email ?? ""}).`, `Para sa unang paggamit ng portal: ${activation.map((a, i) => `${i + 1}. ${a.title}: ${stripDot(a.text)}`).join(". ")}.`),
       // The way to them from the website comes along ('choose Students, then Online Services'): a visitor without the QR code asks it.
-      link: both(`Student portals: ${s.portals.map((p) => `${p.name} ${p.url}`).join("; ")}.${viaWebsite ? ` From the website: ${viaWebsite.text}` : ""}`, `Mga portal: ${s.portals.map((p) => `${p.name} ${p.url}`).join("; ")}.${viaWebsite ? ` Mula sa website: ${viaWebsite.text}` : ""}`),
+      link: both(`Student portals: ${s.portals.map((p) => `${p.name} ${p.url}`).join("; ")}.${viaWebsite ? ` ${viaWebsite.title}: ${viaWebsite.text}` : ""}`, `Mga portal: ${s.portals.map((p) => `${p.name} ${p.url}`).join("; ")}.${viaWebsite ? ` ${viaWebsite.title}: ${viaWebsite.text}` : ""}`),
     },
     summary: both(`First-time portal users: ${activation.map((a, i) => `${i + 1}. ${a.title}: ${stripDot(a.text)}`).join(". ")}.`, `Para sa unang paggamit ng portal: ${activation.map((a, i) => `${i + 1}. ${a.title}: ${stripDot(a.text)}`).join(". ")}.`),
     records: ["portal-guide:first-time-guide"],
