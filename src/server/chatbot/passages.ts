@@ -182,7 +182,8 @@ function contentWords(text: string, facts: FactIndex, knowledge: KnowledgeIndex,
  * What kind of value each asked thing needs: 'how much' a price, 'how long' a duration, 'who' a person, 'when'
  * a date. A passage that names the question's words but holds no such value does not answer it.
  */
-const MONTH = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre)\b|\d{4}-\d{2}-\d{2}/;
+/** A month's name; 'May' only beside a day or a year (the English 'you may' and the Filipino 'may bayad' are no month). */
+const MONTH = /\b(January|February|March|April|May(?=,? \d)|(?<=\d )May|June|July|August|September|October|November|December|Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre)\b|\d{4}-\d{2}-\d{2}/;
 const MONEY = /₱|\bphp\b|\bpesos?\b|\bfree\b|libre|\bnone\b|no (fee|charge)|walang bayad/i;
 /** A length of time ('3-5 working days', 'two hours', 'same day'). */
 export const DURATION = /\b(\d+|one|two|three|four|five|six|seven|ten|isang|dalawang|tatlong)(\s?(-|to|–)\s?\d+)? ?(working |business )?(days?|hours?|minutes?|weeks?|months?|years?|araw|oras|minuto|linggo|buwan|taon)\b|\bsame day\b|\bimmediately\b/i;
