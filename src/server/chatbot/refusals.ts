@@ -42,7 +42,7 @@ interface Rule {
   fil: string;
 }
 
-export const RULES: Rule[] = [
+const RULES: Rule[] = [
   {
     reason: "injection",
     pattern: /\b(from now on|starting now|simula ngayon|mula ngayon)\b.{0,30}\b(answer|reply|respond|say|sagutin|sumagot|sabihin|always|lagi)\b|\b(ignore|disregard|forget)\b.{0,30}\b(instructions?|rules|prompt|above|previous)\b|\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\b|\byou are now\b|\bact as\b|\bpretend (to be|you)\b|\bpretend (that )?(the |my |a |an )?\w+ (has |had )?(approved|agreed|allowed|said|told|signed|passed|is|are|was|were)\b|\broleplay\b|\breveal (your|the) (prompt|instructions|rules)\b|\bdan mode\b|\bprint (your|the) (prompt|instructions)\b|\b(repeat|say|type|write|ulitin|sabihin) (after me|this|these words|exactly|mo ito|mo to|ito)\b|\bsay that\b.{0,30}\b(is|are)\b|^\s*(system|assistant|admin|administrator|developer|root|sudo)\s*:|\b(grant|give|enable)\b.{0,15}\b(admin|root|superuser|full|elevated)\b.{0,10}\b(access|rights|privileges|mode|permissions?)\b/,
