@@ -15,7 +15,7 @@ import { itemRecords } from "./item-records.ts";
 import { withListCount } from "./list-count.ts";
 import { yesNoAnswer } from "./yes-no.ts";
 import { withRecordName } from "./record-name.ts";
-import type { Lang } from "./catalog.ts";
+import type { Entity, Lang } from "./catalog.ts";
 import { newsDetail } from "./news-details.ts";
 import { namedFormSentence } from "./named-forms.ts";
 import { examOnDay, dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from "./date-status.ts";
@@ -79,9 +79,19 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   // An office's e-mail or phone asked when nothing answered: the office the question names whole.
   const contact = chosen.category === "fallback" && !chosen.records.some((r) => r.startsWith("refusal:") || r.startsWith("unexplained:")) ? officeContact(facts, text, askedValues(text), detectLang(text)) : undefined;
   // The office must explain every other word of the question, as any record's answer must ('for my pet hamster').
-  if (contact && !unexplainedWords(text, (t) => vocabularyOfEntity(contact.entity).has(t), facts, knowledge).length) return { message: limitLength(contact.message, config.maxResponseLength), category: "campus_life", suggestions: [], confidence: RECORD_CONFIDENCE, building: contact.entity.building, office: contact.entity.office && { id: contact.entity.office.id, name: contact.entity.office.name }, records: contact.entity.records };
+  // A place's own answer: its map link and office, the records it read.
+  const placeReply = (message: string, place: Entity, records: string[]): AssistantReply => ({
+    message: limitLength(message, config.maxResponseLength),
+    category: "campus_life",
+    suggestions: [],
+    confidence: RECORD_CONFIDENCE,
+    building: place.building,
+    office: place.office && { id: place.office.id, name: place.office.name },
+    records,
+  });
+  if (contact && !unexplainedWords(text, (t) => vocabularyOfEntity(contact.entity).has(t), facts, knowledge).length) return placeReply(contact.message, contact.entity, contact.entity.records);
   const need = needAsked(facts, text, chosen);
-  if (need) return { message: limitLength(needReply(need, detectLang(text)), config.maxResponseLength), category: "campus_life", suggestions: [], confidence: RECORD_CONFIDENCE, building: need.entities[0]!.building, office: need.entities[0]!.office && { id: need.entities[0]!.office.id, name: need.entities[0]!.office.name }, records: need.entities.flatMap((e) => e.records) };
+  if (need) return placeReply(needReply(need, detectLang(text)), need.entities[0]!, need.entities.flatMap((e) => e.records));
   if (room?.append) return { ...chosen, message: limitLength(`${chosen.message} ${officePlace(room.office, detectLang(text))}`, config.maxResponseLength), office: { id: room.office.id, name: room.office.name } };
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
   // The chosen record's part the question asks (its row, item or sentence), when the reply states another part.

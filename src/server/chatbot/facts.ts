@@ -620,20 +620,21 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   // Class suspensions and announcements (database): today's, urgent, latest.
   if (SUSPENSION.test(lower) || NEWS.test(lower) || (NEWS_WEAK.test(lower) && (window || !nonNews.some((m) => m.coverage === 1 && m.weight > 2)))) {
     const news = index.entities.filter((e) => e.kind === "announcement").sort((a, b) => (b.start ?? "").localeCompare(a.start ?? ""));
+    // The words that asked it ('push through', 'tuloy ang klase', 'face-to-face') are explained by the answer.
+    const askedBy = (lower.match(SUSPENSION)?.[0] ?? "").split(/[\s-]+/).filter(Boolean);
     // A holiday named ('feast of the immaculate conception walang pasok ba'): whether that day has classes, not today.
     const namedHoliday = window ? undefined : nonNews.find((m) => m.entity.key.startsWith("holiday:") && m.coverage === 1)?.entity;
     if (SUSPENSION.test(lower) && namedHoliday) {
       const line = lang === "fil" ? `Walang pasok sa ${namedHoliday.title}.` : `There are no classes on ${namedHoliday.title}.`;
-      return { message: compose([line, namedHoliday.summary(lang)], lang, namedHoliday.href), entities: [namedHoliday], intents: ["when"], explains: [...(lower.match(SUSPENSION)?.[0] ?? "").split(/[\s-]+/).filter(Boolean)] };
+      return { message: compose([line, namedHoliday.summary(lang)], lang, namedHoliday.href), entities: [namedHoliday], intents: ["when"], explains: askedBy };
     }
     if (SUSPENSION.test(lower)) {
       const day = window?.from ?? today;
       const suspensions = news.filter((e) => /suspend|no classes|walang pasok|cancel/i.test(e.summary("en")));
       const onDay = suspensions.filter((e) => manilaDay(new Date(e.start!)) === day);
       const holiday = index.entities.filter((e) => e.kind === "date" && e.key.startsWith("holiday:") && e.start! <= day && (e.end ?? e.start)! >= day);
-      // The words that asked it ('push through', 'tuloy ang klase') are explained by the notice that answers them.
       // The weather that makes a visitor ask ('malakas ang ulan', 'the storm') is what a suspension notice is about.
-      const explains = [...(lower.match(SUSPENSION)?.[0] ?? "").split(/[\s-]+/).filter(Boolean), ...(window ? MONTH_NAMES.flat() : []), ...WEATHER_WORDS];
+      const explains = [...askedBy, ...(window ? MONTH_NAMES.flat() : []), ...WEATHER_WORDS];
       const label = window?.label[lang] ?? (lang === "fil" ? `ngayong araw (${formatDay(today, "fil")})` : `today (${formatDay(today)})`);
       if (onDay.length) {
         const lines = onDay.map((e) => e.summary(lang));
@@ -666,7 +667,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
 
   // The coming term asked ('next semester', 'susunod na sem'): a calendar date already over yields to an announcement on the same topic.
   const overDate = nonNews[0]?.entity.kind === "date" && (nonNews[0].entity.end ?? nonNews[0].entity.start ?? today) < today;
-  if (overDate && /\b(next|coming|upcoming|second|2nd) (semester|sem|term)\b|\b(susunod|sunod|darating) na (semester|sem|term)\b/.test(lower)) {
+  if (overDate && NEXT_TERM.test(lower)) {
     // The announcement whose title holds every word of the date's name but 'period' ('Enrollment Period': 'Enrollment for the Second Semester').
     const words = nonNews[0].entity.title.toLowerCase().split(/\W+/).filter((w) => w.length > 3 && w !== "period");
     const posted = index.entities.find((e) => e.kind === "announcement" && words.length > 0 && words.every((w) => e.title.toLowerCase().includes(w)));

@@ -13,6 +13,16 @@ import { situationOf } from "./situations.ts";
  * also speak of a person ('my girlfriend says she will hurt herself') or swear ('putang ina, may sunog').
  */
 const EMERGENCY_FIRST: ReadonlySet<string> = new Set(["private-data", "abuse"]);
+/** What an order the kiosk cannot carry out is told: what it can say instead. */
+const CANNOT_TRANSACT = {
+  en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
+  fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
+};
+/** What a request for a test's questions or answers is told. */
+const NO_EXAM_CONTENT = {
+  en: "I can't give exam questions or answers. I can tell you the entrance exam dates and what to bring.",
+  fil: "Hindi ako makapagbibigay ng tanong o sagot sa exam. Masasabi ko ang mga petsa ng entrance exam at ang dadalhin.",
+};
 /** The answer to swearing and insults. */
 const RESPECTFUL = {
   en: "I'm here to help with questions about MVSU. Please keep the conversation respectful.",
@@ -88,8 +98,7 @@ const RULES: Rule[] = [
     reason: "exam-answers",
     // By class first: a request for answers, solutions or a key, about anything assessed.
     pattern: /\b(answers?|sagot|pasagot|solutions?|answer key|susi)\b(?=.*\b(exams?|tests?|pagsusulit|quiz(zes)?|cat|mvsu-cat|finals|midterms?|prelims?|assignments?|homework|modules?|question \d+|tanong)\b)|\b(exams?|tests?|quiz(zes)?|cat|finals|midterms?|prelims?|assignments?|homework|modules?)\b.{0,40}\b(answers?|sagot|solutions?)\b|\b((what|which) (questions |topics )?(will|would) (come out|be asked)|exam questions|questions (in|on|of|for|sa) (the )?.{0,20}\b(exams?|tests?|finals|midterms?|prelims?|quiz(zes)?|interviews?)\b|lalabas sa (exam|test|entrance|finals?|midterms?|prelims?|quiz|long quiz|board)|answer key|answers? (to|for|of|sa|in|on) (the )?(cat |mvsu cat |mvsu-cat )?(entrance |final |finals |midterm |prelim )?(exam|test|quiz)|(exam|test|finals|midterm) answers?|exam answers?|leak(ed)?( questions?)?|(copy|copies|kopya|pictures?|photos?|litrato|scans?)\b.{0,10}\b(of|ng|nung|ng mga) (the |our |yung |ang )?(\w+ )?(exams?|tests?|quiz(zes)?|finals|midterms?|prelims?)\b(?! (schedule|dates?|permit|results?|venue|rooms?))|cheat\w*|sagot sa (exam|entrance|test|pagsusulit)|reviewer with answers|questions? (that|that will|na) (will )?(come out|lalabas)|(interview|entrance|exam) questions (and|with) (the )?(best |right |correct |model )?answers|best answers? (for|to|in|sa) (the )?(college |admission |entrance )?interview|interview questions\b.{0,50}\b(best|right|correct|model|sample|good) answers?|(take|answer|do|finish|sagutan|sagutin|gawin) (my|our|ang aking|yung) (online )?(quiz(zes)?|exams?|tests?|assignments?|homework|modules?)\b)\b/,
-    en: "I can't give exam questions or answers. I can tell you the entrance exam dates and what to bring.",
-    fil: "Hindi ako makapagbibigay ng tanong o sagot sa exam. Masasabi ko ang mga petsa ng entrance exam at ang dadalhin.",
+    ...NO_EXAM_CONTENT,
   },
   {
     reason: "credentials",
@@ -212,24 +221,21 @@ const RULES: Rule[] = [
     pattern: new RegExp(
       String.raw`^(?!.*\b(paano|pano|papaano|saan|san|magkano|kailan|sino|ilan|ano|anong|pwede|puwede|pede|maaari|how|where|when|what|can|could|may)\b).*(\bpa-(${LOAN_VERB})\b|\bpa[- ]?(${LOAN_VERB})\s+(po|mo|nyo|niyo|naman|nga|ng)\b|\b(i[- ]?)?(${LOAN_VERB})\s+(mo|nyo|niyo|ninyo)\b|\b(ipasa|ipasok|bayaran|bayadan|palitan|ayusin|burahin|aprubahan|gawin|ipadala|ilakad|asikasuhin|ikuha|kunin|tanggalin|idagdag|isulat|itama|baguhin|ibalik|ipa-?\w+)\s+(mo|nyo|niyo|ninyo)\b|\bpaki[- ]?(?!(sabi|tingin|tingnan|turo|explain|paliwanag|linaw|ulit|check kung|alam)\w*)[a-z]{3,}\b|\bmag-? ?(${LOAN_VERB}) (ka|kayo)\b)`,
     ),
-    en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
-    fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
+    ...CANNOT_TRANSACT,
   },
   {
     reason: "action",
     // By class: an order to set a record's status ('mark my tuition as paid', 'set my clearance to approved').
     pattern:
       /^(?!.*\b(how|where|when|what|which|who|why|is|are|was|does|do|did|paano|saan|kailan|bakit|ano|sino|ba)\b).*(^\s*|[:,]\s*|\b(please|pls|plz|kindly|can you|could you|will you|you must|you should|now|just|paki)\s+)(mark|set|tag|flag|record|make|change|update|gawing|i-?mark|i-?tag)\b.{0,40}\b(as|to|into|na)\s+(paid|fully paid|cleared|approved|passed|present|enrolled|graduated|settled|complete|completed|verified|validated|bayad|bayad na|pasado|approved na)\b/,
-    en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
-    fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
+    ...CANNOT_TRANSACT,
   },
   {
     reason: "action",
     // By class: the kiosk told to do a thing itself in Filipino ('ikaw na ang magpatala sa akin', 'kayo na lang
     // magbayad'): 'ikaw/kayo na' before a verb of doing hands the task over.
     pattern: /\b(ikaw|kayo) na (lang |nalang |po |ang |ho |sana )*(mag|mang|maki|ma|i)-?[a-z]{3,}/,
-    en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
-    fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
+    ...CANNOT_TRANSACT,
   },
   {
     reason: "action",
@@ -237,8 +243,7 @@ const RULES: Rule[] = [
       // By class: an order that opens the message ('file my leave application', 'call the registrar and tell them ...'); a preposition
       // opening it ('for our invitation letter, ...') begins a reason, not an order.
       /^\s*(?!(where|what|how|when|who|which|is|are|can|could|do|does|did|show|give|tell|help|let|teach|guide|explain|list|find|get|need|may|check|view|see|access|open|track|know|saan|ano|paano|magkano|sino|kailan|lost|forgot|misplaced|broke|damaged|missed|failed|for|to|in|on|at|with|about|from|of|as|since|because|after|before|like|if|once|unless|whether|though|although|while|kung|kapag|pag|nasa|sa|para)\b)[a-z]+ (my|me|us|our)\b(?!.{0,40}\b(how|steps?|where|saan|when|kailan|magkano|paano|pano|hours?|fee|cost)\b)|\btell (them|him|her|the \w+) (that|i'?m|i am|na)\b|(^\s*|\b(can|could|will|would) (you|u)\s+|\b(please|pls|plz|kindly|paki)\s+)(enroll|enrol|register|sign up|book|reserve|send|deliver|forward|submit|file|lodge|encode|renew|activate|pay|approve|change|fix|delete|reset|correct|issue|mail|email|cancel|drop|withdraw|unenroll|update|edit|print|process|release|claim)\s+(me|us|my|our|a|an|the|this|for me)\b(?!.{0,40}\b(how|steps?|where|saan|when|kailan|magkano|paano|pano)\b)|\b(enroll|enrol|register|sign)\s+(me|us)\b|\b(change|fix|edit|delete|correct|increase)\s+(my|our)\s+(grades?|marks?|records?)\b|\bpa-?(enroll|reserve|send|process)\s+(mo|nyo|niyo|po)\b|\bi-?(enroll|send|process|reserve|apply)\s+(mo|nyo|niyo)\s+(ako|ko|po)?\b|\b(paki|pakiusap)[- ]?(enroll|send|process|reserve|submit|apply|padala|ipadala)\w*|\b(call|phone|text|e-?mail|message|contact|notify|inform|tell)\b (the |my |our )?\w+( \w+)? (for|on behalf of) (me|us)\b|\b(tawagan|i-?text|i-?message|i-?email|kontakin|sabihan) (mo|nyo|niyo) (ang|si|yung|ung|ako)\b|^\s*(please |pls |plz |kindly )?(message|tell|inform|notify|text|e-?mail|remind|let)\b(?! (me|us)\b).{1,50}\b(that|na|i'?m|i am|i will|i'll|we will|we'?re)\b|\bpakisabi(han)? (po |mo |nyo |naman )*(sa|kay|kina|si|ang|yung) .{1,40}\bna\b/,
-    en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
-    fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
+    ...CANNOT_TRANSACT,
   },
   {
     reason: "action",
@@ -247,8 +252,7 @@ const RULES: Rule[] = [
     // errand over ('ikaw na magsubmit ng clearance ko'), unless it asks how, where, when or whether.
     pattern:
       /^(?!.*\b(how|where|when|what|which|who|why|can i|do i|should i|is it|is there|are there|paano|pano|saan|san|kailan|kelan|magkano|ano|anong|sino|pwede|puwede|ba)\b)(\s*(please |pls |plz |kindly )?(e-?mail|send|forward|mail|fax|drop|add|enroll|enrol|register|schedule|book|reserve|file|submit|pay|cancel|reset|change|update|print|process|release|withdraw|arrange|set up)\b(?=.{0,60}\b(my|me|us|our)\b)|.*\b(ikaw|kayo) na (ang |lang |po )?(mag|mang|bahala)\w*)/i,
-    en: "I can't do transactions for you (enroll, send documents, change records or pay). I can tell you the steps, requirements, fees and which office to go to.",
-    fil: "Hindi ako makagagawa ng transaksyon para sa iyo (mag-enroll, magpadala ng dokumento, magbago ng record o magbayad). Masasabi ko ang mga hakbang, requirements, bayad at kung saang opisina pupunta.",
+    ...CANNOT_TRANSACT,
   },
   {
     reason: "exam-answers",
@@ -256,8 +260,7 @@ const RULES: Rule[] = [
     // questions are in the finals', 'the quiz bee questions', 'ano mga tanong sa interview', 'ano lalabas sa MVSU-CAT').
     pattern:
       /\b(what|which|ano|anong|anu)\b.{0,20}\b(questions?|tanong)\b.{0,20}\b(will|would|are|is|be|sa|in|on|of|for|ng)\b.{0,30}\b(exams?|examinations?|tests?|quiz(zes)?|quiz bee|finals?|midterms?|prelims?|interviews?|mvsu-?cat|cat|boards?)\b(?!.{0,10}\b(schedule|dates?|permit|results?|venue|rooms?|fee)\b)|\b(quiz bee|quiz|exam|examination|test|interview|finals?|midterms?) (questions|answers)\b|\b(lalabas|itatanong|ilalabas)\b.{0,10}\b(sa|ng)\b.{0,10}\b(mvsu-?cat|cat|exams?|interviews?|quiz)\b|\banswers?\b.{0,15}\b(to|for|of|sa|in)\b.{0,40}\bexaminations?\b/i,
-    en: "I can't give exam questions or answers. I can tell you the entrance exam dates and what to bring.",
-    fil: "Hindi ako makapagbibigay ng tanong o sagot sa exam. Masasabi ko ang mga petsa ng entrance exam at ang dadalhin.",
+    ...NO_EXAM_CONTENT,
   },
   {
     reason: "misuse",
@@ -290,8 +293,7 @@ const RULES: Rule[] = [
     // By class: what a teacher will ask, give or put in an assessment, or what will be on it.
     pattern:
       /\b(ano|anong|anu)\b.{0,30}\b(itatanong|ibibigay|ilalagay|isasama|ilalabas|ipapasagot)\b.{0,40}\b(exams?|tests?|quiz(zes)?|finals?|midterms?|prelims?|recitation|orals?|defense|practical)\b|\b(what|which|ano|anong|anu)\b.{0,40}\b(will|would|is going to|are going to|gonna|going to|ba|kaya)\b.{0,30}\b(ask|asks|give|put|include|itatanong|ibibigay|ilalagay|isasama|ilalabas)\b.{0,40}\b(exams?|tests?|quiz(zes)?|finals?|midterms?|prelims?|boards?|recitation|orals?|defense|practical)\b|\bwhat (did|does|do|will) (the |my |our |your )?(prof\w*|teachers?|instructors?|sir|ma'?am|faculty|dean|adviser)\b.{0,20}\b(put|puts|give|gave|gives|ask|asked|asks|include|included|includes)\b.{0,30}\b(exams?|tests?|quiz(zes)?|finals?|midterms?|prelims?)\b|\b(what'?s|what is|what will be|ano ang|anong) (going to be |gonna be )?(on|in|sa) (the |our |tomorrow'?s |next week'?s |bukas na )?(\w+ ){0,3}(exams?|tests?|quiz(zes)?|finals?|midterms?|prelims?)\b(?! (schedule|dates?|week|period|fee|room|venue))/,
-    en: "I can't give exam questions or answers. I can tell you the entrance exam dates and what to bring.",
-    fil: "Hindi ako makapagbibigay ng tanong o sagot sa exam. Masasabi ko ang mga petsa ng entrance exam at ang dadalhin.",
+    ...NO_EXAM_CONTENT,
   },
   {
     reason: "injection",
