@@ -22,7 +22,7 @@ import { examOnDay, dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from ".
 import { durationPassage, namedStep, stepDuration } from "./step-durations.ts";
 import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { recordNamed } from "./name-asked.ts";
-import { DURATION, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply, type ValueKind } from "./passages.ts";
+import { DURATION, actTimeAnswer, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply, type ValueKind } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
 import { collegeDean, ownedByPost } from "./college-dean.ts";
@@ -66,6 +66,9 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   // A program's short name in capitals ('taking HM') is the program, not text-speak.
   const text = config.enabled ? withProgramShortNames(facts.entities, plain) : plain;
   const chosen = choose(knowledge, facts, config, text, asked, now, random);
+  // How long an act takes or when its result comes, when the reply states no time: the sentence stating it.
+  const actTime = config.enabled && !chosen.records[0]?.startsWith("refusal:") && ACT_TIME_ASKED.test(text) && !STATES_TIME.test(chosen.category === "fallback" ? "" : chosen.message) ? actTimeAnswer(facts, knowledge, text, detectLang(text)) : undefined;
+  if (actTime) return { message: limitLength(actTime.message, config.maxResponseLength), category: categoryOf(actTime.source.kind), suggestions: [], confidence: actTime.coverage, building: actTime.source.building, office: actTime.source.office, records: actTime.source.records };
   // A room asked of an office the question names ('which room is accounting'): its room, floor and building.
   const room = chosen.records[0]?.startsWith("refusal:") ? undefined : roomAsked(text, chosen, facts.entities);
   if (room && !room.append) {
@@ -120,6 +123,11 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
     records: [`unheld:${missing}`],
   };
 }
+
+/** A question asking how long an act takes or when its result comes ('kailan ako makakatanggap', 'how soon will they reply'). */
+const ACT_TIME_ASKED = /\b(how (long|soon|fast|quickly)|how many (days|hours|minutes|weeks)|(gaano|gano|ganu) (katagal|kabilis|katgal)|ilang (araw|oras|minuto|minutes?|mins?|linggo|days?|weeks?|hours?)|hanggang (kailan|kelan)|when (will|would|should|can|do|does) (i|we|they|you|he|she|it)\b|(kailan|kelan) (ko|namin|kami|ako|sila|nila|po|ba|kaya)\b)/i;
+/** A reply stating a length of time or a date. */
+const STATES_TIME = new RegExp(`${DURATION.source}|\\b(January|February|March|April|June|July|August|September|October|November|December) \\d`, "i");
 
 /** Whether something is free or costs money, or which form: the record's fee or form answers, not a feature. */
 const PRICE_WORDS = /\b(free|libre|bayad|pay|paid|cost|costs|charge|charged|fee|fees|how much|magkano|form|forms|porma)\b/i;

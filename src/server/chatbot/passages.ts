@@ -14,7 +14,7 @@ import { detectIntents, withoutRelativeWho } from "./intents.ts";
 import type { Intent } from "./catalog.ts";
 import type { KnowledgeIndex } from "./engine.ts";
 import { editDistanceAtMostOne, framingTerms, nearFraming, termsOf } from "./explained.ts";
-import { STOP_WORDS, mapWord, stem, tokenize } from "./language.ts";
+import { STOP_WORDS, filipinoRoots, mapWord, stem, tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { textsOf } from "./record-texts.ts";
 import { PASSAGE_COVERAGE, PASSAGE_TYPED_COVERAGE, decide } from "./confidence.ts";
@@ -149,8 +149,9 @@ interface Word {
 }
 
 /** The question's content words, each with the terms that would explain it. */
-function contentWords(text: string, facts: FactIndex, knowledge: KnowledgeIndex, df: Map<string, number>, vocabulary: string[], withVerbs = false): Word[] {
-  const frame = framingTerms();
+function contentWords(text: string, facts: FactIndex, knowledge: KnowledgeIndex, df: Map<string, number>, vocabulary: string[], withVerbs = false, asking?: ReadonlySet<string>): Word[] {
+  // Read for an act's time, every framing word but the asking ones is content ('reply', 'decide', 'keep').
+  const frame = asking ?? framingTerms();
   const out: Word[] = [];
   for (const t of tokenize(text)) {
     const framing = frame.has(t.term) || frame.has(t.source);
@@ -563,3 +564,63 @@ export function spreadAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text: 
   const line = said.toLowerCase().includes(source.title.toLowerCase()) ? said : `${source.title}: ${said}`;
   return { message: compose([line], lang, source.href), source, coverage: best.coverage, sentence: said };
 }
+
+/** A word no passage holds weighs this share of the question's lightest known word: a story word or an unmapped verb, not a topic. */
+const UNHELD_WORD_SHARE = 0.5;
+/** The share of the question's weighted words a sentence stating a time must cover to answer how long an act takes. */
+const ACT_TIME_COVERAGE = 0.5;
+
+/**
+ * The sentence stating how long the act a question names takes, or when its result comes ('kailan ako
+ * makakatanggap ng written reply', 'how long will you keep my ID before it goes to OSAS'), when nothing else
+ * answered with a time. Only sentences holding a length of time compete; words no passage holds (the visitor's
+ * story, a Filipino verb the tables lack) weigh little instead of making the question another topic; two of
+ * the question's words at least must be the sentence's (or its record's names), and the sentence must cover
+ * ACT_TIME_COVERAGE of the question's weight.
+ */
+export function actTimeAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang): PassageReply | undefined {
+  const b = passagesOf(facts, knowledge);
+  // A Filipino verb is read by its root too ('sasagot': sagot, a reply; 'itatago': tago).
+  const words = contentWords(text, facts, knowledge, b.df, b.vocabulary, false, TIME_ASKING_WORDS)
+    .filter((w) => !STOP_WORDS.has(w.source))
+    .map((w) => ({ ...w, options: [...new Set([...w.options, ...filipinoRoots(w.source).flatMap((r) => [r, ...(mapWord(r) ?? []).map(stem)])])] }));
+  const n = b.passages.length;
+  const rarity = words.map((w) => {
+    const held = w.options.flatMap((o) => (b.df.has(o) ? [b.df.get(o)!] : []));
+    return held.length ? Math.log(1 + n / (1 + Math.min(...held))) : undefined;
+  });
+  const known = rarity.filter((x): x is number => x !== undefined);
+  if (known.length < 2) return undefined;
+  const light = Math.min(...known);
+  const weights = rarity.map((w) => w ?? light * UNHELD_WORD_SHARE);
+  const total = weights.reduce((a, c) => a + c, 0);
+  let best: { p: Passage; coverage: number; score: number } | undefined;
+  const candidates = new Set(words.flatMap((w) => w.options.flatMap((o) => b.byTerm.get(o) ?? [])));
+  for (const p of candidates) {
+    if (!DURATION.test(p.sentence)) continue;
+    let covered = 0;
+    let count = 0;
+    let own = 0;
+    words.forEach((w, i) => {
+      if (!w.options.some((o) => p.terms.has(o))) return;
+      count++;
+      covered += weights[i];
+      if (w.options.some((o) => p.terms.has(o) && !p.names.has(o))) own++;
+    });
+    if (count < 2 || !own) continue;
+    const coverage = covered / total;
+    const score = coverage + 1e-3 * own - 1e-6 * p.sentence.length + (p.lang === lang ? 1e-7 : 0);
+    if (!best || score > best.score) best = { p, coverage, score };
+  }
+  if (!best || best.coverage < ACT_TIME_COVERAGE) return undefined;
+  const { source, sentence } = best.p;
+  const line = source.untitled || sentence.toLowerCase().includes(source.title.toLowerCase()) ? sentence : `${source.title}: ${sentence}`;
+  return { message: compose([line], lang, source.href), source, coverage: best.coverage, sentence };
+}
+
+/** Words that ask how long or when, and the particles around them: they name no act. */
+const TIME_ASKING_WORDS: ReadonlySet<string> = new Set(
+  "how long many much day days hour hours minute minutes min mins week weeks month months take takes took taken usually normally fast soon quickly soonest before until till when will would can could should time long gaano gano ganu katagal kabilis ilang ilan araw oras minuto linggo buwan bago kailan kelan hanggang po ba na pa lang nga mga yung ung ang ng sa ko mo niya nila namin natin kami kayo sila siya ako ikaw ito iyan iyon please pls"
+    .split(" ")
+    .flatMap((w) => [w, ...tokenize(w).map((t) => t.term)]),
+);

@@ -48,3 +48,30 @@ describe("the time of one step", () => {
     expect(ask("how long does the entrance exam take").message).toMatch(/3 hours/);
   });
 });
+
+describe("the time of an act asked by its own verbs", () => {
+  it("states how long an unclaimed ID is kept, asked in English, Filipino and Taglish", () => {
+    for (const q of probes(`
+      my id is still unclaimed, how long will osas keep it
+      hanggang kelan itatago ng osas ang id kong hindi ko pa nakukuha
+    `)) expect(ask(q).message, q).toMatch(/within 30 days are kept at OSAS/);
+  });
+
+  it("states when an e-mail is at least acknowledged", () => {
+    for (const q of probes(`
+      kelan po kaya ako makakatanggap ng acknowledgment sa email ko
+      how soon will they acknowledge my e-mail inquiry
+    `)) expect(ask(q).message, q).toMatch(/acknowledgment within 1 working day/);
+  });
+
+  it("states the office head's written reply time for a complaint asked with a Filipino verb", () => {
+    expect(ask("gano katagal sasagot ang office head sa reklamo ko").message).toMatch(/written reply within 3 working days/);
+  });
+
+  it("leaves a time nothing states to the fallback", () => {
+    for (const q of probes(`
+      how long does the president sleep every night
+      gaano katagal magluto ng adobo
+    `)) expect(ask(q).category, q).toBe("fallback");
+  });
+});
