@@ -153,7 +153,7 @@ function afterSubject(text: string, word: string): boolean {
 }
 
 /** A word one typo away from a framing word ('whre'), same first letter. */
-export function nearFraming(word: string, frame: Set<string>): boolean {
+export function nearFraming(word: string, frame: ReadonlySet<string>): boolean {
   if (word.length < 4 || word.length > 9) return false;
   for (const f of frame) {
     if (f[0] !== word[0] || Math.abs(f.length - word.length) > 1) continue;
