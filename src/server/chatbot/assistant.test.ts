@@ -19,21 +19,30 @@ import { checkPlaceholders, fillPlaceholders } from "./placeholders.ts";
  */
 const BELOW_THE_FLOOR: Readonly<Record<string, { inScope: number; rejection: number }>> = {
   "22": { inScope: 0.88, rejection: 0.98 },
+  // Fresh batches of 24 November 2026, on arrival (round eighteen works on them).
+  "29": { inScope: 0.9, rejection: 0.97 },
+  "30": { inScope: 0.83, rejection: 0.94 },
+  "31": { inScope: 0.88, rejection: 0.87 },
+  "32": { inScope: 0.9, rejection: 0.93 },
 };
 const NOT_YET_WORKED_ON = Object.keys(BELOW_THE_FLOOR);
 
 /** Every question of every batch is asked: on a loaded two-core CI machine that takes longer than a unit test's default. */
-const WHOLE_SET_TIMEOUT = 180_000;
+const WHOLE_SET_TIMEOUT = 300_000;
 
 describe("the assistant on the labelled evaluation set", { timeout: WHOLE_SET_TIMEOUT }, () => {
+  // The whole set is asked once; both floors read the same run.
+  let whole: ReturnType<typeof runEval> | undefined;
+  const wholeSet = () => (whole ??= runEval("assistant", undefined, NOT_YET_WORKED_ON));
+
   it("answers at least 90% of in-scope questions with the fact and rejects at least 95% of the rest", async () => {
-    const r = await runEval("assistant", undefined, NOT_YET_WORKED_ON);
+    const r = await wholeSet();
     expect(r.inScope, r.misses.join("\n")).toBeGreaterThanOrEqual(0.9);
     expect(r.rejection, r.misses.join("\n")).toBeGreaterThanOrEqual(0.95);
   });
 
   it("answers at least 90% of every kind of in-scope question and rejects at least 95% of every kind of the rest", async () => {
-    const r = await runEval("assistant", undefined, NOT_YET_WORKED_ON);
+    const r = await wholeSet();
     const below = r.kinds.filter((k) => k.passed / k.total < (k.kind.startsWith("out:") ? 0.95 : 0.9)).map((k) => `${k.kind} ${k.passed}/${k.total}`);
     expect(below, r.misses.join("\n")).toEqual([]);
   });

@@ -20,7 +20,7 @@ const dayOf = (iso: string) => iso.slice(0, 10);
 /** A record with a date a visitor can count to (announcements are dated by when they were posted, not by what they announce). */
 const dated = (e: Entity) => !!e.start && e.kind !== "announcement" && e.key !== "term";
 
-const specific = (index: FactIndex, text: string) => [...index.terms(text)].filter((t) => t.length >= 3 && !STOP_WORDS.has(t) && !WEAK_WORDS.has(t) && !GENERIC.has(t) && !/\d/.test(t));
+const specific = (index: FactIndex, text: string) => [...index.terms(text)].filter((t) => (t.length >= 3 || t === "id") && !STOP_WORDS.has(t) && !WEAK_WORDS.has(t) && !GENERIC.has(t) && !/\d/.test(t));
 
 /**
  * The dated record the question names: the best match naming a dated record whole, else the one dated record whose
@@ -43,7 +43,12 @@ function namedDated(index: FactIndex, text: string, today: string): Entity | und
     if (!best || n > best.n) [best, tie] = [{ e, n }, false];
     else if (n === best.n && best.e.start !== e.start) tie = true;
   }
-  return best && !tie ? best.e : undefined;
+  if (!best || tie) return undefined;
+  // A word the record's names lack that names another, undated record is that record's question ('ilang araw bago
+  // ma-release ang id': the ID's processing, not the release of grades).
+  const names = new Set([best.e.title, ...best.e.aliases].flatMap((n) => tokenize(n).map((t) => t.term)));
+  const other = q.filter((t) => !names.has(t)).some((t) => index.entities.some((e) => !dated(e) && tokenize(e.title).some((w) => w.term === t)));
+  return other ? undefined : best.e;
 }
 
 /**

@@ -381,7 +381,7 @@ const RULES: Rule[] = [
  * send the request): the grade verification service's procedure, asked of no one's records in particular.
  */
 const VERIFICATION_PROCEDURE =
-  /^(?=.*\b(verify|verifying|verified|verification|i-?verify|authenticate|authentication|confirm)\b)(?=.*\b(how much|magkano|fee|fees|charge|cost|what (do|does|should|must) (we|i|they|our company|the company) (need|submit|bring|send|prepare)|what (\w+ ){0,2}(documents?|papers?|forms?)|requirements?|kailangan|where|saan|san|e-?mail|how (do|can|should) (we|i)|paano|pano|process|procedure|steps?|consent|authori[sz]ation)\b)/;
+  /^(?=.*\b(verify|verifying|verified|verification|i-?verify|authenticate|authentication|confirm)\b)(?=.*\b(how much|magkano|fee|fees|charge|cost|what (do|does|should|must) (we|i|they|our company|the company) (need|submit|bring|send|prepare)|what (\w+ ){0,2}(documents?|papers?|forms?)|requirements?|kailangan|where|saan|san|e-?mail|how (do|can|should) (we|i)|paano|pano|process|procedure|steps?|consent|authori[sz]ation|how (long|soon|fast)|how many (days|weeks)|gaano katagal|ilang (araw|linggo)|when|kailan)\b)/;
 
 /**
  * A document of a relative's or of a graduate's that the visitor will pick up, claim or request, asked with what to

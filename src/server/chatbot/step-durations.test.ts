@@ -75,3 +75,18 @@ describe("the time of an act asked by its own verbs", () => {
     `)) expect(ask(q).category, q).toBe("fallback");
   });
 });
+
+describe("the time of a paper asked against a calendar phase of the same verb", () => {
+  it("reads 'how many days before my id is released' as the ID's processing, not the release of grades", () => {
+    expect(ask("ilang araw bago ma release ang id ko").message).toMatch(/1-2 working days/);
+    expect(ask("how many days before my new id is released").message).toMatch(/1-2 working days/);
+    expect(ask("how many days before the release of grades").message).toMatch(/days left until Monday, December 16, 2024/);
+  });
+
+  it("reads an employer's question of how long a graduate's verification takes as the procedure, not private data", () => {
+    for (const q of probes(`
+      our company is verifying a graduate's grades, how long does it take
+      gaano katagal ang verification ng grades ng isang graduate para sa employer
+    `)) expect(ask(q).message, q).toMatch(/3-5 working days/);
+  });
+});
