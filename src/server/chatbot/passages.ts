@@ -568,15 +568,16 @@ export function spreadAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text: 
 /** A word no passage holds weighs this share of the question's lightest known word: a story word or an unmapped verb, not a topic. */
 const UNHELD_WORD_SHARE = 0.5;
 /** The share of the question's weighted words a sentence stating a time must cover to answer how long an act takes. */
-const ACT_TIME_COVERAGE = 0.5;
+const ACT_TIME_COVERAGE = 0.4;
 
 /**
  * The sentence stating how long the act a question names takes, or when its result comes ('kailan ako
  * makakatanggap ng written reply', 'how long will you keep my ID before it goes to OSAS'), when nothing else
  * answered with a time. Only sentences holding a length of time compete; words no passage holds (the visitor's
  * story, a Filipino verb the tables lack) weigh little instead of making the question another topic; two of
- * the question's words at least must be the sentence's (or its record's names), and the sentence must cover
- * ACT_TIME_COVERAGE of the question's weight.
+ * the question's words at least must be the sentence's (or its record's names), one of them a word naming a thing
+ * rather than framing the question, and the sentence must cover ACT_TIME_COVERAGE of the question's weight. A
+ * record's own sentences answer, not the knowledge items' (they restate the records in longer lists).
  */
 export function actTimeAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text: string, lang: Lang): PassageReply | undefined {
   const b = passagesOf(facts, knowledge);
@@ -585,29 +586,34 @@ export function actTimeAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
     .filter((w) => !STOP_WORDS.has(w.source))
     .map((w) => ({ ...w, options: [...new Set([...w.options, ...filipinoRoots(w.source).flatMap((r) => [r, ...(mapWord(r) ?? []).map(stem)])])] }));
   const n = b.passages.length;
+  const frame = framingTerms();
+  // A framing word ('sent', 'through', 'reply') may name the act, but weighs less than a word naming a thing.
+  const framing = words.map((w) => frame.has(w.source) || w.options.some((o) => frame.has(o)));
   const rarity = words.map((w) => {
     const held = w.options.flatMap((o) => (b.df.has(o) ? [b.df.get(o)!] : []));
     return held.length ? Math.log(1 + n / (1 + Math.min(...held))) : undefined;
   });
-  const known = rarity.filter((x): x is number => x !== undefined);
-  if (known.length < 2) return undefined;
+  const known = rarity.filter((x, i): x is number => x !== undefined && !framing[i]);
+  if (!known.length || rarity.filter((x) => x !== undefined).length < 2) return undefined;
   const light = Math.min(...known);
-  const weights = rarity.map((w) => w ?? light * UNHELD_WORD_SHARE);
+  const weights = rarity.map((w, i) => (w === undefined ? light * UNHELD_WORD_SHARE : framing[i] ? Math.min(w, light) * UNHELD_WORD_SHARE : w));
   const total = weights.reduce((a, c) => a + c, 0);
   let best: { p: Passage; coverage: number; score: number } | undefined;
   const candidates = new Set(words.flatMap((w) => w.options.flatMap((o) => b.byTerm.get(o) ?? [])));
   for (const p of candidates) {
-    if (!DURATION.test(p.sentence)) continue;
+    if (!DURATION.test(p.sentence) || p.source.kind === "knowledge") continue;
     let covered = 0;
     let count = 0;
     let own = 0;
+    let named = 0;
     words.forEach((w, i) => {
       if (!w.options.some((o) => p.terms.has(o))) return;
       count++;
       covered += weights[i];
+      if (!framing[i]) named++;
       if (w.options.some((o) => p.terms.has(o) && !p.names.has(o))) own++;
     });
-    if (count < 2 || !own) continue;
+    if (count < 2 || !own || !named) continue;
     const coverage = covered / total;
     const score = coverage + 1e-3 * own - 1e-6 * p.sentence.length + (p.lang === lang ? 1e-7 : 0);
     if (!best || score > best.score) best = { p, coverage, score };
