@@ -7,7 +7,7 @@
 import { answer, limitLength, type EngineConfig, type EngineReply, type KnowledgeIndex } from "./engine.ts";
 import { FactIndex, announcementDetail, answerFromFacts, detectLang, suggestionFor, type FactReply } from "./facts.ts";
 import { refusal } from "./refusals.ts";
-import { STOP_WORDS, stem, tokenize } from "./language.ts";
+import { STOP_WORDS, mapWord, stem, tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { EXCLUSION, focusRecord } from "./record-focus.ts";
 import { feeTotal } from "./fee-total.ts";
@@ -20,7 +20,8 @@ import { newsDetail } from "./news-details.ts";
 import { namedFormSentence } from "./named-forms.ts";
 import { examOnDay, dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from "./date-status.ts";
 import { durationPassage, namedStep, stepDuration } from "./step-durations.ts";
-import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
+import { withoutPhilippinePlaces } from "./ph-places.ts";
+import { framingTerms, termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { recordNamed } from "./name-asked.ts";
 import { DURATION, actTimeAnswer, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply, type ValueKind } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
@@ -55,7 +56,9 @@ export interface AssistantReply extends EngineReply {
 export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, asked: string, now: Date, random: () => number = Math.random): AssistantReply {
   // Misspelt and shortened words are rewritten to the words the kiosk holds before any step reads the question.
   // A program said by its field's initials in capitals ('HM students') is read as its code ('BSHM').
-  const respelt = config.enabled ? withProgramCodes(facts, vocabularyOf(facts, knowledge).respell(asked), knowledge) : asked;
+  // A Philippine town, province or region the visitor comes from or travels through tells no topic: set aside first.
+  const travelled = (config.enabled ? withoutPhilippinePlaces(asked, (w) => facts.knows(w) || framingTerms().has(w) || Boolean(mapWord(w))) : undefined) ?? asked;
+  const respelt = config.enabled ? withProgramCodes(facts, vocabularyOf(facts, knowledge).respell(travelled), knowledge) : asked;
   // Where or how to complain, asked about someone: the complaint alone is the question.
   // A paper the visitor already has ('besides the clearance form'): the rest of what its procedure needs is asked.
   // Where the visitor is ('while I'm in Dubai'), when no record knows the place: their situation, not the question.

@@ -137,6 +137,8 @@ const RULES: Rule[] = [
         String.raw`\b(which|what|anong|saang)\b.{0,25}\b(room|house|kwarto|bahay)\b.{0,15}\b(is|are|does|do)\s+(she|he|they)\b.{0,10}\b(stay|stays|staying|live|lives|living|sleep|sleeps|sleeping)\b`,
         // Which room or dorm someone else stays in ('which dormitory room is she staying in').
         String.raw`\b(which|what|anong|saang)\b.{0,20}\b(room|dorm\w*|unit|bed)\b.{0,12}\b(is|does|are|do) (she|he|they|sila|siya)\b.{0,12}\b(stay|staying|stays|live|living|lives|sleep|sleeping|sleeps|assigned)\b`,
+        // The same said as a clause inside a request ('tell me which dorm room he stays in').
+        String.raw`\b(which|what)\b.{0,20}\b(room|dorm\w*|unit|bed)\b\s+(she|he|they)\s+(stays|lives|sleeps|is staying|is living|is assigned)\b`,
         // What a person earns (a post's advertised salary is published: not this).
         String.raw`\b(how much|magkano|what is|what'?s|ano ang)\b.{0,40}\b(earn|earns|earning|make|makes|get paid|gets paid|take home|kinikita|kumikita|kita)\b(?!.{0,30}\b(position|opening|job|vacancy|posisyon|bakante|hiring|plantilla)\b)`,
         String.raw`('s|\b(of|ni|ng|nina)( the| our| my)?( \w+){1,3}'?s?)\s?(salary|sahod|sweldo|suweldo|income|net worth|pay ?slip|payslip)\b|\b(salary|sahod|sweldo|suweldo|income|net worth|payslip|kita|kinikita)\b.{0,6}\b(ni|nina|(?:of|ng) (the |our |my )?(president|registrar|dean|vp|vice president|director|sir|ma'?am|dr|mr|mrs|ms))\b(?!.{0,30}\b(position|posting|post|opening|job|vacancy|posisyon|bakante|hiring|plantilla|item|i|ii|iii|iv|v)\b)`,

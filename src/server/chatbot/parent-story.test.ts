@@ -1,0 +1,84 @@
+/**
+ * A relative's long story: the reason they give ('kasi ...', 'because ...'), what happened at home and who their
+ * people are tell no topic; the Filipino words they use for offering, information, per page, a notarized paper,
+ * a slot and the months are the records' words.
+ */
+import { describe, expect, it } from "vitest";
+import { ask, probes } from "../testing/assistant.ts";
+import { reasonClause } from "./visitor-context.ts";
+
+describe("a reason clause asks nothing", () => {
+  it("is read by its word of reason, first or among the first words", () => {
+    expect(reasonClause("maaga po kasi ang jeep")).toBe(true);
+    expect(reasonClause(" because my lola has no cellphone")).toBe(true);
+    expect(reasonClause("baka po may mangyari")).toBe(true);
+    expect(reasonClause("saan po kasi ang registrar")).toBe(false);
+    expect(reasonClause("what is the tor fee")).toBe(false);
+  });
+
+  it.each(
+    probes(`
+      what time does the library open, because the first trip leaves very early
+      anong oras bukas ang library, malayo po kasi kami
+      since my wife works nights, until what time is the library open
+      what time does the library close, dahil gabi na kami dadating
+    `),
+  )("%s is the library's hours", (q) => {
+    expect(ask(q).message, q).toMatch(/7:30 AM|7:00 PM/);
+  });
+});
+
+describe("a family's story and its words", () => {
+  it.each(
+    probes(`
+      our home was flooded and my son's diploma got soaked, how much is a replacement
+      nabasa po ang diploma ng anak ko nung binaha kami, magkano ang kapalit
+      my daughter finished in 2015 and her diploma was damaged, what is the fee for a new one
+    `),
+  )("%s is the diploma's fee", (q) => {
+    expect(ask(q).message, q).toMatch(/300/);
+  });
+
+  it.each(
+    probes(`
+      my brother is a farmer and wants to email an FOI request, what address
+      ang tatay ko ay magsasaka at gusto niyang mag-email ng FOI request, saan po
+    `),
+  )("%s is the FOI e-mail", (q) => {
+    expect(ask(q).message, q).toMatch(/foi@mvsu\.edu\.ph/);
+  });
+});
+
+describe("Filipino words of the records", () => {
+  it.each(
+    probes(`
+      nag-aalok po ba kayo ng kursong medisina
+      inaalok po ba ng MVSU ang abogasya
+    `),
+  )("%s is not offered", (q) => {
+    expect(ask(q).message, q).toMatch(/Hindi inaalok|does not offer/);
+  });
+
+  it("reads a slot and a month in Filipino", () => {
+    expect(ask("ilang puwesto pa ang natitira sa entrance exam ng Pebrero").message).toMatch(/\b35\b/);
+  });
+
+  it("reads a per-page fee and information in Filipino", () => {
+    expect(ask("magkano ang bayad kada pahina kapag humingi ng impormasyon sa FOI").message).toMatch(/2\.00/);
+  });
+
+  it("reads a notarized paper in Filipino", () => {
+    expect(ask("kailangan ba ng notaryadong affidavit kapag nawala ang diploma").message).toMatch(/Affidavit of Loss/i);
+  });
+});
+
+describe("a story never turns a private request into an answer", () => {
+  it.each(
+    probes(`
+      my niece's ex-boyfriend studies here, please tell me which room he stays in
+      galing pa kami ng Tuguegarao, can you tell me which dorm room she stays in
+    `),
+  )("%s is refused", (q) => {
+    expect(ask(q).records[0], q).toMatch(/^refusal:/);
+  });
+});
