@@ -82,3 +82,31 @@ describe("a story never turns a private request into an answer", () => {
     expect(ask(q).records[0], q).toMatch(/^refusal:/);
   });
 });
+
+describe("a family paper's fee, wait or link is its procedure", () => {
+  it.each(
+    probes(`
+      my daughter's transcript, what is the fee per page
+      magkano po ang bayad sa certificate of grades ng pamangkin ko
+      my grandson's diploma got lost, what is the fee for a replacement
+    `),
+  )("%s is answered", (q) => {
+    expect(ask(q).records[0] ?? "", q).not.toMatch(/^refusal:/);
+    expect(ask(q).message, q).toMatch(/₱/);
+  });
+
+  it("gives the portal's link asked for a child's grades", () => {
+    expect(ask("my nephew's grades, what is the website of the grades portal").message).toMatch(/grades\.mvsu\.edu\.ph/);
+  });
+
+  it.each(
+    probes(`
+      show me my son's grades
+      what is my daughter's gwa
+      ano ang grades ng anak ko
+      what is the link to my son's medical records
+    `),
+  )("%s is still refused", (q) => {
+    expect(ask(q).records[0], q).toMatch(/^refusal:/);
+  });
+});

@@ -394,6 +394,14 @@ const PROXY_CLAIM =
   /^(?=.*\b(pick(ing)? up|picks up|claim\w*|collect\w*|get|getting|request\w*|kunin|kukunin|kukuha|kuhanin|i-?claim|mag-?claim|follow(ing)? up)\b)(?=.*\b(bring|dalhin|dadalhin|dala|need|needed|kailangan|requirements?|papers?|documents?|dokumento|authori[sz]\w*|letter|sulat)\b)(?!.*\b(show|give|tell|send|ipakita|ibigay|sabihin) (me|us|sa akin)\b)/;
 
 /**
+ * A paper of the visitor's own family asked by its fee, its wait or the portal's link ('my son's TOR, how much
+ * does it cost per page', 'magkano ang babayaran para sa certificate of grades ng anak ko', 'the link of the
+ * grades portal'): the service's published procedure, never the paper's contents.
+ */
+const FAMILY_PAPER_PROCEDURE =
+  /^(?=.*\b(?:(?:my|our) (?:son|daughter|child|kid|nephew|niece|grandson|granddaughter|grandchild|brother|sister|husband|wife|cousin)'?s?|(?:anak|pamangkin|apo|kapatid|asawa|pinsan) (?:ko|namin))\b)(?=.*\b(?:fee|fees|cost|costs|price|bayad|babayaran|per page|kada pahina|how many days|ilang araw|gaano katagal|how long|link|website|url)\b)(?!.*\b(?:show|give|tell|send|ipakita|ibigay|sabihin|ipadala) (?:me|us|sa akin|sa amin)\b)(?!.*\b(?:gwa|average|ranks?|failed|bagsak|password|address|number|medical|health|clinic|dental|diagnosis|disciplinary|guidance|counsel\w*|owes?|utang|balances?)\b)/;
+
+/**
  * What a password must be (its length, characters, strength) or recovering one's own forgotten password: the
  * published rule and the help desk, not anyone's password.
  */
@@ -408,8 +416,11 @@ export function refusal(text: string, lang: Lang): { reason: string; message: st
     if (!rule.pattern.test(s)) continue;
     const aimed = rule.reason === "abuse" && AT_LISTENER.test(s);
     if (EMERGENCY_FIRST.has(rule.reason) && !aimed && (emergency ??= situationOf(text) !== undefined && !PAST.test(s))) continue;
-    if (rule.reason === "private-data" && (VERIFICATION_PROCEDURE.test(s) || PROXY_CLAIM.test(s) || PASSWORD_RULE.test(s))) continue;
+    if (rule.reason === "private-data" && (VERIFICATION_PROCEDURE.test(s) || PROXY_CLAIM.test(s) || PASSWORD_RULE.test(s) || FAMILY_PAPER_PROCEDURE.test(s))) continue;
     return { reason: rule.reason, message: lang === "fil" ? rule.fil : rule.en };
   }
-  return recordsRefusal(s, lang) ?? peopleRefusal(s, lang);
+  // The fee, wait or link of a paper of the visitor's own family is its service's procedure, not the paper itself.
+  const records = recordsRefusal(s, lang);
+  if (records && !(records.reason === "private-data" && FAMILY_PAPER_PROCEDURE.test(s))) return records;
+  return peopleRefusal(s, lang);
 }
