@@ -218,6 +218,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   // Worship: the chapel's prayer and Mass.
   { means: "prayer", words: "pray praying magdasal dasal magdarasal manalangin panalangin" },
   { means: "mass", words: "misa" },
+  // A visitor's faith, named to ask whether the chapel is theirs too: the records call the chapel interfaith.
+  { means: "interfaith", words: "catholic catholics katoliko christian christians kristiyano muslim muslims iglesia protestant protestants adventist adventists aglipayan evangelical" },
   { means: "visitor", words: "bisita bisitang panauhin" },
   // A visitor's partner is one of their people, like a relative (never the finance office by a typo).
   { means: "relative", words: "fiance fiancee" },

@@ -110,3 +110,24 @@ describe("a family paper's fee, wait or link is its procedure", () => {
     expect(ask(q).records[0], q).toMatch(/^refusal:/);
   });
 });
+
+describe("a visitor's faith asks about the chapel, never about a person", () => {
+  it.each(
+    probes(`
+      we are Adventists, can we use the university chapel
+      pwede po ba ang hindi katoliko sa chapel
+      my son is Muslim, can he pray in the chapel
+    `),
+  )("%s is the interfaith chapel", (q) => {
+    expect(ask(q).message, q).toMatch(/Chapel/);
+  });
+
+  it.each(
+    probes(`
+      is the university president catholic
+      muslim ba si dean
+    `),
+  )("%s is refused", (q) => {
+    expect(ask(q).records[0], q).toMatch(/^refusal:/);
+  });
+});

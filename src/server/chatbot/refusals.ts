@@ -137,6 +137,8 @@ const RULES: Rule[] = [
         String.raw`\b(which|what|anong|saang)\b.{0,25}\b(room|house|kwarto|bahay)\b.{0,15}\b(is|are|does|do)\s+(she|he|they)\b.{0,10}\b(stay|stays|staying|live|lives|living|sleep|sleeps|sleeping)\b`,
         // Which room or dorm someone else stays in ('which dormitory room is she staying in').
         String.raw`\b(which|what|anong|saang)\b.{0,20}\b(room|dorm\w*|unit|bed)\b.{0,12}\b(is|does|are|do) (she|he|they|sila|siya)\b.{0,12}\b(stay|staying|stays|live|living|lives|sleep|sleeping|sleeps|assigned)\b`,
+        // A person's faith ('is the president catholic', 'muslim ba si dean'): no record says, and it is theirs alone.
+        String.raw`\b(president|dean|deans|director|registrar|professor|prof|teacher|instructor|adviser|sir|ma'?am|dr|mr|mrs|ms|guard|nurse|he|she|siya|sya)\b.{0,12}\b(an? |ba |po )?(catholic|muslim|christian|iglesia|protestant|adventist|aglipayan|born again|katoliko|kristiyano)\b|\b(catholic|muslim|christian|iglesia|protestant|adventist|aglipayan|born again|katoliko|kristiyano)\b (ba |po )*(si|ang|the) (president|dean|director|registrar|professor|prof|teacher|instructor|adviser|sir|ma'?am|dr)\b`,
         // The same said as a clause inside a request ('tell me which dorm room he stays in').
         String.raw`\b(which|what)\b.{0,20}\b(room|dorm\w*|unit|bed)\b\s+(she|he|they)\s+(stays|lives|sleeps|is staying|is living|is assigned)\b`,
         // What a person earns (a post's advertised salary is published: not this).
