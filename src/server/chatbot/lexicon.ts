@@ -299,6 +299,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   // paper, a slot left, the months.
   { means: "offer", words: "alok aalok inaalok iniaalok nag-aalok nagaalok mag-alok" },
   { means: "information", words: "impormasyon" },
+  // A family's means, said to ask for help with the cost of school: the records' financial assistance.
+  { means: "financial", words: "poor needy underprivileged" },
   { means: "per", words: "kada bawat" },
   { means: "notarized", words: "notaryado notaryadong notaryo notaryohan ipanotaryo pinanotaryo nakanotaryo" },
   { means: "slots", words: "puwesto pwesto" },
