@@ -297,7 +297,7 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "offer", words: "ofer" },
   // Filipino words a parent uses for what the records say in English: offering, information, per page, a notarized
   // paper, a slot left, the months.
-  { means: "offer", words: "alok aalok inaalok iniaalok nag-aalok nagaalok mag-alok" },
+  { means: "offer", words: "alok aalok inaalok iniaalok nagaalok" },
   { means: "information", words: "impormasyon" },
   // A family's means, said to ask for help with the cost of school: the records' financial assistance.
   { means: "financial", words: "poor needy underprivileged" },
