@@ -21,6 +21,7 @@ import { namedFormSentence } from "./named-forms.ts";
 import { examOnDay, dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from "./date-status.ts";
 import { durationPassage, namedStep, stepDuration } from "./step-durations.ts";
 import { withoutPhilippinePlaces } from "./ph-places.ts";
+import { askingClauses } from "./visitor-context.ts";
 import { framingTerms, termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { recordNamed } from "./name-asked.ts";
 import { DURATION, actTimeAnswer, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply, type ValueKind } from "./passages.ts";
@@ -68,7 +69,7 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   const plain = (config.enabled ? complaintAsked(placed) ?? besidesPaper(placed) : undefined) ?? placed;
   // A program's short name in capitals ('taking HM') is the program, not text-speak.
   const text = config.enabled ? withProgramShortNames(facts.entities, plain) : plain;
-  const chosen = choose(knowledge, facts, config, text, asked, now, random);
+  const chosen = askedAlone(knowledge, facts, config, text, asked, now, random, choose(knowledge, facts, config, text, asked, now, random));
   // How long an act takes or when its result comes, when the reply states no time: the sentence stating it.
   const actTime = config.enabled && !chosen.records[0]?.startsWith("refusal:") && ACT_TIME_ASKED.test(text) && !STATES_TIME.test(chosen.category === "fallback" ? "" : chosen.message) ? actTimeAnswer(facts, knowledge, text, detectLang(text)) : undefined;
   if (actTime) return { message: limitLength(actTime.message, config.maxResponseLength), category: categoryOf(actTime.source.kind), suggestions: [], confidence: actTime.coverage, building: actTime.source.building, office: actTime.source.office, records: actTime.source.records };
@@ -267,6 +268,24 @@ function unheldAsked(text: string, message: string, facts: FactIndex): string | 
     }
   }
   return undefined;
+}
+
+/**
+ * A story told before or after the question (clauses that ask nothing: 'my daughter will finish grade 12 in
+ * March, what documents does a freshman need') that left the message with no answer at all: the clauses that ask
+ * are asked alone. A refusal or a word nothing explains (a doubted answer) stands.
+ */
+function askedAlone(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, asked: string, now: Date, random: () => number, chosen: AssistantReply): AssistantReply {
+  if (!config.enabled || chosen.category !== "fallback" || chosen.records.length) return chosen;
+  const asking = askingClauses(text);
+  if (!asking?.length) return chosen;
+  const question = asking.join(", ");
+  if (question === text || question.split(/\s+/).length < 3) return chosen;
+  // The clauses that ask must name something a record holds ('what do they need to attach' names nothing).
+  const frame = framingTerms();
+  if (!tokenize(question).some((t) => !frame.has(t.term) && !frame.has(t.source) && facts.knows(t.term))) return chosen;
+  const again = choose(knowledge, facts, config, question, asked, now, random);
+  return again.category === "fallback" ? chosen : again;
 }
 
 function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, asked: string, now: Date, random: () => number): AssistantReply {

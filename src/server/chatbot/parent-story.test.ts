@@ -131,3 +131,18 @@ describe("a visitor's faith asks about the chapel, never about a person", () => 
     expect(ask(q).records[0], q).toMatch(/^refusal:/);
   });
 });
+
+describe("a story that left the question unanswered: the asking clauses alone", () => {
+  it.each(
+    probes(`
+      my son graduates from senior high in April, what are the requirements for freshmen
+      our granddaughter will finish senior high next year, what documents does a freshman need
+    `),
+  )("%s is the freshman requirements", (q) => {
+    expect(ask(q).message, q).toMatch(/Form 138/);
+  });
+
+  it("still gives nothing when the asking clause names nothing", () => {
+    expect(ask("the parish youth group wants to hold a program, what do they need to attach").category).toBe("fallback");
+  });
+});
