@@ -281,9 +281,12 @@ function askedAlone(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineC
   if (!asking?.length) return chosen;
   const question = asking.join(", ");
   if (question === text || question.split(/\s+/).length < 3) return chosen;
-  // The clauses that ask must name something a record holds ('what do they need to attach' names nothing).
+  // A clause whose thing is the story's person's ('what are her subjects') is the story's: it is not asked alone.
+  if (/\b(?:her|his|their|him|them|niya|nya|nila|kanya|kanyang)\b/i.test(question)) return chosen;
+  // The clauses that ask must name a thing records hold and say more of it ('which gate should we use' is too bare).
   const frame = framingTerms();
-  if (!tokenize(question).some((t) => !frame.has(t.term) && !frame.has(t.source) && facts.knows(t.term))) return chosen;
+  const held = tokenize(question).filter((t) => facts.knows(t.term));
+  if (!held.some((t) => !frame.has(t.term) && !frame.has(t.source)) || new Set(held.map((t) => t.term)).size < 2) return chosen;
   const again = choose(knowledge, facts, config, question, asked, now, random);
   return again.category === "fallback" ? chosen : again;
 }
