@@ -7,7 +7,7 @@
 import { answer, limitLength, type EngineConfig, type EngineReply, type KnowledgeIndex } from "./engine.ts";
 import { FactIndex, announcementDetail, answerFromFacts, detectLang, suggestionFor, type FactReply } from "./facts.ts";
 import { refusal } from "./refusals.ts";
-import { STOP_WORDS, stem, tokenize } from "./language.ts";
+import { STOP_WORDS, mapWord, stem, tokenize } from "./language.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { EXCLUSION, focusRecord } from "./record-focus.ts";
 import { feeTotal } from "./fee-total.ts";
@@ -20,7 +20,9 @@ import { newsDetail } from "./news-details.ts";
 import { namedFormSentence } from "./named-forms.ts";
 import { examOnDay, dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from "./date-status.ts";
 import { durationPassage, namedStep, stepDuration } from "./step-durations.ts";
-import { termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
+import { withoutPhilippinePlaces } from "./ph-places.ts";
+import { askingClauses } from "./visitor-context.ts";
+import { framingTerms, termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { recordNamed } from "./name-asked.ts";
 import { DURATION, actTimeAnswer, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply, type ValueKind } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
@@ -55,7 +57,9 @@ export interface AssistantReply extends EngineReply {
 export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, asked: string, now: Date, random: () => number = Math.random): AssistantReply {
   // Misspelt and shortened words are rewritten to the words the kiosk holds before any step reads the question.
   // A program said by its field's initials in capitals ('HM students') is read as its code ('BSHM').
-  const respelt = config.enabled ? withProgramCodes(facts, vocabularyOf(facts, knowledge).respell(asked), knowledge) : asked;
+  // A Philippine town, province or region the visitor comes from or travels through tells no topic: set aside first.
+  const travelled = (config.enabled ? withoutPhilippinePlaces(asked, (w) => facts.knows(w) || framingTerms().has(w) || Boolean(mapWord(w))) : undefined) ?? asked;
+  const respelt = config.enabled ? withProgramCodes(facts, vocabularyOf(facts, knowledge).respell(travelled), knowledge) : asked;
   // Where or how to complain, asked about someone: the complaint alone is the question.
   // A paper the visitor already has ('besides the clearance form'): the rest of what its procedure needs is asked.
   // Where the visitor is ('while I'm in Dubai'), when no record knows the place: their situation, not the question.
@@ -65,7 +69,7 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   const plain = (config.enabled ? complaintAsked(placed) ?? besidesPaper(placed) : undefined) ?? placed;
   // A program's short name in capitals ('taking HM') is the program, not text-speak.
   const text = config.enabled ? withProgramShortNames(facts.entities, plain) : plain;
-  const chosen = choose(knowledge, facts, config, text, asked, now, random);
+  const chosen = askedAlone(knowledge, facts, config, text, asked, now, random, choose(knowledge, facts, config, text, asked, now, random));
   // How long an act takes or when its result comes, when the reply states no time: the sentence stating it.
   const actTime = config.enabled && !chosen.records[0]?.startsWith("refusal:") && ACT_TIME_ASKED.test(text) && !STATES_TIME.test(chosen.category === "fallback" ? "" : chosen.message) ? actTimeAnswer(facts, knowledge, text, detectLang(text)) : undefined;
   if (actTime) return { message: limitLength(actTime.message, config.maxResponseLength), category: categoryOf(actTime.source.kind), suggestions: [], confidence: actTime.coverage, building: actTime.source.building, office: actTime.source.office, records: actTime.source.records };
@@ -264,6 +268,27 @@ function unheldAsked(text: string, message: string, facts: FactIndex): string | 
     }
   }
   return undefined;
+}
+
+/**
+ * A story told before or after the question (clauses that ask nothing: 'my daughter will finish grade 12 in
+ * March, what documents does a freshman need') that left the message with no answer at all: the clauses that ask
+ * are asked alone. A refusal or a word nothing explains (a doubted answer) stands.
+ */
+function askedAlone(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, asked: string, now: Date, random: () => number, chosen: AssistantReply): AssistantReply {
+  if (!config.enabled || chosen.category !== "fallback" || chosen.records.length) return chosen;
+  const asking = askingClauses(text);
+  if (!asking?.length) return chosen;
+  const question = asking.join(", ");
+  if (question === text || question.split(/\s+/).length < 3) return chosen;
+  // A clause whose thing is the story's person's ('what are her subjects') is the story's: it is not asked alone.
+  if (/\b(?:her|his|their|him|them|niya|nya|nila|kanya|kanyang)\b/i.test(question)) return chosen;
+  // The clauses that ask must name a thing records hold and say more of it ('which gate should we use' is too bare).
+  const frame = framingTerms();
+  const held = tokenize(question).filter((t) => facts.knows(t.term));
+  if (!held.some((t) => !frame.has(t.term) && !frame.has(t.source)) || new Set(held.map((t) => t.term)).size < 2) return chosen;
+  const again = choose(knowledge, facts, config, question, asked, now, random);
+  return again.category === "fallback" ? chosen : again;
 }
 
 function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, asked: string, now: Date, random: () => number): AssistantReply {

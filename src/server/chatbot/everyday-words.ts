@@ -45,6 +45,10 @@ const FILIPINO = [
   "maayos mahusay malakas mahina masaya mahilig pangarap nangangarap mahiyain nahihiya nag-aalala kinakabahan",
   // Watching, carrying, counting as ('bilang nurse'): verbs of any visit.
   "manood nanood panoorin napanood dala dinala bilang",
+  // What happens in a family's story: to happen, to finish.
+  "mangyari nangyari mangyayari nangyayari natapos",
+  // What a relative does for a living: it tells who they are, never what is asked.
+  "magsasaka mangingisda tindera tindero karpintero kasambahay",
   // Money said plainly: what any fee, fund or budget is.
   "pera",
 ].join(" ");
@@ -65,6 +69,10 @@ const ENGLISH = [
   "bad prefer prefers preferred rather advice",
   // Everyday verbs and states around a visit: watch, bought (buy).
   "watch watches watched watching bought",
+  // What happened in a family's story: finished school, a message texted.
+  "finished finish finishes texted messaged",
+  // A family's means and a relative's work: it tells who they are, never what is asked.
+  "journalist reporter farmer farmers fisherman fishermen vendor housewife carpenter laborer labourer businessman seaman seafarer",
   // Money said plainly: what any fee, fund or budget is.
   "money",
   // A thing said again ('where can we buy one', 'the blue ones').

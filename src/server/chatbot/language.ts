@@ -186,6 +186,7 @@ const WORDS: Record<string, string> = {
   jobs: "job", job: "job", hiring: "job", vacancy: "job", vacancies: "job", trabaho: "job", employment: "job", career: "job", careers: "job",
   lost: "lost", nawala: "lost", nawalan: "lost", misplaced: "lost", naiwala: "lost", naiwan: "lost", naiwanan: "lost", replace: "replacement", replacement: "replacement", palit: "replacement", kapalit: "replacement", damaged: "replacement", sira: "replacement",
   torn: "replacement", punit: "replacement", napunit: "replacement", wet: "replacement", nabasa: "replacement",
+  ruined: "replacement", soaked: "replacement", destroyed: "replacement", nasunog: "replacement",
   diploma: "diploma", diplomas: "diploma",
   certificate: "certificate", certificates: "certificate", certification: "certificate", sertipiko: "certificate", cert: "certificate",
   clearance: "clearance", clearances: "clearance", cleared: "clearance", clear: "clearance", clearence: "clearance",

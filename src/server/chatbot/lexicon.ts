@@ -218,6 +218,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   // Worship: the chapel's prayer and Mass.
   { means: "prayer", words: "pray praying magdasal dasal magdarasal manalangin panalangin" },
   { means: "mass", words: "misa" },
+  // A visitor's faith, named to ask whether the chapel is theirs too: the records call the chapel interfaith.
+  { means: "interfaith", words: "catholic catholics katoliko christian christians kristiyano muslim muslims iglesia protestant protestants adventist adventists aglipayan evangelical" },
   { means: "visitor", words: "bisita bisitang panauhin" },
   // A visitor's partner is one of their people, like a relative (never the finance office by a typo).
   { means: "relative", words: "fiance fiancee" },
@@ -293,6 +295,26 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "when", words: "wen" },
   { means: "education", words: "educ" },
   { means: "offer", words: "ofer" },
+  // Filipino words a parent uses for what the records say in English: offering, information, per page, a notarized
+  // paper, a slot left, the months.
+  { means: "offer", words: "alok aalok inaalok iniaalok nagaalok" },
+  { means: "information", words: "impormasyon" },
+  // A family's means, said to ask for help with the cost of school: the records' financial assistance.
+  { means: "financial", words: "poor needy underprivileged" },
+  { means: "per", words: "kada bawat" },
+  { means: "notarized", words: "notaryado notaryadong notaryo notaryohan ipanotaryo pinanotaryo nakanotaryo" },
+  { means: "slots", words: "puwesto pwesto" },
+  { means: "january", words: "enero" },
+  { means: "february", words: "pebrero" },
+  { means: "march", words: "marso" },
+  { means: "april", words: "abril" },
+  { means: "june", words: "hunyo" },
+  { means: "july", words: "hulyo" },
+  { means: "august", words: "agosto" },
+  { means: "september", words: "setyembre" },
+  { means: "october", words: "oktubre" },
+  { means: "november", words: "nobyembre" },
+  { means: "december", words: "disyembre" },
   { means: "emergency", words: "emerhensiya emergensi" },
   { means: "crisis", words: "krisis" },
   // Domain shortenings and plain words a visitor uses for what records spell out.

@@ -137,6 +137,10 @@ const RULES: Rule[] = [
         String.raw`\b(which|what|anong|saang)\b.{0,25}\b(room|house|kwarto|bahay)\b.{0,15}\b(is|are|does|do)\s+(she|he|they)\b.{0,10}\b(stay|stays|staying|live|lives|living|sleep|sleeps|sleeping)\b`,
         // Which room or dorm someone else stays in ('which dormitory room is she staying in').
         String.raw`\b(which|what|anong|saang)\b.{0,20}\b(room|dorm\w*|unit|bed)\b.{0,12}\b(is|does|are|do) (she|he|they|sila|siya)\b.{0,12}\b(stay|staying|stays|live|living|lives|sleep|sleeping|sleeps|assigned)\b`,
+        // A person's faith ('is the president catholic', 'muslim ba si dean'): no record says, and it is theirs alone.
+        String.raw`\b(president|dean|deans|director|registrar|professor|prof|teacher|instructor|adviser|sir|ma'?am|dr|mr|mrs|ms|guard|nurse|he|she|siya|sya)\b.{0,12}\b(an? |ba |po )?(catholic|muslim|christian|iglesia|protestant|adventist|aglipayan|born again|katoliko|kristiyano)\b|\b(catholic|muslim|christian|iglesia|protestant|adventist|aglipayan|born again|katoliko|kristiyano)\b (ba |po )*(si|ang|the) (president|dean|director|registrar|professor|prof|teacher|instructor|adviser|sir|ma'?am|dr)\b`,
+        // The same said as a clause inside a request ('tell me which dorm room he stays in').
+        String.raw`\b(which|what)\b.{0,20}\b(room|dorm\w*|unit|bed)\b\s+(she|he|they)\s+(stays|lives|sleeps|is staying|is living|is assigned)\b`,
         // What a person earns (a post's advertised salary is published: not this).
         String.raw`\b(how much|magkano|what is|what'?s|ano ang)\b.{0,40}\b(earn|earns|earning|make|makes|get paid|gets paid|take home|kinikita|kumikita|kita)\b(?!.{0,30}\b(position|opening|job|vacancy|posisyon|bakante|hiring|plantilla)\b)`,
         String.raw`('s|\b(of|ni|ng|nina)( the| our| my)?( \w+){1,3}'?s?)\s?(salary|sahod|sweldo|suweldo|income|net worth|pay ?slip|payslip)\b|\b(salary|sahod|sweldo|suweldo|income|net worth|payslip|kita|kinikita)\b.{0,6}\b(ni|nina|(?:of|ng) (the |our |my )?(president|registrar|dean|vp|vice president|director|sir|ma'?am|dr|mr|mrs|ms))\b(?!.{0,30}\b(position|posting|post|opening|job|vacancy|posisyon|bakante|hiring|plantilla|item|i|ii|iii|iv|v)\b)`,
@@ -392,6 +396,14 @@ const PROXY_CLAIM =
   /^(?=.*\b(pick(ing)? up|picks up|claim\w*|collect\w*|get|getting|request\w*|kunin|kukunin|kukuha|kuhanin|i-?claim|mag-?claim|follow(ing)? up)\b)(?=.*\b(bring|dalhin|dadalhin|dala|need|needed|kailangan|requirements?|papers?|documents?|dokumento|authori[sz]\w*|letter|sulat)\b)(?!.*\b(show|give|tell|send|ipakita|ibigay|sabihin) (me|us|sa akin)\b)/;
 
 /**
+ * A paper of the visitor's own family asked by its fee, its wait or the portal's link ('my son's TOR, how much
+ * does it cost per page', 'magkano ang babayaran para sa certificate of grades ng anak ko', 'the link of the
+ * grades portal'): the service's published procedure, never the paper's contents.
+ */
+const FAMILY_PAPER_PROCEDURE =
+  /^(?=.*\b(?:(?:my|our) (?:son|daughter|child|kid|nephew|niece|grandson|granddaughter|grandchild|brother|sister|husband|wife|cousin)'?s?|(?:anak|pamangkin|apo|kapatid|asawa|pinsan) (?:ko|namin))\b)(?=.*\b(?:fee|fees|cost|costs|price|bayad|babayaran|per page|kada pahina|how many days|ilang araw|gaano katagal|how long|link|website|url)\b)(?!.*\b(?:show|give|tell|send|ipakita|ibigay|sabihin|ipadala) (?:me|us|sa akin|sa amin)\b)(?!.*\b(?:gwa|average|ranks?|failed|bagsak|password|address|number|medical|health|clinic|dental|diagnosis|disciplinary|guidance|counsel\w*|owes?|utang|balances?)\b)/;
+
+/**
  * What a password must be (its length, characters, strength) or recovering one's own forgotten password: the
  * published rule and the help desk, not anyone's password.
  */
@@ -406,8 +418,11 @@ export function refusal(text: string, lang: Lang): { reason: string; message: st
     if (!rule.pattern.test(s)) continue;
     const aimed = rule.reason === "abuse" && AT_LISTENER.test(s);
     if (EMERGENCY_FIRST.has(rule.reason) && !aimed && (emergency ??= situationOf(text) !== undefined && !PAST.test(s))) continue;
-    if (rule.reason === "private-data" && (VERIFICATION_PROCEDURE.test(s) || PROXY_CLAIM.test(s) || PASSWORD_RULE.test(s))) continue;
+    if (rule.reason === "private-data" && (VERIFICATION_PROCEDURE.test(s) || PROXY_CLAIM.test(s) || PASSWORD_RULE.test(s) || FAMILY_PAPER_PROCEDURE.test(s))) continue;
     return { reason: rule.reason, message: lang === "fil" ? rule.fil : rule.en };
   }
-  return recordsRefusal(s, lang) ?? peopleRefusal(s, lang);
+  // The fee, wait or link of a paper of the visitor's own family is its service's procedure, not the paper itself.
+  const records = recordsRefusal(s, lang);
+  if (records && !(records.reason === "private-data" && FAMILY_PAPER_PROCEDURE.test(s))) return records;
+  return peopleRefusal(s, lang);
 }

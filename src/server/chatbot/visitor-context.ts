@@ -77,6 +77,20 @@ const SCENE = /\b(?:in|during|under|while|noong|habang)(?:\s+(?!(?:for|to|para|a
  */
 const VISITOR_REASON = /^\s*(?:because|since|coz|cause|kasi|dahil)\s+(?:(?:i|we)(?: now| currently)? (?:work|live|stay|reside|am|are)|i'?m|im|we'?re|nasa \w+ (?:ako|kami)|(?:nagtatrabaho|nakatira) (?:ako|kami))\b/i;
 
+/**
+ * A clause that only gives the visitor's reason, before or after the question: it opens with a word of reason
+ * ('because my father has no internet', 'since we travel far'), or has one among its first words as Filipino
+ * puts it ('maaga po kasi ang bus', 'baka po may mangyari sa anak ko'). It asks nothing: 'may' there says there
+ * is, and a question word after the reason is the reason's ('kasi hindi ko alam kung saan').
+ */
+const REASON_OPENS = /^\s*(?:(?:and|at|pero|tapos|so)\s+)?(?:[a-z']+\s+){0,2}?(?:po\s+)?(?:because|since|coz|cause|kasi|dahil|baka)\b/i;
+export function reasonClause(clause: string): boolean {
+  const m = REASON_OPENS.exec(clause);
+  if (!m) return false;
+  // The words before the reason ask nothing ('maaga po kasi'; not 'saan po kasi').
+  return !ASKING_WORD.test(m[0].replace(/\b(may|meron|mayroon)\b/gi, " "));
+}
+
 /** 'letter of appeal to', 'sulat of request for': a letter's kind before whom it goes to. */
 const LETTER_KIND = /\b(letters?|memo|memorandum|sulat)\s+of\s+[a-z]+(?=\s+(?:to|for|addressed|para)\b)/gi;
 
@@ -93,7 +107,7 @@ export function withoutVisitorContext(text: string, holds: (part: string) => boo
   const clauses = text.split(CLAUSE_CUT).filter((c) => c.trim());
   // A clause that asks nothing, beside one that asks, and tells who the visitor is or what happened.
   const asking = clauses.filter((c) => asks(c));
-  const situation = (c: string) => !asks(c) && ((VISITOR.test(c) && (DESCRIBES.test(c) || (placeAsked && PLANS.test(c)))) || IDENTITY.test(c));
+  const situation = (c: string) => reasonClause(c) || (!asks(c) && ((VISITOR.test(c) && (DESCRIBES.test(c) || (placeAsked && PLANS.test(c)))) || IDENTITY.test(c)));
   // Asked where a place is, when it is open or how big (`placeAsked`), such a clause that holds a word of the
   // answer keeps only those words: the place does not change with the visitor's story or plan ('planning a
   // graduation of our daycare', 'prenup photoshoot sana namin sa chapel'). Asked anything else, it counts whole
