@@ -447,7 +447,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       houses: b.services,
       facts: {
         where: both(`${b.title}: ${stripDot(b.description)}. It is marked ${b.code} on the campus map.`, `${b.title}: ${stripDot(b.description)}. Nakamarka itong ${b.code} sa campus map.`),
-        hours: both(`${b.title} is open ${b.officeHours}.`, `Bukas ang ${b.title}: ${b.officeHours}.`),
+        // Hours stated as 'Open 24 hours, daily' are said once: 'is open 24 hours, daily'.
+        hours: both(`${b.title} is open ${b.officeHours.replace(/^open\s+/i, "")}.`, `Bukas ang ${b.title}: ${b.officeHours}.`),
         list: both(`${b.title} houses: ${list(b.services)}.`, `Nasa ${b.title} ang: ${list(b.services)}.`),
         ...(SIZE_STATED.test(b.description) && { size: both(`${b.title}: ${stripDot(b.description)}.`, `${b.title}: ${stripDot(b.description)}.`) }),
         // A place reached only by e-mail answers 'how do I contact it' with that e-mail: it is the contact there is.

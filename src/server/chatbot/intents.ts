@@ -16,7 +16,7 @@ export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["who", /\b(who|whom|sino|sinong|kanino|name of|pangalan ng|heads?|headed|leads?|in charge|namumuno|dean of|president of|won|winner|awarded|contractor)\b/],
   ["requirements", /\b((?:have|has) to (?:submit|attach|present|prepare|file)|(?:what|which) (?:do|should|must) (?:i|we|they|you|applicants?) (?:submit|attach|present|prepare|give|hand in|hand over)|what (?:else )?(?:goes|go|comes|come|should go|must go) (?:along )?with|requirements?|reqs?|reqts?|require|requires|required|need|needed|needs|kailangan|kelangan|dadalhin|dalhin|bring|(?<!\b(?:per|each|every|kada) )(?:documents?|papers?)|papeles|prerequisites?)\b/],
   ["steps", /\b(how (to|do|can|should)|paano|pano|panu|steps?|procedure|proseso|hakbang|activate|activation|first time|process|what (should|do) i do|gagawin)\b/],
-  ["hours", /\b(\d{1,2}(?::\d{2})? ?(?:am|pm)|hours?|hrs|opens?|close|closes|closing|what time|anong oras|oras|bukas (ba|pa|po)|at night|sa gabi|gabi|sarado|nagsasara|magsasara|nagbubukas|magbubukas|until|hanggang|saturday|sunday|sabado|linggo|weekend)\b/],
+  ["hours", /\b(\d{1,2}(?::\d{2})? ?(?:am|pm)|hours?|hrs|opens?|close|closes|closing|what time|anong oras|oras|bukas (ba|pa|po)|at night|overnight|all night|midnight|hatinggabi|madaling araw|sa gabi|gabi|sarado|nagsasara|magsasara|nagbubukas|magbubukas|until|hanggang|saturday|sunday|sabado|linggo|weekend)\b/],
   ["phone", /\b(phone|numbers?|contact|call|tawag|tawagan|numero|hotline|landline|direct line|linya|mobile|telephone|tel|cp|reach)\b/],
   ["email", /\b(e-?mail|email address|mail)\b/],
   ["link", /\b(link|url|website|site|web address|online|download|i-?download)\b/],
