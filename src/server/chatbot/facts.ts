@@ -430,7 +430,8 @@ export function relativeWindow(text: string, now: Date): Window | undefined {
     const d = addDays(today, ahead);
     return { from: d, to: d, label: { en: `on ${formatDay(d)}`, fil: `sa ${formatDay(d, "fil")}` } };
   }
-  if (/\b(next week|susunod na linggo|sa susunod na linggo)\b/.test(s)) {
+  // 'After this week' ('the next holiday after this week', 'pagkatapos ng linggong ito') is the week after this one.
+  if (/\b(next week|susunod na linggo|sa susunod na linggo|after this (?:week|wk)|pagkatapos ng (?:linggong ito|linggo na ito|ngayong linggo))\b/.test(s)) {
     const start = addDays(today, 7 - weekday(today) + 1);
     return { from: start, to: addDays(start, 6), label: { en: `next week (${formatRange(start, addDays(start, 6))})`, fil: `sa susunod na linggo (${formatRange(start, addDays(start, 6), "fil")})` } };
   }
