@@ -192,10 +192,10 @@ const CLOCK = /\d ?(AM|PM)\b|24\/7|around the clock|\d{1,2}:\d{2}/i;
 /** A clock time or a place's hours stated round the clock ('Open 24 hours, daily'). */
 const OPEN_HOURS = new RegExp(`${CLOCK.source}|\\b24 (?:hours|oras)\\b`, "i");
 /**
- * The words that ask a time of day or the hours a place keeps ('what time', 'until what time', 'anong oras',
+ * The words that ask a time of day or the hours a place keeps ('what time', 'how early', 'at 5am', 'anong oras',
  * 'open overnight', 'bukas ba hanggang hatinggabi').
  */
-export const CLOCK_ASKED = /\b(what time|wat time|until what time|what hours|anong oras|anung oras|hanggang anong oras|(?:open|bukas)\b.{0,30}\b(?:overnight|all night|midnight|hatinggabi|madaling araw|24 hours|24\/7|24 oras))\b/i;
+export const CLOCK_ASKED = /\b(what time|wat time|until what time|what hours|how early|how late|gaano kaaga|anong oras|anung oras|hanggang anong oras|(?:at|by|ng|before|until|hanggang) \d{1,2}(?::\d{2})? ?(?:am|pm|a\.m|p\.m|ng umaga|ng gabi|ng hapon)|(?:open|bukas)\b.{0,30}\b(?:overnight|all night|midnight|hatinggabi|madaling araw|24 hours|24\/7|24 oras))\b/i;
 /** A person, a post or an office, or a firm ('who won the bid': 'Cagayan Valley Builders and Supply Corporation'). */
 const PERSON = /\b(Dr|Mr|Ms|Mrs|Engr|Atty|Prof)\.? [A-Z]|\b[A-Z][a-z]+ [A-Z]\. [A-Z]|\b(Office|Desk|Unit|Center|Centre|Committee|Dean|Director|Head|Registrar|Officer|Services|Advis[eo]r|Principal|Coordinator|Chair|Chairperson|Secretary|Clerk|Librarian|Nurse|Physician|Corporation|Corp|Inc|Agency|Company|Enterprises?|Builders|Trading|Contractors?)\b/;
 const PLACE = /\b(Room|Rm\.?|Floor|Building|Window|Hall|Gate|Lobby|beside|near|behind|across|in front|ground|Office|Desk|Center|Library|Gym|Venue|Where to (get|secure))\b|palapag|silid|tabi/i;
@@ -243,7 +243,7 @@ const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp; counted?: boolean }
   {
     kind: "requirements",
     // 'What does he need' asks what to hand in, as does 'what do I need to get X' (X is what it is for); 'what do I need to do' asks the steps.
-    asks: /\bwhat (do|does|should|must|will) (\w+ ){1,3}(need to )?(submit|attach|bring|present|prepare|show|give|hand in|hand over)\b|\bwhat (do|does|will) (\w+ ){1,2}need\b(?! to\b)|\bwhat (do|does|will) (\w+ ){1,2}need to (get|have|claim|request|secure|obtain|avail)\b|\b(what|which|anong|aling) (documents|papers|papeles|dokumento)\b|\bwhat (else )?(goes|go|comes|come|should go|must go) (along )?with\b|\b(requirements?|attach|attachments?|accepted|dadalhin|dalhin|ilakip|ilalakip|isumite|isasama)\b/i,
+    asks: /\bwhat (do|does|should|must|will) (\w+ ){1,3}(need to )?(submit|attach|bring|present|prepare|show|give|hand in|hand over)\b|\bwhat (do|does|will) (\w+ ){1,2}need\b(?! to\b)|\bwhat (do|does|will) (\w+ ){1,2}need to (get|have|claim|request|secure|obtain|avail)\b|\b(what|which|anong|aling) (documents|papers|papeles|dokumento)\b|\bwhat (else )?(goes|go|comes|come|should go|must go) (along )?with\b|\b(requirements?|attach|attachments?|accompany|accompanies|accompanying|kalakip|accepted|dadalhin|dalhin|ilakip|ilalakip|isumite|isasama)\b/i,
     shape: REQUIREMENTS,
   },
 ];
