@@ -43,6 +43,7 @@ import { officeContact } from "./office-contact.ts";
 import { otherOffers, serviceNeed, needReply, type NeedMatch } from "./service-need.ts";
 import { withoutBuildingWord } from "./building-word.ts";
 import { nearPlace } from "./near-place.ts";
+import { withClippedPrograms } from "./program-clipped.ts";
 
 
 export interface AssistantReply extends EngineReply {
@@ -67,7 +68,8 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   const plain = (config.enabled ? complaintAsked(placed) ?? besidesPaper(placed) : undefined) ?? placed;
   // A program's short name in capitals ('taking HM') is the program, not text-speak.
   // A place named and then 'building' ('the CICS building') is the place: the word pairs with no other building.
-  const text = config.enabled ? withoutBuildingWord(facts.entities, withProgramShortNames(facts.entities, plain)) : plain;
+  // A program by degree letters and a clipped field word ('AB Psych') is the program's code.
+  const text = config.enabled ? withoutBuildingWord(facts.entities, withClippedPrograms(facts.entities, withProgramShortNames(facts.entities, plain))) : plain;
   const chosen = choose(knowledge, facts, config, text, asked, now, random);
   // How long an act takes or when its result comes, when the reply states no time: the sentence stating it.
   const actTime = config.enabled && !chosen.records[0]?.startsWith("refusal:") && ACT_TIME_ASKED.test(text) && !STATES_TIME.test(chosen.category === "fallback" ? "" : chosen.message) ? actTimeAnswer(facts, knowledge, text, detectLang(text)) : undefined;
