@@ -65,6 +65,8 @@ const ENGLISH = [
   "bad prefer prefers preferred rather advice",
   // Everyday verbs and states around a visit: watch, bought (buy).
   "watch watches watched watching bought",
+  // How someone behaved, as any complaint or praise of a person tells it: conduct, attitude, rude, ugali.
+  "conduct behavior behaviour attitude manner manners rude rudeness impolite unprofessional ugali asal",
   // Money said plainly: what any fee, fund or budget is.
   "money",
   // A thing said again ('where can we buy one', 'the blue ones').
