@@ -29,3 +29,19 @@ describe("a dated record asked for a day or week counted from today", () => {
     expect(ask(q).message).toMatch(/November 29/);
   });
 });
+
+describe("work or classes asked for a day", () => {
+  it.each(
+    probes(`
+      i am a staff member, is there work at the university today
+      do we have work today
+      will employees report for work today
+    `),
+  )("%s gets today's suspension", (q) => {
+    expect(ask(q).message).toMatch(/suspended today/);
+  });
+
+  it("gets no suspension for a day none is announced", () => {
+    expect(ask("do students have classes tomorrow").message).toMatch(/No class suspension is announced for tomorrow/);
+  });
+});
