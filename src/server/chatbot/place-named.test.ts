@@ -50,3 +50,14 @@ describe("what is near a place", () => {
     expect(ask("is there a printing shop near the library").message).not.toMatch(/nearest buildings/);
   });
 });
+
+describe("a room asked by what is done in it", () => {
+  it.each(
+    probes(`
+      where do hm students cook for class
+      saan nagluluto ang mga hm students
+    `),
+  )("%s gets the college with the training kitchen", (q) => {
+    expect(ask(q).message).toMatch(/College of Business and Management/);
+  });
+});
