@@ -10,6 +10,7 @@ describe("a program said by its degree letters and a clipped field word", () => 
     expect(withClippedPrograms(entities, "BS Math ilang taon")).toBe("Bachelor of Science in Mathematics ilang taon");
     expect(withClippedPrograms(entities, "how long is bs crim")).toBe("how long is bs crim");
     expect(withClippedPrograms(entities, "bs agri")).toBe("bs agri");
+    expect(withClippedPrograms(entities, "may tulong ba for grants")).toBe("may tulong ba for grants");
   });
 
   it.each(

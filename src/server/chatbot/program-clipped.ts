@@ -24,11 +24,12 @@ function programFields(entities: readonly Entity[]) {
 
 /** `text` with each 'degree letters + clipped field word' read as the one program it names. */
 export function withClippedPrograms(entities: readonly Entity[], text: string): string {
-  return text.replace(/\b(bs|ab|ba)\s+([a-z]{3,})\b/gi, (whole, degree: string, clip: string) => {
+  // 'Ba' is also the Filipino question particle ('may tulong ba for grants'): only 'BS' and 'AB' are read.
+  return text.replace(/\b(bs|ab)\s+([a-z]{4,})\b/gi, (whole, degree: string, clip: string) => {
     const c = clip.toLowerCase();
     const opened = programFields(entities).filter((p) => p.field !== c && p.field.startsWith(c));
     if (!opened.length) return whole;
-    const same = opened.filter((p) => p.degree === degree.toLowerCase() || (degree.toLowerCase() === "ba" && p.degree === "ab"));
+    const same = opened.filter((p) => p.degree === degree.toLowerCase());
     const one = same.length === 1 ? same[0] : opened.length === 1 ? opened[0] : undefined;
     return one ? one.name : whole;
   });
