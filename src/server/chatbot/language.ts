@@ -154,7 +154,7 @@ const WORDS: Record<string, string> = {
   fee: "cost", fees: "cost", price: "cost", prices: "cost", charge: "cost", payment: "cost", bayad: "cost", magkano: "cost", presyo: "cost", tuition: "tuition", matrikula: "tuition",
   exam: "exam", exams: "exam", examination: "exam", test: "exam", pagsusulit: "exam", eksam: "exam", entrance: "entrance",
   schedule: "schedule", schedules: "schedule", sched: "schedule", iskedyul: "schedule", date: "schedule", dates: "schedule", petsa: "schedule",
-  hours: "hours", hour: "hours", hrs: "hours", tym: "hours", night: "hours", gabi: "hours", overnight: "hours", midnight: "hours", hatinggabi: "hours",
+  hours: "hours", hour: "hours", hrs: "hours", tym: "hours", night: "hours", gabi: "hours", overnight: "hours",
   // Who uses a running track, said by what they do ('open early for joggers').
   jog: "running", jogs: "running", jogging: "running", jogger: "running", joggers: "running", runner: "running", runners: "running",
   stolen: "theft", steal: "theft", nakaw: "theft", ninakaw: "theft", theft: "theft", robbery: "theft", oras: "hours", time: "hours", times: "hours", timings: "hours",
