@@ -43,6 +43,9 @@ import { withProgramShortNames } from "./program-short-names.ts";
 import { ROOM_ASKED, officePlace, roomAsked } from "./room-asked.ts";
 import { officeContact } from "./office-contact.ts";
 import { otherOffers, serviceNeed, needReply, type NeedMatch } from "./service-need.ts";
+import { withoutBuildingWord } from "./building-word.ts";
+import { nearPlace } from "./near-place.ts";
+import { withClippedPrograms } from "./program-clipped.ts";
 
 
 export interface AssistantReply extends EngineReply {
@@ -68,7 +71,9 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   const placed = config.enabled ? withDescribedPapers(located) : located;
   const plain = (config.enabled ? complaintAsked(placed) ?? besidesPaper(placed) : undefined) ?? placed;
   // A program's short name in capitals ('taking HM') is the program, not text-speak.
-  const text = config.enabled ? withProgramShortNames(facts.entities, plain) : plain;
+  // A place named and then 'building' ('the CICS building') is the place: the word pairs with no other building.
+  // A program by degree letters and a clipped field word ('AB Psych') is the program's code.
+  const text = config.enabled ? withoutBuildingWord(facts.entities, withClippedPrograms(facts.entities, withProgramShortNames(facts.entities, plain))) : plain;
   const chosen = askedAlone(knowledge, facts, config, text, asked, now, random, choose(knowledge, facts, config, text, asked, now, random));
   // How long an act takes or when its result comes, when the reply states no time: the sentence stating it.
   const actTime = config.enabled && !chosen.records[0]?.startsWith("refusal:") && ACT_TIME_ASKED.test(text) && !STATES_TIME.test(chosen.category === "fallback" ? "" : chosen.message) ? actTimeAnswer(facts, knowledge, text, detectLang(text)) : undefined;
@@ -81,6 +86,9 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
     const office = { id: room.office.id, name: room.office.name };
     return { message: limitLength(place, config.maxResponseLength), category: "facilities", suggestions: [], confidence: RECORD_CONFIDENCE, building: by?.building, office, records: by?.records ?? [`campus-office:${room.office.id}`] };
   }
+  // What is near a building it names: what the building stands by, then its nearest buildings on the plan.
+  const near = chosen.records[0]?.startsWith("refusal:") ? undefined : nearPlace(facts.entities, text, detectLang(text));
+  if (near) return { message: limitLength(`${near.message}${near.entity.href ? ` ${detectLang(text) === "fil" ? "Tingnan ang" : "More on"} ${near.entity.href}.` : ""}`, config.maxResponseLength), category: "facilities", suggestions: [], confidence: RECORD_CONFIDENCE, building: near.entity.building, records: near.entity.records };
   const others = chosen.records[0]?.startsWith("refusal:") ? undefined : othersAsked(facts, text, chosen);
   if (others) return { ...chosen, message: limitLength(others, config.maxResponseLength) };
   // An office's e-mail or phone asked when nothing answered: the office the question names whole.

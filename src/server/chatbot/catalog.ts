@@ -66,8 +66,22 @@ export interface Entity {
   fields?: string[];
   /** What a place houses, one item a line ('Drafting rooms', 'Parking permits'): a place is found by what it houses. */
   houses?: string[];
+  /** A building's nearest buildings on the campus plan, nearest first: what is near it. */
+  neighbours?: string[];
   /** What a service helps with, one feature a line, its description last (service-need.ts): found by the need. */
   offers?: string[];
+}
+
+/** The two buildings nearest to `b` on the campus plan, nearest first (none when the plan does not place it). */
+function nearestBuildings(b: { code: string; x?: number; y?: number }, all: readonly { code: string; title: string; x?: number; y?: number }[]): string[] {
+  if (b.x === undefined || b.y === undefined) return [];
+  const { x, y } = b;
+  return all
+    .filter((o) => o.code !== b.code && o.x !== undefined && o.y !== undefined)
+    .map((o) => ({ title: o.title, d: Math.hypot(o.x! - x, o.y! - y) }))
+    .sort((p, q) => p.d - q.d)
+    .slice(0, 2)
+    .map((o) => o.title);
 }
 
 /** Database rows the catalogue reads (the shapes of the repositories' rows, reduced). */
@@ -445,9 +459,11 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       building: b.code,
       href: buildingLink(b.code),
       houses: b.services,
+      neighbours: nearestBuildings(b, d.buildings),
       facts: {
         where: both(`${b.title}: ${stripDot(b.description)}. It is marked ${b.code} on the campus map.`, `${b.title}: ${stripDot(b.description)}. Nakamarka itong ${b.code} sa campus map.`),
-        hours: both(`${b.title} is open ${b.officeHours}.`, `Bukas ang ${b.title}: ${b.officeHours}.`),
+        // Hours stated as 'Open 24 hours, daily' are said once: 'is open 24 hours, daily'.
+        hours: both(`${b.title} is open ${b.officeHours.replace(/^open\s+/i, "")}.`, `Bukas ang ${b.title}: ${b.officeHours}.`),
         list: both(`${b.title} houses: ${list(b.services)}.`, `Nasa ${b.title} ang: ${list(b.services)}.`),
         ...(SIZE_STATED.test(b.description) && { size: both(`${b.title}: ${stripDot(b.description)}.`, `${b.title}: ${stripDot(b.description)}.`) }),
         // A place reached only by e-mail answers 'how do I contact it' with that e-mail: it is the contact there is.

@@ -47,8 +47,11 @@ export function complaintAsked(text: string): string | undefined {
       if (within !== told.trim()) return parts.map((p) => (p === told ? within : p.trim())).join(", ");
     }
     const when = parts.find((p) => p !== told && WHEN_ASKED.test(p));
-    if (!told || !(form ?? when)) return undefined;
-    return `${told.replace(ABOUT, "$1").trim()}, ${(form ?? when)!.trim()}`;
+    // 'I wish to file a complaint about X, where do I go': the complaint beside a clause asking where, how or to whom asks where to complain.
+    const where = parts.find((p) => p !== told && WHERE_OR_HOW.test(p));
+    const ask = form ?? when ?? where;
+    if (!told || !ask) return undefined;
+    return `${told.replace(ABOUT, "$1").trim()}, ${ask.trim()}`;
   }
   const alone = asking.replace(ABOUT, "$1").trim();
   return alone === text.trim() ? undefined : alone;

@@ -73,6 +73,8 @@ const ENGLISH = [
   "finished finish finishes texted messaged",
   // A family's means and a relative's work: it tells who they are, never what is asked.
   "journalist reporter farmer farmers fisherman fishermen vendor housewife carpenter laborer labourer businessman seaman seafarer",
+  // How someone behaved, as any complaint or praise of a person tells it: conduct, attitude, rude, ugali.
+  "conduct behavior behaviour attitude manner manners rude rudeness impolite unprofessional ugali asal",
   // Money said plainly: what any fee, fund or budget is.
   "money",
   // A thing said again ('where can we buy one', 'the blue ones').

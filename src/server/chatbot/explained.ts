@@ -47,6 +47,7 @@ const FRAMING_WORDS = (
   "monday tuesday wednesday thursday friday saturday sunday lunes martes miyerkules huwebes biyernes sabado " +
   "public enroll enrol mvsu magat university school campus here dito itself upon within without per via " +
   "inquiry inquiries query queries minimum maximum least most resume resumes " +
+  "fall falls fell land lands tapat tapat tumapat tatapat " +
   "nobody nothing none everybody everything somewhere anywhere whoever whatever since because though although weekday weekdays least period periods nung noong nuong route routes ruta"
 )
   .split(/\s+/)

@@ -19,6 +19,9 @@ export const PHRASES: Readonly<Record<string, string>> = {
   "good moral character": "goodmoral",
   "good moral": "goodmoral",
   // 'Grad' before what a graduation has is the graduation ('grad application', 'grad fee'), not grades.
+  // 'Grad school' is the Graduate School, as students and alumni shorten it.
+  "grad school": "graduate school",
+  "grad studies": "graduate school",
   "grad application": "graduation application",
   "grad app": "graduation application",
   "grad fee": "graduation fee",
@@ -151,7 +154,9 @@ const WORDS: Record<string, string> = {
   fee: "cost", fees: "cost", price: "cost", prices: "cost", charge: "cost", payment: "cost", bayad: "cost", magkano: "cost", presyo: "cost", tuition: "tuition", matrikula: "tuition",
   exam: "exam", exams: "exam", examination: "exam", test: "exam", pagsusulit: "exam", eksam: "exam", entrance: "entrance",
   schedule: "schedule", schedules: "schedule", sched: "schedule", iskedyul: "schedule", date: "schedule", dates: "schedule", petsa: "schedule",
-  hours: "hours", hour: "hours", hrs: "hours", tym: "hours", night: "hours", gabi: "hours",
+  hours: "hours", hour: "hours", hrs: "hours", tym: "hours", night: "hours", gabi: "hours", overnight: "hours",
+  // Who uses a running track, said by what they do ('open early for joggers').
+  jog: "running", jogs: "running", jogging: "running", jogger: "running", joggers: "running", runner: "running", runners: "running",
   stolen: "theft", steal: "theft", nakaw: "theft", ninakaw: "theft", theft: "theft", robbery: "theft", oras: "hours", time: "hours", times: "hours", timings: "hours",
   open: "open", opens: "open", bukas: "open", opening: "open", close: "open", closes: "open", closing: "open", sarado: "open",
   office: "office", offices: "office", opisina: "office", tanggapan: "office",

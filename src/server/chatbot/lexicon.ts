@@ -224,7 +224,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   // A visitor's partner is one of their people, like a relative (never the finance office by a typo).
   { means: "relative", words: "fiance fiancee" },
   // Rooms and grounds a visitor names in Filipino or short: a kitchen, a farm, the chemistry and biology labs.
-  { means: "kitchen", words: "kusina" },
+  // Cooking is done in a kitchen ('where do HM students cook', 'saan nagluluto').
+  { means: "kitchen", words: "kusina cook cooks cooking luto magluto nagluluto magluluto" },
   { means: "farm", words: "bukid bukirin sakahan" },
   { means: "chemistry", words: "chem kemistri" },
   { means: "biology", words: "bio biyolohiya" },

@@ -189,6 +189,13 @@ const MONEY = /₱|\bphp\b|\bpesos?\b|\bfree\b|libre|\bnone\b|no (fee|charge)|wa
 /** A length of time ('3-5 working days', 'two hours', 'same day'). */
 export const DURATION = /\b(\d+|one|two|three|four|five|six|seven|ten|isang|dalawang|tatlong)(\s?(-|to|–)\s?\d+)? ?(working |business )?(days?|hours?|minutes?|weeks?|months?|years?|araw|oras|minuto|linggo|buwan|taon)\b|\bsame day\b|\bimmediately\b/i;
 const CLOCK = /\d ?(AM|PM)\b|24\/7|around the clock|\d{1,2}:\d{2}/i;
+/** A clock time or a place's hours stated round the clock ('Open 24 hours, daily'). */
+const OPEN_HOURS = new RegExp(`${CLOCK.source}|\\b24 (?:hours|oras)\\b`, "i");
+/**
+ * The words that ask a time of day or the hours a place keeps ('what time', 'how early', 'at 5am', 'anong oras',
+ * 'open overnight', 'bukas ba hanggang hatinggabi').
+ */
+export const CLOCK_ASKED = /\b(what time|wat time|until what time|what hours|how early|how late|gaano kaaga|anong oras|anung oras|hanggang anong oras|(?:at|by|ng|before|until|hanggang) \d{1,2}(?::\d{2})? ?(?:am|pm|a\.m|p\.m|ng umaga|ng gabi|ng hapon)|(?:open|bukas)\b.{0,30}\b(?:overnight|all night|midnight|hatinggabi|madaling araw|24 hours|24\/7|24 oras))\b/i;
 /** A person, a post or an office, or a firm ('who won the bid': 'Cagayan Valley Builders and Supply Corporation'). */
 const PERSON = /\b(Dr|Mr|Ms|Mrs|Engr|Atty|Prof)\.? [A-Z]|\b[A-Z][a-z]+ [A-Z]\. [A-Z]|\b(Office|Desk|Unit|Center|Centre|Committee|Dean|Director|Head|Registrar|Officer|Services|Advis[eo]r|Principal|Coordinator|Chair|Chairperson|Secretary|Clerk|Librarian|Nurse|Physician|Corporation|Corp|Inc|Agency|Company|Enterprises?|Builders|Trading|Contractors?)\b/;
 const PLACE = /\b(Room|Rm\.?|Floor|Building|Window|Hall|Gate|Lobby|beside|near|behind|across|in front|ground|Office|Desk|Center|Library|Gym|Venue|Where to (get|secure))\b|palapag|silid|tabi/i;
@@ -213,7 +220,7 @@ const ANSWER_SHAPES: Partial<Record<Intent, RegExp>> = {
 const REQUIREMENTS = /\bRequirements?:|\b(submit|bring|attach|present) (the|your|a|an|it|them|one|two|\d)|\(\d+ (original|photocopy|cop(y|ies))\)|\bphotocopy\b|\bdalhin\b|\bisumite\b/i;
 
 /** A kind of value a question can ask for. */
-export type ValueKind = "money" | "duration" | "date" | "person" | "link" | "email" | "phone" | "place" | "count" | "requirements";
+export type ValueKind = "money" | "duration" | "date" | "clock" | "person" | "link" | "email" | "phone" | "place" | "count" | "requirements";
 
 /** The kinds of value a question's own words ask for, whatever intent the records' rules read in it, and how each is held. */
 const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp; counted?: boolean }[] = [
@@ -223,6 +230,9 @@ const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp; counted?: boolean }
   // The longest or shortest time something takes ('the longest you take', 'pinakamatagal') is a length of time.
   { kind: "duration", asks: /\b(how (long|soon|fast|quickly)|gaano katagal|turnaround|processing time|ilang (araw|oras|linggo)|longest|shortest|pinakamatagal|pinakamabilis)\b/i, shape: DURATION },
   { kind: "date", asks: /\b(when|kailan|deadline)\b/i, shape: new RegExp(`${MONTH.source}|${DURATION.source}|${CLOCK.source}`, "i") },
+  // 'What time', 'anong oras', 'open overnight': a time of day or the hours a place keeps, held by a clock time
+  // ('6:30 AM') or a round-the-clock statement ('Open 24 hours'), not by a service the place names.
+  { kind: "clock", asks: CLOCK_ASKED, shape: OPEN_HOURS },
   // 'Who can apply' asks who qualifies, not a person's name.
   { kind: "person", asks: /\b(who|sino|kanino)\b(?! (can|may|could|is allowed|are allowed|qualif|ang pwede|ang puwede|ang maaari|pwede|puwede|maaari))/i, shape: PERSON },
   { kind: "link", asks: /\b(link|website|url|site)\b/i, shape: URL },
@@ -233,7 +243,7 @@ const ASKED: { kind: ValueKind; asks: RegExp; shape: RegExp; counted?: boolean }
   {
     kind: "requirements",
     // 'What does he need' asks what to hand in, as does 'what do I need to get X' (X is what it is for); 'what do I need to do' asks the steps.
-    asks: /\bwhat (do|does|should|must|will) (\w+ ){1,3}(need to )?(submit|attach|bring|present|prepare|show|give|hand in|hand over)\b|\bwhat (do|does|will) (\w+ ){1,2}need\b(?! to\b)|\bwhat (do|does|will) (\w+ ){1,2}need to (get|have|claim|request|secure|obtain|avail)\b|\b(what|which|anong|aling) (documents|papers|papeles|dokumento)\b|\bwhat (else )?(goes|go|comes|come|should go|must go) (along )?with\b|\b(requirements?|attach|attachments?|accepted|dadalhin|dalhin|ilakip|ilalakip|isumite|isasama)\b/i,
+    asks: /\bwhat (do|does|should|must|will) (\w+ ){1,3}(need to )?(submit|attach|bring|present|prepare|show|give|hand in|hand over)\b|\bwhat (do|does|will) (\w+ ){1,2}need\b(?! to\b)|\bwhat (do|does|will) (\w+ ){1,2}need to (get|have|claim|request|secure|obtain|avail)\b|\b(what|which|anong|aling) (documents|papers|papeles|dokumento)\b|\bwhat (else )?(goes|go|comes|come|should go|must go) (along )?with\b|\b(requirements?|attach|attachments?|accompany|accompanies|accompanying|kalakip|accepted|dadalhin|dalhin|ilakip|ilalakip|isumite|isasama)\b/i,
     shape: REQUIREMENTS,
   },
 ];

@@ -25,6 +25,9 @@ export const SHORTENINGS: Readonly<Record<string, string>> = {
   sna: "sana", tlga: "talaga", bkt: "bakit", pno: "paano", pnu: "paano", sn: "saan", cno: "sino", sno: "sino", mey: "may", mron: "meron", mern: "meron", snu: "sino", xno: "sino", kln: "kailan", kla: "kailan", klan: "kailan", kc: "kasi", kse: "kasi",
   mgkno: "magkano", mgkan: "magkano", wat: "what", wht: "what", wer: "where", hw: "how", cn: "can",
   fr: "for", nd: "and", yr: "year", thru: "through", tho: "though", til: "until", till: "until",
+  // Text-speak of the asking words: what, which, when, where, who, how long, may I.
+  anu: "ano", anung: "anong", anuh: "ano", wut: "what", wha: "what", whn: "when", whr: "where", cnu: "sino", ganu: "gaano", gnu: "gaano",
+  pede: "pwede", pwde: "pwede", pde: "pwede", pd: "pwede",
   num: "number", engg: "engineering", ngaun: "ngayon", ngayn: "ngayon", ngyon: "ngayon", ngaon: "ngayon",
 };
 

@@ -41,7 +41,7 @@ const PREPOSITIONS = new Set(["for", "fr", "of", "to", "para", "pra", "pr", "ng"
 
 /**
  * Shortenings that spell two different words, with the neighbour that decides: `[reading, when]` pairs are
- * tried in order, the last is the default. 'frm' is 'form' right before a preposition or at the end of the
+ * tried in order, the last is the default (none: the word is then read as any other). 'frm' is 'form' right before a preposition or at the end of the
  * question and 'from' elsewhere; 'lng' is 'long' after 'how' ('how lng') and the Filipino 'lang' elsewhere.
  */
 const TWO_WORD_SHORTENINGS: Readonly<Record<string, readonly [string, (prev: string | undefined, next: string | undefined) => boolean][]>> = {
@@ -53,7 +53,15 @@ const TWO_WORD_SHORTENINGS: Readonly<Record<string, readonly [string, (prev: str
     ["long", (prev) => prev === "how" || prev === "hw" || prev === "so" || prev === "too"],
     ["lang", () => true],
   ],
+  // 'San' before a pronoun or a particle is 'saan' (where: 'san ako magtatanong', 'san po'); before a name it is
+  // the saint of a town ('San Mateo', 'San Manuel').
+  san: [
+    ["saan", (_prev, next) => next !== undefined && SAAN_NEXT.has(next)],
+  ],
 };
+
+/** Words that follow 'saan' (where) and never a saint's name: pronouns and particles. */
+const SAAN_NEXT = new Set("ako ko kami kame tayo sila siya sya ka kayo nyo po ba b banda".split(" "));
 
 /** The word a two-word shortening stands for between `prev` and `next` (the neighbouring words as typed), or undefined. */
 export function shorteningInContext(word: string, prev: string | undefined, next: string | undefined): string | undefined {

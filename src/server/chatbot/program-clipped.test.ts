@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { ask, assistant, probes } from "../testing/assistant.ts";
+import { withClippedPrograms } from "./program-clipped.ts";
+
+const entities = assistant.facts.entities;
+
+describe("a program said by its degree letters and a clipped field word", () => {
+  it("reads the clipped word as the one program whose field it opens", () => {
+    expect(withClippedPrograms(entities, "how long is ab psych")).toBe("how long is Bachelor of Arts in Psychology");
+    expect(withClippedPrograms(entities, "BS Math ilang taon")).toBe("Bachelor of Science in Mathematics ilang taon");
+    expect(withClippedPrograms(entities, "how long is bs crim")).toBe("how long is bs crim");
+    expect(withClippedPrograms(entities, "bs agri")).toBe("bs agri");
+    expect(withClippedPrograms(entities, "may tulong ba for grants")).toBe("may tulong ba for grants");
+  });
+
+  it.each(
+    probes(`
+      how long is ab psych
+      bs psych ilang taon
+      ilang taon ang AB Psych
+    `),
+  )("%s gets the psychology program's length", (q) => {
+    expect(ask(q).message).toMatch(/Psychology[\s\S]*4 years/);
+  });
+
+  it("says whether a clipped program is offered", () => {
+    expect(ask("is ab comm offered").message).toMatch(/Communication/);
+  });
+});
