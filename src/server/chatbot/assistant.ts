@@ -40,6 +40,7 @@ import { isTaglish, withEnglishValues } from "./taglish.ts";
 import { withProgramShortNames } from "./program-short-names.ts";
 import { withSpacedProgramCodes } from "./program-spaced-codes.ts";
 import { programMajors } from "./program-majors.ts";
+import { fragmentQuestion } from "./fragment-value.ts";
 import { ROOM_ASKED, officePlace, roomAsked } from "./room-asked.ts";
 import { officeContact } from "./office-contact.ts";
 import { otherOffers, serviceNeed, needReply, type NeedMatch } from "./service-need.ts";
@@ -55,6 +56,16 @@ export interface AssistantReply extends EngineReply {
 }
 
 export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, asked: string, now: Date, random: () => number = Math.random): AssistantReply {
+  const first = respondTo(knowledge, facts, config, asked, now, random);
+  // A fragment naming the kind of value it wants last ('entrance exam duration'), when the reply as typed holds
+  // no such value: the question its last word stands for, if that reply holds it.
+  const fragment = config.enabled && !first.records.some((r) => r.startsWith("refusal:")) ? fragmentQuestion(asked) : undefined;
+  if (!fragment || (first.category !== "fallback" && fragment.answers.test(first.message))) return first;
+  const second = respondTo(knowledge, facts, config, fragment.question, now, random);
+  return second.category !== "fallback" && fragment.answers.test(second.message) ? second : first;
+}
+
+function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, asked: string, now: Date, random: () => number): AssistantReply {
   // Misspelt and shortened words are rewritten to the words the kiosk holds before any step reads the question.
   // A program said by its field's initials in capitals ('HM students') is read as its code ('BSHM').
   // A program's code typed with a space after its degree letters ('ab psych') is the code.

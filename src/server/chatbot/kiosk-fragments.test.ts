@@ -8,6 +8,7 @@ import { ask, assistant, probes } from "../testing/assistant.ts";
 import { withSpacedProgramCodes } from "./program-spaced-codes.ts";
 import { programMajors } from "./program-majors.ts";
 import { detectIntents } from "./intents.ts";
+import { fragmentQuestion } from "./fragment-value.ts";
 
 describe("a program's code typed with a space after its degree letters", () => {
   it("reads the degree letters and the field word as the code only when they make one", () => {
@@ -124,5 +125,37 @@ describe("an office's room asked by a fragment ending in 'room' or 'floor'", () 
   it("leaves a kind of room to its own answer", () => {
     expect(ask("dorm room").message).not.toMatch(/Room 101/);
     expect(ask("comfort room").message).not.toMatch(/Room 101/);
+  });
+});
+
+describe("a fragment naming the kind of value it wants last, with no question word", () => {
+  it("reads the last word as the question it stands for", () => {
+    expect(fragmentQuestion("entrance exam duration")?.question).toBe("how long is entrance exam");
+    expect(fragmentQuestion("exam report time")?.question).toBe("what time is exam report");
+    expect(fragmentQuestion("entrance exam name")?.question).toBe("what is the name of entrance exam");
+    expect(fragmentQuestion("clearance approval days?")?.question).toBe("how many days clearance approval");
+    // A question word already asks; 'processing time' and 'school days' are no clock time or length asked.
+    expect(fragmentQuestion("how long is the entrance exam duration")).toBeUndefined();
+    expect(fragmentQuestion("tor processing time")).toBeUndefined();
+    expect(fragmentQuestion("school days")).toBeUndefined();
+    expect(fragmentQuestion("duration")).toBeUndefined();
+  });
+
+  it("answers the value over every kind of record: a step, a program, a service, a contract", () => {
+    const cases: [string, RegExp][] = [
+      ["entrance exam duration", /3 hours/],
+      ["entrance exam length", /3 hours/],
+      ["admission test report time", /7:30/],
+      ["entrance exam name", /College Admission Test/],
+      ["mechanical engineering duration", /5 years/],
+      ["clearance approval days", /1-2 working days/],
+      ["grade verification days", /3-5 working days/],
+      ["agri lab contract duration", /240/],
+    ];
+    for (const [q, want] of cases) expect(ask(q).message, q).toMatch(want);
+  });
+
+  it("keeps the reply as typed when the question its last word stands for holds no such value", () => {
+    expect(ask("my pet hamster name").category).toBe("fallback");
   });
 });
