@@ -81,9 +81,11 @@ export function newsDetail(index: FactIndex, text: string, rivals: readonly Enti
     if (e.kind !== "announcement") continue;
     // Its title names the topic: two of its words at least ('water interruption', 'midterm grades'), or one
     // when its body names every other word of the question ('student leaders nomination deadline').
-    const inTitle = shared(question, termsOfText(e.title));
+    // The one title word must be the question's own word, not one that starts alike ('installment', 'installation').
+    const title = termsOfText(e.title);
+    const inTitle = shared(question, title);
     const n = shared(question, termsOfText(`${e.title} ${e.purpose ?? ""}`));
-    if (n < 2 || inTitle < 1 || (inTitle < 2 && n < question.filter((q) => !KIND_WORDS.has(q)).length)) continue;
+    if (n < 2 || inTitle < 1 || (inTitle < 2 && (n < question.filter((q) => !KIND_WORDS.has(q)).length || !question.some((q) => title.has(q))))) continue;
     if (!best || n > best.n) [best, tie] = [{ e, n }, false];
     else if (n === best.n) tie = true;
   }
