@@ -40,6 +40,9 @@ import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 import { isTaglish, withEnglishValues } from "./taglish.ts";
 import { withProgramShortNames } from "./program-short-names.ts";
+import { withSpacedProgramCodes } from "./program-spaced-codes.ts";
+import { programMajors } from "./program-majors.ts";
+import { fragmentQuestion } from "./fragment-value.ts";
 import { ROOM_ASKED, officePlace, roomAsked } from "./room-asked.ts";
 import { officeContact } from "./office-contact.ts";
 import { otherOffers, serviceNeed, needReply, type NeedMatch } from "./service-need.ts";
@@ -58,11 +61,22 @@ export interface AssistantReply extends EngineReply {
 }
 
 export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, asked: string, now: Date, random: () => number = Math.random): AssistantReply {
+  const first = respondTo(knowledge, facts, config, asked, now, random);
+  // A fragment naming the kind of value it wants last ('entrance exam duration'), when the reply as typed holds
+  // no such value: the question its last word stands for, if that reply holds it.
+  const fragment = config.enabled && !first.records.some((r) => r.startsWith("refusal:")) ? fragmentQuestion(asked) : undefined;
+  if (!fragment || (first.category !== "fallback" && fragment.answers.test(first.message))) return first;
+  const second = respondTo(knowledge, facts, config, fragment.question, now, random);
+  return second.category !== "fallback" && fragment.answers.test(second.message) ? second : first;
+}
+
+function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, asked: string, now: Date, random: () => number): AssistantReply {
   // Misspelt and shortened words are rewritten to the words the kiosk holds before any step reads the question.
   // A program said by its field's initials in capitals ('HM students') is read as its code ('BSHM').
   // A Philippine town, province or region the visitor comes from or travels through tells no topic: set aside first.
   const travelled = (config.enabled ? withoutPhilippinePlaces(asked, (w) => facts.knows(w) || framingTerms().has(w) || Boolean(mapWord(w))) : undefined) ?? asked;
-  const respelt = config.enabled ? withProgramCodes(facts, vocabularyOf(facts, knowledge).respell(travelled), knowledge) : asked;
+  // A program's code typed with a space after its degree letters ('ab psych') is the code.
+  const respelt = config.enabled ? withProgramCodes(facts, vocabularyOf(facts, knowledge).respell(withSpacedProgramCodes(facts.entities, travelled)), knowledge) : asked;
   // Where or how to complain, asked about someone: the complaint alone is the question.
   // A paper the visitor already has ('besides the clearance form'): the rest of what its procedure needs is asked.
   // Where the visitor is ('while I'm in Dubai'), when no record knows the place: their situation, not the question.
@@ -307,6 +321,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // A question refused as written or as respelled is refused: a correction never turns a refusal into an answer.
   const refused = refusal(asked, lang) ?? (text !== asked ? refusal(text, lang) : undefined);
   if (refused) return { message: refused.message, category: "fallback", suggestions: suggest(knowledge.starterQuestions(3)), confidence: 1, records: [`refusal:${refused.reason}`] };
+  // A degree's majors asked as a whole ('bsba majors'): every major of it, not the first program found.
+  const majors = programMajors(facts.entities, text, lang);
+  if (majors) return { message: trim(majors.message), category: "academics", suggestions: [], confidence: RECORD_CONFIDENCE, building: majors.entities[0]!.building, records: majors.entities.flatMap((e) => e.records) };
 
   const fact = answerFromFacts(facts, text, now);
   // Doubt: a word of the question that the answering records do not explain means it asks about something else.

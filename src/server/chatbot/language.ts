@@ -31,6 +31,12 @@ export const PHRASES: Readonly<Record<string, string>> = {
   "grad photo": "graduation photo",
   "grad ceremony": "graduation ceremony",
   "grad rites": "graduation rites",
+  // 'Grad school' is the graduate school, as 'grad studies' are its studies.
+  "grad school": "graduate school",
+  "gradschool": "graduate school",
+  "grad studies": "graduate studies",
+  "grad program": "graduate program",
+  "grad programs": "graduate programs",
   "freedom of information": "foi",
   "freedom of info": "foi",
   "identification card": "id",

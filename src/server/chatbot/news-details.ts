@@ -41,6 +41,9 @@ const ASKING = new Set(["where", "wher", "when", "what", "who", "which", "how", 
 /** Words of the calendar: 'next week' does not name the Foundation Week. */
 const TIME_WORDS = new Set(["day", "week", "month", "year", "today", "tomorrow", "yesterday", "tonight", "night", "morning", "afternoon", "araw", "linggo", "buwan", "taon", "ngayon", "bukas", "kahapon"].map(stem));
 
+/** Words naming the kind of value asked ('deadline', 'venue'), not the announcement's topic. */
+const KIND_WORDS = new Set(["deadline", "due", "date", "dates", "time", "venue", "place", "schedule", "sched", "petsa", "oras", "lugar"].map(stem));
+
 /**
  * The words of a text as the records index reads them, less stop words, asking words, words naming a kind of
  * thing and weak words, except 'new' (what news is about: 'the new study area').
@@ -76,10 +79,13 @@ export function newsDetail(index: FactIndex, text: string, rivals: readonly Enti
   let tie = false;
   for (const e of index.entities) {
     if (e.kind !== "announcement") continue;
-    // Its title names the topic: two of its words at least ('water interruption', 'midterm grades').
-    if (shared(question, termsOfText(e.title)) < 2) continue;
+    // Its title names the topic: two of its words at least ('water interruption', 'midterm grades'), or one
+    // when its body names every other word of the question ('student leaders nomination deadline').
+    // The one title word must be the question's own word, not one that starts alike ('installment', 'installation').
+    const title = termsOfText(e.title);
+    const inTitle = shared(question, title);
     const n = shared(question, termsOfText(`${e.title} ${e.purpose ?? ""}`));
-    if (n < 2) continue;
+    if (n < 2 || inTitle < 1 || (inTitle < 2 && (n < question.filter((q) => !KIND_WORDS.has(q)).length || !question.some((q) => title.has(q))))) continue;
     if (!best || n > best.n) [best, tie] = [{ e, n }, false];
     else if (n === best.n) tie = true;
   }

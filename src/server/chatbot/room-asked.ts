@@ -8,9 +8,13 @@
 import type { Entity } from "./catalog.ts";
 import type { Lang } from "./catalog.ts";
 
-/** A room, floor, window or part of a building asked, not only the building. */
+/**
+ * A room, floor, window or part of a building asked, not only the building. A fragment ending in 'room' or
+ * 'floor' after an office's name ('osas room', 'cashier floor') asks it too, unless the word before names a
+ * kind of room ('dorm room', 'comfort room').
+ */
 export const ROOM_ASKED =
-  /\b(?:which|what|wat|anong|saang|saan(?:g)? na|aling|ano(?:ng)? (?:ang )?)\s+(?:\w+\s+)?(?:room|rooms|floor|window|windows|part|section|wing|side|palapag|kwarto|kuwarto|silid|bintana|level|counter)\b|\b(?:where|saan|san) exactly\b|\bexact (?:room|location|spot)\b|\broom (?:number|no)\b|\bsaang (?:floor|room|palapag|kwarto|silid|window)\b|\binside (?:the )?(?:admin|administration|student center|building|cashier)\b|\b(?:floor|room) (?:and|at|or) (?:room|floor)\b/i;
+  /\b(?:which|what|wat|anong|saang|saan(?:g)? na|aling|ano(?:ng)? (?:ang )?)\s+(?:\w+\s+)?(?:room|rooms|floor|window|windows|part|section|wing|side|palapag|kwarto|kuwarto|silid|bintana|level|counter)\b|\b(?:where|saan|san) exactly\b|\bexact (?:room|location|spot)\b|\broom (?:number|no)\b|\bsaang (?:floor|room|palapag|kwarto|silid|window)\b|\binside (?:the )?(?:admin|administration|student center|building|cashier)\b|\b(?:floor|room) (?:and|at|or) (?:room|floor)\b|(?<!\b(?:dorm|comfort|reading|prayer|conference|rest|class|lecture|function|av|music|lactation|storage|dressing|locker|waiting|study|computer|faculty|bath|bed|dining|show|board|testing|exam|examination|emergency|treatment|isolation|training|my|a|the|one|isang)\s)\b(?:room|floor|palapag)\s*\??\s*$/i;
 
 export interface PlacedOfficeLink {
   id: string;
