@@ -19,9 +19,6 @@ export const PHRASES: Readonly<Record<string, string>> = {
   "good moral character": "goodmoral",
   "good moral": "goodmoral",
   // 'Grad' before what a graduation has is the graduation ('grad application', 'grad fee'), not grades.
-  // 'Grad school' is the Graduate School, as students and alumni shorten it.
-  "grad school": "graduate school",
-  "grad studies": "graduate school",
   "grad application": "graduation application",
   "grad app": "graduation application",
   "grad fee": "graduation fee",
