@@ -6,6 +6,7 @@
 import type { Lang } from "./catalog.ts";
 import { peopleRefusal } from "./people-refusals.ts";
 import { recordsRefusal } from "./records-refusals.ts";
+import { fragmentRefusal } from "./fragment-refusals.ts";
 import { situationOf } from "./situations.ts";
 
 /**
@@ -409,5 +410,5 @@ export function refusal(text: string, lang: Lang): { reason: string; message: st
     if (rule.reason === "private-data" && (VERIFICATION_PROCEDURE.test(s) || PROXY_CLAIM.test(s) || PASSWORD_RULE.test(s))) continue;
     return { reason: rule.reason, message: lang === "fil" ? rule.fil : rule.en };
   }
-  return recordsRefusal(s, lang) ?? peopleRefusal(s, lang);
+  return recordsRefusal(s, lang) ?? peopleRefusal(s, lang) ?? fragmentRefusal(s, lang);
 }
