@@ -174,3 +174,14 @@ describe("a rule on pets", () => {
     expect(category("mvsu-cat schedule")).not.toBe("fallback");
   });
 });
+
+describe("an animal in an emergency or a report", () => {
+  it.each(
+    probes(`
+      a dog bit my son near the gym, what number do i call
+      nakagat ng pusa ang kapatid ko sa campus, saan ang clinic
+    `),
+  )("%s is not refused as a pet rule", (q) => {
+    expect(reason(q)).not.toBe("refusal:unrecorded-rule");
+  });
+});

@@ -72,7 +72,8 @@ const RULES: FragmentRule[] = [
     reason: "unrecorded-rule",
     // Whether a pet may be brought, kept or served on campus ('can i bring my dog to the dorm', 'a transcript for
     // pets'): no record states a rule on animals.
-    pattern: /\b(pets?|dogs?|doggy|puppy|puppies|kittens?|hamsters?|rabbits?|bunny|parrots?|aso|tuta|pusa|alagang hayop|alaga kong (aso|pusa))\b(?!\s*(food|treats?|show))/,
+    // A bite, an attack or a stray animal is an emergency or a report, not a rule asked.
+    pattern: /^(?!.*\b(bit|bite|bites|bitten|biting|kagat|nakagat|kinagat|attack\w*|chased?|hinabol|scratch\w*|kalmot\w*|rabies|bleed\w*|dugo|stray|gala|askal|dead|patay|report\w*)\b).*\b(pets?|dogs?|doggy|puppy|puppies|kittens?|hamsters?|rabbits?|bunny|parrots?|aso|tuta|pusa|alagang hayop|alaga kong (aso|pusa))\b(?!\s*(food|treats?|show))/,
     en: "No record I hold states a rule on pets or animals, so I can't answer it. The office in charge of the place (the Housing Office for the dormitories, Campus Security for the grounds) can tell you.",
     fil: "Walang record na nagsasabi ng patakaran tungkol sa alagang hayop, kaya hindi ko iyan masasagot. Ang opisinang namamahala sa lugar (ang Housing Office para sa dormitoryo, ang Campus Security para sa campus) ang makapagsasabi.",
   },
