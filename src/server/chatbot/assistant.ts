@@ -49,6 +49,7 @@ import { otherOffers, serviceNeed, needReply, type NeedMatch } from "./service-n
 import { withoutBuildingWord } from "./building-word.ts";
 import { nearPlace } from "./near-place.ts";
 import { withClippedPrograms } from "./program-clipped.ts";
+import { NOT_OFFERED_REPLY, unofferedDetail, unofferedDetailReply } from "./unoffered-detail.ts";
 
 
 export interface AssistantReply extends EngineReply {
@@ -65,9 +66,14 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   // A fragment naming the kind of value it wants last ('entrance exam duration'), when the reply as typed holds
   // no such value: the question its last word stands for, if that reply holds it.
   const fragment = config.enabled && !first.records.some((r) => r.startsWith("refusal:")) ? fragmentQuestion(asked) : undefined;
-  if (!fragment || (first.category !== "fallback" && fragment.answers.test(first.message))) return first;
-  const second = respondTo(knowledge, facts, config, fragment.question, now, random);
-  return second.category !== "fallback" && fragment.answers.test(second.message) ? second : first;
+  const second = fragment && !(first.category !== "fallback" && fragment.answers.test(first.message)) ? respondTo(knowledge, facts, config, fragment.question, now, random) : undefined;
+  const reply = second && second.category !== "fallback" && fragment!.answers.test(second.message) ? second : first;
+  // A detail (dean, phone, date, tuition, place, grade) asked of a program MVSU does not offer: nothing asked is
+  // answered, so the reply counts as the fallback, saying the program is not offered.
+  const unoffered = config.enabled && reply.category !== "fallback" ? unofferedDetail(asked, reply.message) : undefined;
+  if (!unoffered) return reply;
+  const message = NOT_OFFERED_REPLY.test(reply.message) ? reply.message : limitLength(unofferedDetailReply(unoffered, detectLang(asked)), config.maxResponseLength);
+  return { ...reply, message, category: "fallback", confidence: 0, building: undefined, office: undefined, records: [...reply.records, `unoffered-detail:${unoffered}`] };
 }
 
 function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, asked: string, now: Date, random: () => number): AssistantReply {
@@ -234,10 +240,22 @@ function focusItem(facts: FactIndex, knowledge: KnowledgeIndex, text: string, re
 const DATES_AND_TIMES = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre) \d{1,2}(, \d{4})?|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2} ?(AM|PM)?|\b\d{4}\b/g;
 
 /**
- * A question whose ask is a price ('how much is X', 'what is the fee'), narrower than the money passages weigh
- * ('refund of fees' names a form, 'where do I pay fees' asks a place).
+ * A question whose ask is a price ('how much is X', 'what is the fee', 'rent per month'), narrower than the money
+ * passages weigh ('refund of fees' names a form, 'where do I pay fees' asks a place).
  */
-const FEE_ASKED = /\b(how much|hm|magkano)\b(?!.*\b(cover|covers|coverage|sakop|still owe|utang|balance)\b)|\b(what|ano|anong)( is| ang| po ang)? (the )?(fee|cost|price|presyo|rate)\b|\b(fee|cost|price|presyo|rental) (to|for|of|sa|ng|para)\b/;
+const FEE_ASKED = /\b(how much|hm|magkano)\b(?!.*\b(cover|covers|coverage|sakop|still owe|utang|balance)\b)|\b(what|ano|anong)( is| ang| po ang)? (the )?(fee|cost|price|presyo|rate)\b|\b(fee|cost|price|presyo|rental) (to|for|of|sa|ng|para)\b|\b(fee|fees|price|presyo|cost|rate|rent|rental|upa) per (hour|day|night|week|month|sem|semester|term|year|page|copy|person|head|unit|subject)\b/;
+
+/** A graduate degree or its school named ('phd', 'doctoral program', 'master's', 'graduate school'). */
+const GRADUATE_DEGREE = /\b(phd|ph\.d|doctoral|doctorate|masters?|master's|masteral|graduate (school|program|programs|studies|degree)|post-?graduate)\b/;
+
+/**
+ * A fragment of a few words closing on its price word ('uniform price', 'chapel wedding fee', 'locker rent po'):
+ * the price is asked. A price word after 'of', 'for' or a verb of paying is the object ('refund of fees').
+ */
+const PRICE_FRAGMENT = /(?<!\b(of|ng|sa|for|the|my|our|mga|ang|yung|bayad|pay|paying|magbayad|cover|covers)\s)\b(fee|fees|price|presyo|cost|rate|rates|rent|rental|upa)( (po|ba|pls|please|magkano|how much))*\s*[?.!]*\s*$/;
+
+/** A score or grade asked as a value: 'passing score', 'the grade needed', 'minimum average', 'cut-off'. */
+const SCORE_ASKED = /\b(passing|minimum|lowest|required|qualifying|cut-?off) (score|scores|grade|grades|average|gwa|gpa|rate|mark|marks|marka)\b|\b(scores?|grades?|average|gwa|gpa|marka) (needed|required|kailangan)\b|\bcut-?off\b/;
 
 /** Every length of time in a reply ('4 years', '3-5 working days'). */
 const DURATIONS = new RegExp(DURATION.source, "gi");
@@ -275,7 +293,12 @@ function unheldAsked(text: string, message: string, facts: FactIndex): string | 
   // Someone a post's holder has asked ('sino ang asawa ng dean'): a reply naming the holder answers another question.
   if (/\b(who|whos|sino|sinong)\b/.test(lower) && ownedByPost(text) && PERSON_NAMED.test(message)) return "owned";
   // A price asked: the reply states an amount, or that there is none ('free', 'no fee'); else it is another record's.
-  if (FEE_ASKED.test(lower) && !holdsValue("money", message, text)) return "fee";
+  // A score or grade asked as a value ('passing score', 'grade needed', 'minimum average'): the reply states a figure.
+  if (SCORE_ASKED.test(lower) && !/\d/.test(withoutDates)) return "score";
+  const priceFragment = lower.trim().split(/\s+/).length <= 5 && PRICE_FRAGMENT.test(lower);
+  if ((FEE_ASKED.test(lower) || priceFragment) && !holdsValue("money", message, text)) return "fee";
+  // Free tuition under the law the records cite covers undergraduates: it is no graduate degree's tuition ('phd tuition fee').
+  if (GRADUATE_DEGREE.test(lower) && /\b(tuition|fees?|how much|magkano|cost|bayad|matrikula)\b/.test(lower) && /\bRA 10931\b/.test(message)) return "fee:graduate";
   // A reply that says the program is not offered answers a college of it ('is there a college of medicine').
   // A possessive pronoun is no unit's name ('which college of yours').
   const unit = /\b(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(message) ? null : /\b(college|school|department|institute|faculty) of (the )?(?!(?:yours|ours|mine|theirs|his|hers|you|your|us|ninyo|nyo|niyo)\b)([a-z]+)/.exec(lower);

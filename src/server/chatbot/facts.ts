@@ -1157,7 +1157,7 @@ const UNOFFERED_NAMES = NEAREST_PROGRAMS.flatMap((group) => group.names.map((nam
  * it in English, as course listings in the Philippines do ('Hindi inaalok ng MVSU ang Nursing (MVSU does not
  * offer Nursing)'): a 'no' must not be misread.
  */
-function notOffered(lower: string): { name: string; said: string; nearest: string[]; names: string[] } | undefined {
+export function notOffered(lower: string): { name: string; said: string; nearest: string[]; names: string[] } | undefined {
   // A degree written onto the name ('BSCrim', 'ABPolSci') is the degree and the name.
   const s = lower.replace(/[^a-z ]+/g, " ").replace(/\s+/g, " ");
   const split = s.replace(/\b(bs|ab)(?=[a-z]{3,}\b)/g, "$1 ");

@@ -6,6 +6,7 @@
 import type { Lang } from "./catalog.ts";
 import { peopleRefusal } from "./people-refusals.ts";
 import { recordsRefusal } from "./records-refusals.ts";
+import { fragmentRefusal } from "./fragment-refusals.ts";
 import { situationOf } from "./situations.ts";
 
 /**
@@ -424,5 +425,5 @@ export function refusal(text: string, lang: Lang): { reason: string; message: st
   // The fee, wait or link of a paper of the visitor's own family is its service's procedure, not the paper itself.
   const records = recordsRefusal(s, lang);
   if (records && !(records.reason === "private-data" && FAMILY_PAPER_PROCEDURE.test(s))) return records;
-  return peopleRefusal(s, lang);
+  return peopleRefusal(s, lang) ?? fragmentRefusal(s, lang);
 }
