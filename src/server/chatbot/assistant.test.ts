@@ -19,11 +19,11 @@ import { checkPlaceholders, fillPlaceholders } from "./placeholders.ts";
  */
 const BELOW_THE_FLOOR: Readonly<Record<string, { inScope: number; rejection: number }>> = {
   "22": { inScope: 0.88, rejection: 0.98 },
-  // Fresh batches of 24 November 2026, on arrival (round eighteen works on them).
-  "29": { inScope: 0.9, rejection: 0.97 },
-  "30": { inScope: 0.83, rejection: 0.94 },
-  "31": { inScope: 0.88, rejection: 0.87 },
-  "32": { inScope: 0.9, rejection: 0.93 },
+  // Fresh batches of 24 November 2026 (rounds eighteen and nineteen): over the common floor as a whole, a few kinds still under.
+  "29": { inScope: 0.93, rejection: 0.98 },
+  "30": { inScope: 0.9, rejection: 0.98 },
+  "31": { inScope: 0.93, rejection: 0.98 },
+  "32": { inScope: 0.93, rejection: 0.98 },
 };
 const NOT_YET_WORKED_ON = Object.keys(BELOW_THE_FLOOR);
 
