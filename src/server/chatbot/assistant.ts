@@ -125,7 +125,7 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
     records,
   });
   if (contact && !unexplainedWords(text, (t) => vocabularyOfEntity(contact.entity).has(t), facts, knowledge).length) return placeReply(contact.message, contact.entity, contact.entity.records);
-  const need = needAsked(facts, text, chosen);
+  const need = needAsked(facts, knowledge, text, chosen);
   if (need) return placeReply(needReply(need, detectLang(text)), need.entities[0]!, need.entities.flatMap((e) => e.records));
   if (room?.append) return { ...chosen, message: limitLength(`${chosen.message} ${officePlace(room.office, detectLang(text))}`, config.maxResponseLength), office: { id: room.office.id, name: room.office.name } };
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
@@ -178,7 +178,7 @@ const NOT_IN_FEATURE: ReadonlySet<ValueKind> = new Set(["money", "duration", "da
  * the place or by two of its words; with a place's own record chosen, the feature of that place it names when
  * the reply does not state it and nothing the feature lacks (a fee, a time) is asked.
  */
-function needAsked(facts: FactIndex, text: string, chosen: AssistantReply): NeedMatch | undefined {
+function needAsked(facts: FactIndex, knowledge: KnowledgeIndex, text: string, chosen: AssistantReply): NeedMatch | undefined {
   if (chosen.records.some((r) => r.startsWith("refusal:"))) return undefined;
   // 'Who helps with the LMS' asks which place helps, not a person.
   const asked = askedValues(text).filter((k) => !(k === "person" && WHO_HELPS.test(text)));
@@ -188,6 +188,10 @@ function needAsked(facts: FactIndex, text: string, chosen: AssistantReply): Need
   // With such a word, only a feature named by two of its words and its place named answers ('absent three days
   // with fever, can the clinic give a medical certificate').
   if (chosen.category === "fallback") {
+    // Asked where, with nothing else unexplained: a word only one place offers is enough ('saan ang dentista').
+    // The place must explain every other word of the question ('curtains in the board room' is no need).
+    const one = !serviceNeed(facts, text) && detectIntents(text).includes("where") && !chosen.records.length ? serviceNeed(facts, text, undefined, true) : undefined;
+    if (one && !unexplainedWords(text, (t) => one.entities.some((e) => vocabularyOfEntity(e).has(t)), facts, knowledge).length) return one;
     const m = serviceNeed(facts, text);
     return m && (!chosen.records.some((r) => r.startsWith("unexplained:")) || (m.hits >= 2 && m.placeNamed)) ? m : undefined;
   }
@@ -210,7 +214,13 @@ function needAsked(facts: FactIndex, text: string, chosen: AssistantReply): Need
   // words ('a parking permit' is the security office's, not the parking area's 'staff parking').
   const global = serviceNeed(facts, text);
   // The building's own housed thing named by two of the visitor's words is its answer.
-  const better = local && global && !global.entities.some((e) => sharing.includes(e)) && global.hits >= 2 && global.hits > local.hits ? global : local && local.hits >= 2 ? local : undefined;
+  // A building that houses nothing asked was chosen for a word of the story ('while in the dorm'): another
+  // place's feature named by two of the visitor's words is the need ('her teeth checked').
+  // A building whose reply already says a word of that feature ('printing' at the cooperative store) is kept.
+  const said = termsOf([chosen.message]);
+  const elsewhere = global && !global.entities.some((e) => sharing.includes(e)) && global.hits >= 2;
+  const unsaid = elsewhere && ![...termsOf([global.line])].some((t) => said.has(t));
+  const better = local && elsewhere && global.hits > local.hits ? global : local && local.hits >= 2 ? local : !local && unsaid ? global : undefined;
   return better && !chosen.message.toLowerCase().includes(better.line.toLowerCase()) ? better : undefined;
 }
 

@@ -75,8 +75,8 @@ const ENGLISH = [
   "journalist reporter farmer farmers fisherman fishermen vendor housewife carpenter laborer labourer businessman seaman seafarer",
   // How someone behaved, as any complaint or praise of a person tells it: conduct, attitude, rude, ugali.
   "conduct behavior behaviour attitude manner manners rude rudeness impolite unprofessional ugali asal",
-  // Money said plainly: what any fee, fund or budget is.
-  "money",
+  // Money said plainly: what any fee, fund or budget is; whether a family can afford it tells their means.
+  "money afford affords afforded",
   // A thing said again ('where can we buy one', 'the blue ones').
   "one ones",
 ].join(" ");

@@ -161,6 +161,8 @@ export const CAMPUS_NOUNS: readonly Concept[] = [
   { means: "psychological", words: "psych psycho personality aptitude" },
   // Support among students: the guidance office's peer facilitators.
   { means: "guidance", words: "peer peers confused undecided unsure nalilito" },
+  // Mental health professionals outside the university: the guidance office refers students to them.
+  { means: "guidance referral professional", words: "psychologist psychologists psychiatrist psychiatrists therapist therapists psychotherapist" },
   // Laws: the records name them by number ('RA 10931', 'Republic Act No. 11032').
   { means: "ra", words: "law laws batas legislation statute" },
   // Things visitors lose on campus: the security office's lost and found keeps them.
@@ -445,6 +447,22 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "student loans": "scholarship",
   "peer facilitator": "guidance peer facilitator",
   "peer facilitators": "guidance peer facilitators",
+  // Students helping students, however it is said, is the guidance office's peer facilitators program.
+  "peer support": "guidance peer facilitators",
+  "peer counseling": "guidance peer facilitators",
+  "peer counselor": "guidance peer facilitators",
+  "peer counselors": "guidance peer facilitators",
+  "peer mentor": "guidance peer facilitators",
+  "peer mentors": "guidance peer facilitators",
+  "peer helper": "guidance peer facilitators",
+  "peer helpers": "guidance peer facilitators",
+  "fellow students": "guidance peer facilitators",
+  "fellow student": "guidance peer facilitators",
+  "student volunteers": "guidance peer facilitators",
+  "student volunteer": "guidance peer facilitators",
+  "kapwa estudyante": "guidance peer facilitators",
+  "kapwa mag aaral": "guidance peer facilitators",
+  "kapwa magaaral": "guidance peer facilitators",
   // Settling into college, personal problems and wanting someone to talk to are what guidance counseling is for.
   "adjusting to college": "guidance adjustment",
   "adjust to college": "guidance adjustment",

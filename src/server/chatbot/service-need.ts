@@ -85,9 +85,10 @@ export interface NeedMatch {
 /**
  * The feature the question needs: the one with the most of its rarer words said, counting the place's own name
  * as one more; at least one feature word, and two words in all (a feature word and the place's name, or two
- * feature words). Undefined when two different features tie.
+ * feature words), or with `single` (a question asking where) one word that only one place offers. Undefined when
+ * two different features tie.
  */
-export function serviceNeed(facts: FactIndex, text: string, within?: readonly Entity[]): NeedMatch | undefined {
+export function serviceNeed(facts: FactIndex, text: string, within?: readonly Entity[], single = false): NeedMatch | undefined {
   const index = indexOf(facts);
   // What the visitor already has or knows ('besides counseling') names no need.
   const excluded = termsOf([EXCLUSION.exec(text)?.[1] ?? ""]);
@@ -108,7 +109,9 @@ export function serviceNeed(facts: FactIndex, text: string, within?: readonly En
     // A feature word weighs more than the place's name: of two places, the one offering more of what is asked.
     const score = 2 * hits + (placeNamed ? 1 : 0);
     // Two words in all: a feature word with the place's name, or two feature words; a description with the place's name.
-    if (score < 3 || (o.summary && !placeNamed)) continue;
+    // Asked where, a word only one place offers names the need alone ('saan ipapa-check ang ngipin').
+    const alone = single && hitWords.every((terms) => terms.some((t) => o.terms.has(t) && index.places.get(t) === 1));
+    if (score < (alone ? 2 : 3) || (o.summary && !placeNamed)) continue;
     const match = { entities: [o.entity], line: o.line, placeNamed, hits };
     if (score > best.score) best = { score, matches: [match] };
     else if (score === best.score) best.matches.push(match);
