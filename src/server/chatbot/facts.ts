@@ -898,7 +898,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   const second = matches.slice(1).find((m) => m.terms.some((t) => !top.terms.includes(t)) && m.coverage === 1 && m.entity.kind !== top.entity.kind || (m.coverage === 1 && m.terms.every((t) => !top.terms.includes(t)) && m.weight >= 1.5));
   const parts = splitQuestion(text);
   const chosen: { entity: Entity; intents: Intent[]; steps?: boolean }[] = [];
-  const halves = parts.length === 2 ? parts.map((p) => ({ intents: detectIntents(p), terms: index.terms(p), best: index.match(p, detectIntents(p))[0]?.entity })) : [];
+  // The second half is read after the word that joined it ('... fee and time'): a bare 'time' or 'days' asks only there.
+  const halfIntents = (p: string, i: number) => detectIntents(i === 1 ? `and ${p}` : p);
+  const halves = parts.length === 2 ? parts.map((p, i) => ({ intents: halfIntents(p, i), terms: index.terms(p), best: index.match(p, halfIntents(p, i))[0]?.entity })) : [];
   // 'How much is the TOR? Also where do I get the form?': each half names its own thing, here or in words of the other half.
   // A half holding the words that chose a form by its purpose speaks of that form ('i can't pay it all at once, is there a form').
   const byPurposeIn = (h: (typeof halves)[number]) => (purposeForm && top.entity === purposeForm && top.terms.some((t) => !isGeneric(t) && h.terms.has(t)) ? purposeForm : undefined);
@@ -917,6 +919,11 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     // '... and what is his email': the second half asks more about the same thing ('and how to activate it':
     // its steps, though the first half asks something more specific).
     chosen.push({ entity: firstOwn, intents: [...new Set([...halves[0].intents, ...halves[1].intents])], steps: halves.some((h) => h.intents.length === 1 && h.intents[0] === "steps") });
+  } else if (halves.length === 2 && !firstOwn && secondOwn === top.entity && halves[0].intents.some((i) => !halves[1].intents.includes(i)) && halves[1].intents.length && !(lang === "en" && /\sat\s/i.test(text))) {
+    // 'The salary and the deadline of the nurse job', 'how much and how long for a certificate': a first half that
+    // names no record asks its other values of the record the second half names, when that is the record the
+    // whole question names best ('at' joins halves only in Filipino: 'submit at enrollment' is a place).
+    chosen.push({ entity: secondOwn, intents: [...new Set([...halves[0].intents, ...halves[1].intents])] });
   } else if (second && /\b(and|at|tsaka|saka|pati|also|plus|or)\b|[?;,]/.test(lower)) {
     // Give each entity the intents of its own half of the question when the question has two halves.
     if (parts.length === 2) {

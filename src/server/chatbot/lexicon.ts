@@ -503,6 +503,12 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "sarado tuwing tanghali": "close hours noon",
   "madaling araw": "hours",
   "huling pagsusulit": "final exam",
+  // The Filipino names of the term's last and middle examinations.
+  "pangwakas na pagsusulit": "final exam",
+  "panghuling pagsusulit": "final exam",
+  "pagsusulit sa katapusan ng semestre": "final exam",
+  "pagsusulit sa pagtatapos ng semestre": "final exam",
+  "panggitnang pagsusulit": "midterm exam",
   "huling araw": "last day",
   "unang araw": "first day",
   "katapusan ng semestre": "end of semester",
