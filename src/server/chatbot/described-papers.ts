@@ -32,14 +32,14 @@ const CONSENT_PAPER_FIL = /\b(?:papel|dokumento|form|katibayan) na (?:nagpapatun
 
 /** A paper described as showing one left a school properly ('the paper that shows he left properly'): the honorable dismissal. */
 const LEFT_PAPER =
-  /\b(?:paper|document|certificate|letter)s? (?:from (?:his|her|my|their|our|the) (?:old |previous |former )?(?:school|college|university) )?(?:that |which )?(?:says?|shows?|showing|proves?|proving|states?|stating|certif(?:y|ies)) (?:that )?(?:i|she|he|they|we|my \w+|our \w+)? ?(?:have |has |had )?(?:left|transferred out|withdrew)(?: (?:the school|properly|in good standing|officially|legally|cleanly))?\b/gi;
+  /\b(?:paper|document|certificate|letter)s? (?:from (?:his|her|my|their|our|the) (?:old |previous |former )?(?:school|college|university) )?(?:that |which )?(?:says?|shows?|showing|proves?|proving|states?|stating|certif(?:y|ies)) (?:that )?(?:i|she|he|they|we|my \w+|our \w+)? ?(?:have |has |had )?(?:left|transferred out|withdrew)(?: (?:the|his|her|my|their|our) (?:old |previous |former )?(?:school|college|university))?(?: (?:the school|properly|in good standing|officially|legally|cleanly))?\b/gi;
 
 /**
  * The school or college someone transfers from, said with an article ('transferring from a college in Manila',
- * 'galing sa ibang college'): another school, not one of the university's colleges.
+ * 'galing sa ibang college'): another school, wherever it is, not one of the university's colleges.
  */
 const FROM_SCHOOL =
-  /\b(transfer\w*|lumipat|lilipat|galing|coming|came|moving|moved|shifting)((?: [a-z]+){0,2}?) (from|sa) (?:a|an|another|other|some|his|her|my|their|our|ibang|isang) (?:(?:old|previous|former|private|public|state|different) )?(?:college|colleges|university|school|kolehiyo|unibersidad|paaralan)\b/gi;
+  /\b(transfer\w*|lumipat|lilipat|galing|coming|came|moving|moved|shifting)((?: [a-z]+){0,2}?) (from|sa) (?:a|an|another|other|some|his|her|my|their|our|ibang|isang) (?:(?:old|previous|former|private|public|state|different) )?(?:college|colleges|university|school|kolehiyo|unibersidad|paaralan)(?: (?:in|sa|at|from) (?!good\b)[a-z]+(?: city| province)?)?\b/gi;
 
 /** Grades asked on an official paper: the transcript of records. */
 const GRADES_ON_PAPER = /\b(?:grades|marks|records?) (?:on|in) (?:an? )?(?:official|certified|formal) (?:paper|document|copy|form)s?\b/gi;
