@@ -35,6 +35,7 @@ import { complaintAsked } from "./complaint-asked.ts";
 import { besidesPaper } from "./besides-paper.ts";
 import { withoutWhereabouts } from "./whereabouts.ts";
 import { withDescribedPapers } from "./described-papers.ts";
+import { withoutAskingGroup } from "./asking-group.ts";
 import { paperDestination } from "./paper-destination.ts";
 import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
@@ -88,7 +89,9 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   // Where the visitor is ('while I'm in Dubai'), when no record knows the place: their situation, not the question.
   // A document described by what it says or shows ('the card that shows she is enrolled') is read as its name.
   const located = (config.enabled ? withoutWhereabouts(respelt, (w) => facts.knows(stem(w)) || facts.knows(w)) : undefined) ?? respelt;
-  const placed = config.enabled ? withDescribedPapers(located) : located;
+  // An outside group that wants something ('the barangay youth council wants to borrow ...') is the one asking: read as 'we'.
+  const grouped = (config.enabled ? withoutAskingGroup(located) : undefined) ?? located;
+  const placed = config.enabled ? withDescribedPapers(grouped) : grouped;
   const plain = (config.enabled ? complaintAsked(placed) ?? besidesPaper(placed) : undefined) ?? placed;
   // A program's short name in capitals ('taking HM') is the program, not text-speak.
   // A place named and then 'building' ('the CICS building') is the place: the word pairs with no other building.

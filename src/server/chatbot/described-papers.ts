@@ -5,7 +5,8 @@
  * that a graduate's diploma is genuine or that an applicant really graduated (grade verification). The description
  * is read as the document's name before the question is matched, so the charter service that issues it answers.
  * A question put to the university by e-mail, phone or at its desk is likewise read as an inquiry (General
- * Information).
+ * Information). A paper described by the agreement it records is the consent form, one showing a student left
+ * properly the honorable dismissal; the college someone transfers from is another school.
  */
 
 /** A card described as the student's: a school card, a card with their picture, a card that shows they are enrolled. */
@@ -19,6 +20,26 @@ const GRADUATION_PAPER =
 /** The same in Filipino: 'card na may picture niya', 'papel na nagpapatunay na nagtapos ako'. */
 const ID_CARD_FIL = /\b(?:school |student )?(?:card|kard|tarheta) na may (?:picture|pic|litrato|larawan|mukha|pangalan) (?:niya|nya|ko|nila|namin|ng anak ko)\b/gi;
 const GRADUATION_PAPER_FIL = /\b(?:papel|dokumento|katibayan|certificate|sertipiko) na (?:nagsasabing|nagpapatunay na|nagpapakitang|nagsasabi na|nagpapakita na) (?:\w+ )?(?:nagtapos|graduate|grumaduate|gumradweyt|nakapagtapos)\b/gi;
+
+/**
+ * A paper described by the agreement or permission it records: 'the document that proves the student agreed',
+ * 'what paper must she sign to allow it', 'papel na nagpapatunay na pumayag siya': the consent form.
+ */
+const CONSENT_PAPER =
+  /\b(?:paper|document|form|letter|thing)s? (?:that |which )?(?:says?|shows?|showing|saying|proves?|proving|states?|stating|confirms?|confirming) (?:that )?(?:(?:the|my|her|his|their|our|an?) )?(?:[a-z]+ )?(?:agreed|agrees|consented|consents|allowed|allows|permitted|permits|gave (?:permission|consent)|is okay with it|approved)\b/gi;
+const SIGNED_TO_ALLOW = /\b(?:paper|document|form)s? ((?:must|should|does|do|will|to|would) (?:[a-z]+ ){0,3}sign) to (?:allow|permit|authori[sz]e|approve|agree to) (?:it|this|that|them|the [a-z]+)\b/gi;
+const CONSENT_PAPER_FIL = /\b(?:papel|dokumento|form|katibayan) na (?:nagpapatunay na|nagsasabing|nagpapakitang|nagsasabi na|nagpapakita na) (?:\w+ )?(?:pumayag|pumapayag|sumang-?ayon|nagpahintulot)\b/gi;
+
+/** A paper described as showing one left a school properly ('the paper that shows he left properly'): the honorable dismissal. */
+const LEFT_PAPER =
+  /\b(?:paper|document|certificate|letter)s? (?:from (?:his|her|my|their|our|the) (?:old |previous |former )?(?:school|college|university) )?(?:that |which )?(?:says?|shows?|showing|proves?|proving|states?|stating|certif(?:y|ies)) (?:that )?(?:i|she|he|they|we|my \w+|our \w+)? ?(?:have |has |had )?(?:left|transferred out|withdrew)(?: (?:the|his|her|my|their|our) (?:old |previous |former )?(?:school|college|university))?(?: (?:the school|properly|in good standing|officially|legally|cleanly))?\b/gi;
+
+/**
+ * The school or college someone transfers from, said with an article ('transferring from a college in Manila',
+ * 'galing sa ibang college'): another school, wherever it is, not one of the university's colleges.
+ */
+const FROM_SCHOOL =
+  /\b(transfer\w*|lumipat|lilipat|galing|coming|came|moving|moved|shifting)((?: [a-z]+){0,2}?) (from|sa) (?:a|an|another|other|some|his|her|my|their|our|ibang|isang) (?:(?:old|previous|former|private|public|state|different) )?(?:college|colleges|university|school|kolehiyo|unibersidad|paaralan)(?: (?:in|sa|at|from) (?!good\b)[a-z]+(?: city| province)?)?\b/gi;
 
 /** Grades asked on an official paper: the transcript of records. */
 const GRADES_ON_PAPER = /\b(?:grades|marks|records?) (?:on|in) (?:an? )?(?:official|certified|formal) (?:paper|document|copy|form)s?\b/gi;
@@ -35,7 +56,7 @@ const A_QUESTION = /\b(?:ask(?:ing)? (?:a |my |our |some )?(?:questions?|somethi
 
 /** `text` with a described document said by its name; the text unchanged when it describes none. */
 export function withDescribedPapers(text: string): string {
-  let out = text.replace(ID_CARD, "student ID").replace(ID_CARD_FIL, "student ID").replace(GRADUATION_PAPER, "diploma").replace(GRADUATION_PAPER_FIL, "diploma").replace(GRADES_ON_PAPER, "transcript of records");
+  let out = text.replace(ID_CARD, "student ID").replace(ID_CARD_FIL, "student ID").replace(GRADUATION_PAPER, "diploma").replace(GRADUATION_PAPER_FIL, "diploma").replace(GRADES_ON_PAPER, "transcript of records").replace(CONSENT_PAPER, "consent form").replace(CONSENT_PAPER_FIL, "consent form").replace(SIGNED_TO_ALLOW, "consent form $1").replace(LEFT_PAPER, "honorable dismissal").replace(FROM_SCHOOL, "$1$2 $3 another school");
   if (CHECKED.test(out)) {
     CHECKED.lastIndex = 0;
     out = out.replace(CHECKED, "verify").replace(GENUINE, " ");

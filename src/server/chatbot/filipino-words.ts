@@ -52,6 +52,8 @@ export const FILIPINO_NOUNS: readonly FilipinoConcept[] = [
   // Asking for a paper is requesting it; what one must carry along, or what is asked of one ('hinihingi'), are the requirements.
   { means: "request", words: "humingi hihingi humihingi manghingi paghingi hingi" },
   { means: "requirement", words: "dadalhin dalhin magdala hinihingi hiningi" },
+  // Putting a paper together with another ('ilakip', 'isama sa form') is attaching it.
+  { means: "attach", words: "ilakip ilalakip inilakip ikalakip isama isasama isinama" },
   // Academic life: enrolling, graduating, a course named by the profession it trains ('pagkanars').
   { means: "enrollment", words: "pagpapatala patala magpatala nagpatala magpapatala pagpapalista" },
   { means: "graduation", words: "makapagtapos nakapagtapos nagtapos magsisipagtapos nagsisipagtapos nagsipagtapos gradweyt" },

@@ -13,8 +13,11 @@ import { withoutDescribingClauses, withoutRelativeWho } from "./intents.ts";
  */
 const CLAUSE_CUT = /\s*[,;]\s*|\s+-\s+|(?<!\b(?:dr|mrs?|ms|engr|atty|prof|st|sr|jr|no|sta|sto|gen|brgy)[.!?])(?<=[a-z0-9)]{2}[.!?])\s+(?=[a-z])|\s+(?:and|but|at|pero|tapos)\s+(?=(?:now |then |so )?(?:my|our|i|we|his|her|their|he|she|they|ako|kami)\b)/i;
 
-/** A clause that tells who the visitor is or what happened to them: it opens with I, we, my, our, ako, kami or '<someone> here'. */
-const ABOUT_THE_VISITOR = /^\s*(i|i'?m|im|i am|i'?ve|we|we'?re|we are|my|our|me|ako|kami|ang (anak|kapatid|pamangkin|nanay|tatay|magulang) ko|(anak|kapatid|pamangkin|nanay|tatay) ko|[a-z]+ (here|po ako|ako))\b/i;
+/**
+ * A clause that tells who the visitor is or what happened to them: it opens with I, we, my, our, ako, kami or
+ * '<someone> here', or is a role of a few words said of oneself ('barangay captain po ako', 'mga magulang kami').
+ */
+const ABOUT_THE_VISITOR = /^\s*(i|i'?m|im|i am|i'?ve|we|we'?re|we are|my|our|me|ako|kami|ang (anak|kapatid|pamangkin|nanay|tatay|magulang) ko|(anak|kapatid|pamangkin|nanay|tatay) ko|[a-z]+ (here|po ako|ako)|(?!(?:ano|anong|saan|saang|san|sino|paano|pano|kailan|kelan|magkano|ilan|ilang|bakit|pwede|puwede|may|meron|mayroon|nasaan|asan)\b)(?:[a-z]+ ){1,3}(?:po )?(?:ako|kami)\s*[.!]*$)\b/i;
 
 /**
  * The part of a question weighed for words nothing explains: without its clauses that only tell the visitor's
