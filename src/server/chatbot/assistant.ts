@@ -19,7 +19,7 @@ import type { Entity, Lang } from "./catalog.ts";
 import { newsDetail } from "./news-details.ts";
 import { namedFormSentence } from "./named-forms.ts";
 import { examOnDay, dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from "./date-status.ts";
-import { durationPassage, namedStep, stepDuration } from "./step-durations.ts";
+import { ACT_TIME_ASKED, durationPassage, namedStep, stepDuration } from "./step-durations.ts";
 import { withoutPhilippinePlaces } from "./ph-places.ts";
 import { askingClauses } from "./visitor-context.ts";
 import { framingTerms, termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
@@ -41,7 +41,7 @@ import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 import { isTaglish, withEnglishValues } from "./taglish.ts";
 import { withProgramShortNames } from "./program-short-names.ts";
-import { withSpacedProgramCodes } from "./program-spaced-codes.ts";
+import { withDegreeWords } from "./program-degree-words.ts";
 import { programMajors } from "./program-majors.ts";
 import { fragmentQuestion } from "./fragment-value.ts";
 import { ROOM_ASKED, officePlace, roomAsked } from "./room-asked.ts";
@@ -49,7 +49,6 @@ import { officeContact } from "./office-contact.ts";
 import { otherOffers, serviceNeed, needReply, type NeedMatch } from "./service-need.ts";
 import { withoutBuildingWord } from "./building-word.ts";
 import { nearPlace } from "./near-place.ts";
-import { withClippedPrograms } from "./program-clipped.ts";
 import { NOT_OFFERED_REPLY, unofferedDetail, unofferedDetailReply } from "./unoffered-detail.ts";
 
 
@@ -82,8 +81,8 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   // A program said by its field's initials in capitals ('HM students') is read as its code ('BSHM').
   // A Philippine town, province or region the visitor comes from or travels through tells no topic: set aside first.
   const travelled = (config.enabled ? withoutPhilippinePlaces(asked, (w) => facts.knows(w) || framingTerms().has(w) || Boolean(mapWord(w))) : undefined) ?? asked;
-  // A program's code typed with a space after its degree letters ('ab psych') is the code.
-  const respelt = config.enabled ? withProgramCodes(facts, vocabularyOf(facts, knowledge).respell(withSpacedProgramCodes(facts.entities, travelled)), knowledge) : asked;
+  // A program by its degree letters and a field word ('ab psych', 'BS Math') is its code or its name.
+  const respelt = config.enabled ? withProgramCodes(facts, vocabularyOf(facts, knowledge).respell(withDegreeWords(facts.entities, travelled)), knowledge) : asked;
   // Where or how to complain, asked about someone: the complaint alone is the question.
   // A paper the visitor already has ('besides the clearance form'): the rest of what its procedure needs is asked.
   // Where the visitor is ('while I'm in Dubai'), when no record knows the place: their situation, not the question.
@@ -95,8 +94,7 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   const plain = (config.enabled ? complaintAsked(placed) ?? besidesPaper(placed) : undefined) ?? placed;
   // A program's short name in capitals ('taking HM') is the program, not text-speak.
   // A place named and then 'building' ('the CICS building') is the place: the word pairs with no other building.
-  // A program by degree letters and a clipped field word ('AB Psych') is the program's code.
-  const text = config.enabled ? withoutBuildingWord(facts.entities, withClippedPrograms(facts.entities, withProgramShortNames(facts.entities, plain))) : plain;
+  const text = config.enabled ? withoutBuildingWord(facts.entities, withProgramShortNames(facts.entities, plain)) : plain;
   const chosen = askedAlone(knowledge, facts, config, text, asked, now, random, choose(knowledge, facts, config, text, asked, now, random));
   // How long an act takes or when its result comes, when the reply states no time: the sentence stating it.
   const actTime = config.enabled && !chosen.records[0]?.startsWith("refusal:") && ACT_TIME_ASKED.test(text) && !STATES_TIME.test(chosen.category === "fallback" ? "" : chosen.message) ? actTimeAnswer(facts, knowledge, text, detectLang(text)) : undefined;
@@ -159,8 +157,6 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   };
 }
 
-/** A question asking how long an act takes or when its result comes ('kailan ako makakatanggap', 'how soon will they reply'). */
-const ACT_TIME_ASKED = /\b(how (long|soon|fast|quickly)|how many (days|hours|minutes|weeks)|(gaano|gano|ganu) (katagal|kabilis|katgal)|ilang (araw|oras|minuto|minutes?|mins?|linggo|days?|weeks?|hours?)|hanggang (kailan|kelan)|when (will|would|should|can|do|does) (i|we|they|you|he|she|it)\b|(kailan|kelan) (ko|namin|kami|ako|sila|nila|po|ba|kaya)\b)/i;
 /** A reply stating a length of time or a date. */
 const STATES_TIME = new RegExp(`${DURATION.source}|\\b(January|February|March|April|June|July|August|September|October|November|December) \\d`, "i");
 
@@ -299,7 +295,7 @@ function unheldAsked(text: string, message: string, facts: FactIndex): string | 
   const withoutDates = message.replace(DATES_AND_TIMES, " ");
   const counted = timeAsked ? withoutDates : withoutDates.replace(DURATIONS, " ");
   // A program the university lacks answers any count asked of it ('ilang taon ang criminology').
-  const lacking = /^(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(message);
+  const lacking = NOT_OFFERED_REPLY.test(message);
   if (!lacking && /\b(how many|ilan|ilang)\b/.test(lower) && !/\b(until|before|bago|hanggang)\b/.test(lower) && !/\d/.test(counted) && !NUMBER_WORDS.test(counted)) return "count";
   // A post's holder asked ('who is the dean of ...'): a reply naming no person is another record's.
   if (POST_HOLDER_ASKED.test(lower) && !PERSON_NAMED.test(message)) return "person";
@@ -314,7 +310,7 @@ function unheldAsked(text: string, message: string, facts: FactIndex): string | 
   if (GRADUATE_DEGREE.test(lower) && /\b(tuition|fees?|how much|magkano|cost|bayad|matrikula)\b/.test(lower) && /\bRA 10931\b/.test(message)) return "fee:graduate";
   // A reply that says the program is not offered answers a college of it ('is there a college of medicine').
   // A possessive pronoun is no unit's name ('which college of yours').
-  const unit = /\b(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(message) ? null : /\b(college|school|department|institute|faculty) of (the )?(?!(?:yours|ours|mine|theirs|his|hers|you|your|us|ninyo|nyo|niyo)\b)([a-z]+)/.exec(lower);
+  const unit = NOT_OFFERED_REPLY.test(message) ? null : /\b(college|school|department|institute|faculty) of (the )?(?!(?:yours|ours|mine|theirs|his|hers|you|your|us|ninyo|nyo|niyo)\b)([a-z]+)/.exec(lower);
   if (unit) {
     const phrase = `${unit[1]} of ${unit[3]}`;
     const held = facts.entities.some((e) => [e.title, ...e.aliases].some((n) => n.toLowerCase().includes(phrase)));
@@ -442,7 +438,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   const holder = postHolder(facts, text, lang);
   // A program the university lacks, named as its college ('college of medicine') or asked after ('may medicine
   // po ba kayo'), is no post's words ('medicine' is not the University Physician).
-  const lacksProgram = /^(MVSU does not offer|Hindi inaalok ng MVSU)\b/.test(fact?.message ?? "");
+  const lacksProgram = NOT_OFFERED_REPLY.test(fact?.message ?? "");
   // A program asked whether offered ('may hospitality management ba kayo') is the program, not a teacher of it.
   const programOffered = fact?.entities[0]?.kind === "program" && fact.intents.includes("offered") && !/\b(who|whom|sino|sinong|name|pangalan)\b/i.test(withoutRelativeWho(text));
   if (holder && !lacksProgram && !programOffered && !ownedByPost(text) && !!postHolder(facts, withoutDescribingClauses(text), lang) && !(fact?.message.includes(holder.holder) && !factDoubt(fact).length)) return factReply(holder);

@@ -1,8 +1,8 @@
 /**
  * Refusals for requests written as short fragments or wishes that the sentence-shaped rules of `refusals.ts` miss,
  * kept apart because each is one rule over a class: a credential of someone else named by its owner
- * ('registrar login password'), a list of private people with their details ('scholar list with addresses'), who
- * lives in a room, someone's personal record named by relation or post, a rule on pets, a course's test answers
+ * ('registrar login password'), a list of private people with their details ('scholar list with addresses'),
+ * someone's personal record named by relation or post, a rule on pets, a course's test answers
  * ('math 101 final sagot'), two or three words of abuse at the machine ('damn kiosk'), harm wished on it, an order
  * to message or call someone for the visitor, and which medicine to give.
  */
@@ -50,13 +50,6 @@ const RULES: FragmentRule[] = [
         String.raw`\b${PRIVATE_PEOPLE}\b.{0,80}\b(magkano|how much)\b.{0,30}\b(bawat isa|each( one| of them| person| student| scholar)?|isa-?isa)\b`,
       ].join("|"),
     ),
-    ...PRIVATE,
-  },
-  {
-    reason: "private-data",
-    // Who lives in a room, or which room a person lives in ('sino naka-dorm room 12', 'which dorm room he stays in').
-    pattern:
-      /\b(who|sino|sinong|sinu-?sino)\b.{0,20}\b(lives?|living|stays?|staying|naka-?dorm|nakatira|tumutuloy|naka-?tira|occup\w*|roommates?)\b.{0,20}\b(room|kwarto|kuwarto|rm)\b|\b(sino|who)\b.{0,12}\b(nasa|in|sa) (dorm )?(room|kwarto|kuwarto|rm) ?\d+|\b(which|what|anong|saang|aling) (dorm )?(room|kwarto|kuwarto)\b.{0,30}\b(he|she|they|siya|sya|niya|nya|si|my \w+|ang \w+ ko)\b.{0,20}\b(stays?|lives?|staying|living|nakatira|tumutuloy|naka-?dorm)\b/,
     ...PRIVATE,
   },
   {

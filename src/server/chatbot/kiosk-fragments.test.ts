@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ask, assistant, probes } from "../testing/assistant.ts";
-import { withSpacedProgramCodes } from "./program-spaced-codes.ts";
+import { withDegreeWords } from "./program-degree-words.ts";
 import { programMajors } from "./program-majors.ts";
 import { detectIntents } from "./intents.ts";
 import { fragmentQuestion } from "./fragment-value.ts";
@@ -13,13 +13,13 @@ import { fragmentQuestion } from "./fragment-value.ts";
 describe("a program's code typed with a space after its degree letters", () => {
   it("reads the degree letters and the field word as the code only when they make one", () => {
     const entities = assistant.facts.entities;
-    expect(withSpacedProgramCodes(entities, "ab psych college")).toBe("abpsych college");
-    expect(withSpacedProgramCodes(entities, "BS IT years")).toBe("BSIT years");
-    expect(withSpacedProgramCodes(entities, "bs-ce")).toBe("bsce");
-    expect(withSpacedProgramCodes(entities, "ab comm offered")).toBe("abcomm offered");
+    expect(withDegreeWords(entities, "ab psych college")).toBe("abpsych college");
+    expect(withDegreeWords(entities, "BS IT years")).toBe("BSIT years");
+    expect(withDegreeWords(entities, "bs-ce")).toBe("bsce");
+    expect(withDegreeWords(entities, "ab comm offered")).toBe("abcomm offered");
     // Letters that make no code stay as typed.
-    expect(withSpacedProgramCodes(entities, "bs nursing")).toBe("bs nursing");
-    expect(withSpacedProgramCodes(entities, "ba ito")).toBe("ba ito");
+    expect(withDegreeWords(entities, "bs nursing")).toBe("bs nursing");
+    expect(withDegreeWords(entities, "ba ito")).toBe("ba ito");
   });
 
   it("answers the program asked that way, in English, Filipino and Taglish", () => {

@@ -634,8 +634,8 @@ export function actTimeAnswer(facts: FactIndex, knowledge: KnowledgeIndex, text:
   return { message: compose([line], lang, source.href), source, coverage: best.coverage, sentence };
 }
 
-/** Words that ask how long or when, and the particles around them: they name no act. */
-const TIME_ASKING_WORDS: ReadonlySet<string> = new Set(
+/** Words that ask how long or when, and the particles around them: they name no act or step. */
+export const TIME_ASKING_WORDS: ReadonlySet<string> = new Set(
   "how long many much day days hour hours minute minutes min mins week weeks month months take takes took taken usually normally fast soon quickly soonest before until till when will would can could should time long gaano gano ganu katagal kabilis ilang ilan araw oras minuto linggo buwan bago kailan kelan hanggang po ba na pa lang nga mga yung ung ang ng sa ko mo niya nila namin natin kami kayo sila siya ako ikaw ito iyan iyon please pls"
     .split(" ")
     .flatMap((w) => [w, ...tokenize(w).map((t) => t.term)]),

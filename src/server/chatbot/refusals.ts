@@ -134,14 +134,16 @@ const RULES: Rule[] = [
         // Where a person lives, in Filipino ('address ng bahay ni ma'am', 'saan ang bahay ni sir').
         String.raw`\b(address|adres|tirahan|bahay|nakatira|tinitirhan|nakatambay|boarding house)\b.{0,20}\b(ni|nina|kay|kina)\b`,
         String.raw`\b(where|saan)\b.{0,12}\b(does|do|did|is|si|ang|nakatira)\b.{0,30}\b(live|lives|living|stay|stays|nakatira|umuuwi)\b`,
-        // Which room or house someone stays in ('which dormitory room is she staying in').
-        String.raw`\b(which|what|anong|saang)\b.{0,25}\b(room|house|kwarto|bahay)\b.{0,15}\b(is|are|does|do)\s+(she|he|they)\b.{0,10}\b(stay|stays|staying|live|lives|living|sleep|sleeps|sleeping)\b`,
-        // Which room or dorm someone else stays in ('which dormitory room is she staying in').
-        String.raw`\b(which|what|anong|saang)\b.{0,20}\b(room|dorm\w*|unit|bed)\b.{0,12}\b(is|does|are|do) (she|he|they|sila|siya)\b.{0,12}\b(stay|staying|stays|live|living|lives|sleep|sleeping|sleeps|assigned)\b`,
+        // Who stays in a room, or which room, dorm or house someone stays in: one rule, asked in any order
+        // ('which dormitory room is she staying in', 'tell me which dorm room he stays in', 'sino naka-dorm room 12',
+        // 'who are the students staying in room 5').
+        String.raw`\b(which|what|anong|saang)\b.{0,25}\b(room|house|dorm\w*|unit|bed|kwarto|bahay)\b.{0,15}\b(is|are|does|do)\s+(she|he|they|sila|siya)\b.{0,12}\b(stay|stays|staying|live|lives|living|sleep|sleeps|sleeping|assigned)\b`,
+        String.raw`\b(which|what|anong|saang|aling) (dorm\w* )?(room|dorm\w*|unit|bed|kwarto|kuwarto)\b.{0,30}\b(he|she|they|siya|sya|niya|nya|si|my \w+|ang \w+ ko)\b.{0,20}\b(stays?|lives?|sleeps|staying|living|nakatira|tumutuloy|naka-?dorm|is assigned)\b`,
+        String.raw`\b(who|sino|sinong|sinu-?sino)\b.{0,30}\b(lives?|living|stays?|staying|sleeps|naka-?dorm|nakatira|tumutuloy|naka-?tira|naka-?stay|occup\w*|roommates?)\b.{0,25}\b(room|kwarto|kuwarto|silid|rm)\b`,
+        String.raw`\b(sino|who)\b.{0,12}\b(nasa|in|sa) (dorm )?(room|kwarto|kuwarto|rm) ?\d+`,
+        String.raw`\b(who|sino)\b.{0,12}\b(are|is|ang)\b.{0,12}\b(students?|people|residents?|boarders?|occupants?|estudyante|nakatira)\b.{0,25}\b(staying|living|in|sa|nakatira)\b.{0,30}\b(room|dorm\w*|kwarto|silid)\b`,
         // A person's faith ('is the president catholic', 'muslim ba si dean'): no record says, and it is theirs alone.
         String.raw`\b(president|dean|deans|director|registrar|professor|prof|teacher|instructor|adviser|sir|ma'?am|dr|mr|mrs|ms|guard|nurse|he|she|siya|sya)\b.{0,12}\b(an? |ba |po )?(catholic|muslim|christian|iglesia|protestant|adventist|aglipayan|born again|katoliko|kristiyano)\b|\b(catholic|muslim|christian|iglesia|protestant|adventist|aglipayan|born again|katoliko|kristiyano)\b (ba |po )*(si|ang|the) (president|dean|director|registrar|professor|prof|teacher|instructor|adviser|sir|ma'?am|dr)\b`,
-        // The same said as a clause inside a request ('tell me which dorm room he stays in').
-        String.raw`\b(which|what)\b.{0,20}\b(room|dorm\w*|unit|bed)\b\s+(she|he|they)\s+(stays|lives|sleeps|is staying|is living|is assigned)\b`,
         // What a person earns (a post's advertised salary is published: not this).
         String.raw`\b(how much|magkano|what is|what'?s|ano ang)\b.{0,40}\b(earn|earns|earning|make|makes|get paid|gets paid|take home|kinikita|kumikita|kita)\b(?!.{0,30}\b(position|opening|job|vacancy|posisyon|bakante|hiring|plantilla)\b)`,
         String.raw`('s|\b(of|ni|ng|nina)( the| our| my)?( \w+){1,3}'?s?)\s?(salary|sahod|sweldo|suweldo|income|net worth|pay ?slip|payslip)\b|\b(salary|sahod|sweldo|suweldo|income|net worth|payslip|kita|kinikita)\b.{0,6}\b(ni|nina|(?:of|ng) (the |our |my )?(president|registrar|dean|vp|vice president|director|sir|ma'?am|dr|mr|mrs|ms))\b(?!.{0,30}\b(position|posting|post|opening|job|vacancy|posisyon|bakante|hiring|plantilla|item|i|ii|iii|iv|v)\b)`,
@@ -187,10 +189,8 @@ const RULES: Rule[] = [
         String.raw`\b(president|dean|registrar|director|physician|doctor|nurse|librarian|cashier|guard|prof|professor|teacher|instructor|vp|vice president)'?s (dog|dogs|cat|cats|pet|pets|car|cars|vehicle)\b`,
         String.raw`\b(dog|cat|pet|car|vehicle|aso|pusa|kotse|sasakyan)\b.{0,10}\b(of|ni|ng) (the )?(president|dean|registrar|director|physician|doctor|nurse|librarian|cashier|prof|professor|teacher|instructor|pangulo|dekano)\b`,
         String.raw`\bilang taon na (po )?(si|ang|yung|ung) (\w+ )?(president|pangulo|dean|dekano|registrar|physician|doctor|nurse|librarian|cashier|guard|teacher|guro|instructor|prof|professor|director)\b`,
-        // Who owes money, who lives in a room, a peer's average, a person's personal line in Filipino order.
+        // Who owes money, a peer's average, a person's personal line in Filipino order.
         String.raw`\b(who|sino|sinu-?sino|sino-?sino)\b.{0,40}\b(owes?|owing|may utang|utang|hindi pa (bayad|nagbabayad))\b`,
-        String.raw`\b(who|sino)\b.{0,30}\b(staying|living|lives|stays|sleeps|nakatira|tumutuloy|naka-?stay)\b.{0,25}\b(room|kwarto|silid) ?(no\.? ?)?\d+`,
-        String.raw`\b(who|sino)\b.{0,12}\b(are|is|ang)\b.{0,12}\b(students?|people|residents?|boarders?|occupants?|estudyante|nakatira)\b.{0,25}\b(staying|living|in|sa|nakatira)\b.{0,30}\b(room|dorm\w*|kwarto|silid)\b`,
         String.raw`\b(gwa|grades?|general weighted average|weighted average|average|marka)\b.{0,20}\b(of|ni|ng) (my |aking |ng )?(roommate|seatmate|dormmate|friend|kaibigan|boyfriend|girlfriend|crush|kasama sa kwarto)\b`,
         String.raw`\bpersonal (na |na )?(number|numero|phone|cp|cellphone|mobile|e-?mail|contact)\b`,
         // A student's own contact details, whoever asks.

@@ -9,11 +9,20 @@ import type { Entity, Lang } from "./catalog.ts";
 import type { KnowledgeIndex } from "./engine.ts";
 import { compose, type FactIndex, type FactReply } from "./facts.ts";
 import { STOP_WORDS, WEAK_WORDS, stem, tokenize } from "./language.ts";
-import { passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
+import { TIME_ASKING_WORDS, passageAnswer, questionCoverage, type PassageReply } from "./passages.ts";
 
 /** A question asking how long something takes or when its result comes ('how soon', 'when will I get a reply'). */
 const ASKS_DURATION =
   /\b(how (long|soon|fast|quickly)|how many (days|hours|minutes|weeks)|gaano (katagal|kabilis)|ilang (araw|oras|minuto|linggo)|when (will|can|would|do|does|should) (i|we|they|you) (get|receive|hear|have)|kailan (ko|namin) (makukuha|matatanggap))\b/i;
+
+/**
+ * How long an act takes or when its result comes, in more words than a step's duration ('kailan ako makakatanggap',
+ * 'hanggang kelan', 'how soon will they reply', 'gano katagal'): the asks the act-time answer reads.
+ */
+export const ACT_TIME_ASKED = new RegExp(
+  `${ASKS_DURATION.source}|\\b((gaano|gano|ganu) (katagal|kabilis|katgal)|ilang (minutes?|mins?|days?|weeks?|hours?)|hanggang (kailan|kelan)|when (will|would|should|can|do|does) (i|we|they|you|he|she|it)|(kailan|kelan) (ko|namin|kami|ako|sila|nila|po|ba|kaya))\\b`,
+  "i",
+);
 
 /** A time a step takes ('3 working days', '1-2 working days', '10 minutes', 'within the day'). */
 const STEP_TIME = /\b\d+(\s?(-|to|–)\s?\d+)? ?(working |business |calendar )?(days?|hours?|minutes?|weeks?)\b|\b(one|two|three|five|ten) (working |business )?(days?|hours?|minutes?|weeks?)\b|\bsame day\b/i;
@@ -55,8 +64,8 @@ export function durationPassage(facts: FactIndex, knowledge: KnowledgeIndex, tex
 
 /** Words of asking how long, and the words every step shares: they name no step. */
 const ASKING_WORDS: ReadonlySet<string> = new Set([
-  ...STOP_WORDS, ...WEAK_WORDS,
-  ..."how long many day days hour hours minute minutes week weeks take takes took taken get got need wait fast soon quickly before until till when will can usually normally gaano katagal ilang araw oras minuto bago fee none time".split(" ").map(stem),
+  ...STOP_WORDS, ...WEAK_WORDS, ...TIME_ASKING_WORDS,
+  ..."get got need wait fee none".split(" ").map(stem),
 ]);
 
 /** A charter step as its record stores it ('Steps: Pay the fee. Agency: Receive payment... Time: 10 minutes.'). */
