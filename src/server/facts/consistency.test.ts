@@ -10,7 +10,8 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { assistantFromContent } from "../chatbot/from-content.ts";
-import { checkPlaceholders, fillPlaceholders } from "../chatbot/placeholders.ts";
+import { checkPlaceholders, fillPlaceholders, referencedKeys } from "../chatbot/placeholders.ts";
+import { itemRecords } from "../chatbot/item-records.ts";
 import { BuildingReferenceFile, officeContacts } from "../../shared/rules/office-refs.ts";
 import { FacultyReferenceFile } from "../../shared/rules/faculty-refs.ts";
 import {
@@ -250,6 +251,18 @@ describe("every fact once, by class", () => {
   it("a form a charter service names is a downloadable form", () => {
     const statements = a.records.charter.flatMap((c) => [...c.requirements.map((r) => r.document), ...c.steps.map((s) => s.client)].map((text) => ({ source: `content/charter/services/${c.id}.yaml`, text })));
     expect(checkCharterForms(statements, a.dynamic.forms.map((f) => f.name))).toEqual([]);
+  });
+
+  it("a knowledge item's tags name no building other than the one its offices stand in", () => {
+    // The tags link an item to records (the console shows them, details are read from them): a tag naming the
+    // Administration Building on the Registrar's item contradicts the office its placeholders fill from.
+    const wrong = a.knowledge.items.flatMap(({ item }) => {
+      const records = itemRecords(item, a.facts.entities);
+      const referred = referencedKeys([item.canonicalAnswer, ...item.answerVariations].join(" "));
+      const homes = new Set(records.filter((e) => e.kind !== "building" && referred.includes(e.key) && e.building).map((e) => e.building));
+      return homes.size ? records.filter((e) => e.kind === "building" && !homes.has(e.building)).map((e) => `${item.slug}: tag "${e.title}" but its offices stand in ${[...homes].join(", ")}`) : [];
+    });
+    expect(wrong).toEqual([]);
   });
 
   it("a post named anywhere is held by a record, and every college has a dean", () => {
