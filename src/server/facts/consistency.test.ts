@@ -265,6 +265,22 @@ describe("every fact once, by class", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("a charter service's processing time keeps the pledge of its classification", () => {
+    // The charter's info block promises 'Simple transactions are completed within 3 working days' (RA 11032):
+    // a service classed Simple that takes up to 7 working days contradicts it.
+    const info = readFileSync(path.join(contentDir, "charter", "info.yaml"), "utf8");
+    const pledge = new Map([...info.matchAll(/(Simple|Complex|Highly technical) transactions are completed within (\d+) working days/gi)].map((m) => [m[1].toLowerCase(), Number(m[2])]));
+    expect(pledge.size).toBe(3);
+    const services = filesUnder(path.join(contentDir, "charter", "services"), (f) => f.endsWith(".yaml")).map((f) => ({ f, ...(yaml.load(readFileSync(f, "utf8")) as { classification: string; processingTime: string }) }));
+    const broken = services.flatMap(({ f, classification, processingTime }) => {
+      const days = /(\d+)(?:-(\d+))? working days?/.exec(processingTime);
+      const most = days ? Number(days[2] ?? days[1]) : 0;
+      return most > pledge.get(classification.toLowerCase())! ? [`${path.basename(f)}: ${classification} but ${processingTime}`] : [];
+    });
+    expect(services.length).toBeGreaterThan(5);
+    expect(broken).toEqual([]);
+  });
+
   it("a post named anywhere is held by a record, and every college has a dean", () => {
     const posts = [
       ...a.records.officials.flatMap((o) => (o.level === "dean" ? [`Dean, ${o.department}`] : [o.position])),
