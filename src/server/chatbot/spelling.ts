@@ -13,6 +13,7 @@ import { PHRASES, STOP_WORD_LIST, STOP_WORDS, allowedTypos, filipinoRoots, mapWo
 import { framingTerms } from "./explained.ts";
 import { careerWords } from "./career-fields.ts";
 import { digitSpelling, endingSpellings, shorteningInContext } from "./text-speak.ts";
+import { askingWordTypo, undoubled } from "./short-typos.ts";
 
 /**
  * Text-speak shortenings of function words, which no record spells out: the letter or letters a visitor types
@@ -197,6 +198,11 @@ export class Vocabulary {
     if (!/^[a-z]+$/.test(word)) return undefined;
     const english = this.taglishRoot(word);
     if (english) return english;
+    // A word held only as the stem of a longer word ('tim' of 'timings') was typed as no word the kiosk holds.
+    if (!this.counts.has(word) && mapWord(word) === undefined && !STOP_WORDS.has(word)) {
+      const asked = askingWordTypo(word);
+      if (asked) return asked;
+    }
     if (this.holds(word)) return undefined;
     // A function word with its Filipino linker ('pong', 'kayong') is the function word.
     if (/^[a-z]{2,5}ng$/.test(word) && STOP_WORDS.has(word.slice(0, -2))) return word.slice(0, -2);
@@ -206,7 +212,7 @@ export class Vocabulary {
     if (Object.hasOwn(SHORTENINGS, word)) return SHORTENINGS[word];
     if (Object.hasOwn(FORMAL_WORDS, word)) return FORMAL_WORDS[word];
     if (word.length < 3) return undefined;
-    const typo = this.nearest(word);
+    const typo = this.nearest(word) ?? undoubled(word, (w) => this.holds(w));
     if (typo) return typo;
     // A text-speak ending ('dropin', 'dayz'): the word with its ending restored, as held or misspelt.
     for (const spelt of endingSpellings(word)) {
