@@ -112,9 +112,10 @@ export const CHANGED_LETTER_LENGTH = 7;
  * Filipino spellings of English and Spanish loanwords, as [written, English] letter patterns: Filipino writes
  * k for c ('kampus'), -syon for -tion ('edukasyon'), -dad for -ty ('seguridad'), -sip for -ship ('iskolarsip'),
  * ts for ch, an i or e before an s that opens a word ('iskedyul', 'estudyante'), -ko/-ka for -c ('akademiko'), -ri
- * for -ry ('kemistri') and -yo for -y ('laboratoryo').
+ * for -ry ('kemistri'), -yo for -y ('laboratoryo') and the Spanish -ibo/-iba for -ive ('kooperatiba').
  */
 const LOANWORD_PATTERNS: readonly [RegExp, string][] = [
+  [/ib[ao]$/, "ive"],
   [/siyon$/, "sion"],
   [/syon$/, "tion"],
   [/dad$/, "ty"],
@@ -222,7 +223,9 @@ export class Vocabulary {
     const short = this.clipped(word) ?? this.shortTypo(word);
     if (short) return short;
     // A Filipino spelling of a loanword ('kampus', 'edukasyon', 'iskolarsip'): the English word, as held or misspelt.
-    for (const english of loanwordSpellings(word)) {
+    // A loanword with its Filipino linker ('dokumentaryong selyo') is spelt like the bare loanword.
+    const linked = word.length > 5 && /[aeiou]ng$/.test(word) ? [word.slice(0, -2)] : [];
+    for (const english of [word, ...linked].flatMap(loanwordSpellings)) {
       const held = this.holds(english) ? english : this.nearest(english);
       if (held) return held;
     }
