@@ -8,7 +8,7 @@ describe("a day counted from a calendar record", () => {
       anong holiday ang sunday bago mag finals
       which holiday falls on the sunday prior to the final examinations
     `),
-  )("%s gets the holiday of that Sunday", (q) => expect(ask(q).message).toMatch(/Immaculate Conception: Sunday, December 8/));
+  )("%s gets the holiday of that Sunday", (q) => expect(ask(q).message).toMatch(/Immaculate Conception: (Sunday|Linggo), December 8/));
 
   it("counts forward from the end of the record after 'after'", () =>
     expect(ask("what exam is the monday after the feast of the immaculate conception").message).toMatch(/Final Examinations/));

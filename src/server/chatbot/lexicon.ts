@@ -509,6 +509,17 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "close during lunch": "close hours noon",
   "closed during lunch": "close hours noon",
   "sarado tuwing tanghali": "close hours noon",
+  // Lunch as a time of day (after a word of time, or as 'lunch time'): the noon hour asked of a place's hours.
+  "lunch time": "hours noon",
+  "lunch hour": "hours noon",
+  "during lunch": "hours noon",
+  "at lunch": "hours noon",
+  "over lunch": "hours noon",
+  "pag lunch": "hours noon",
+  "kapag lunch": "hours noon",
+  "tuwing lunch": "hours noon",
+  "pag tanghali": "hours noon",
+  "tuwing tanghali": "hours noon",
   "madaling araw": "hours",
   "huling pagsusulit": "final exam",
   // The Filipino names of the term's last and middle examinations.
