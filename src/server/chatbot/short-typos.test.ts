@@ -66,3 +66,9 @@ describe("typos in the short asking words", () => {
     `),
   )("%s is still refused", (q) => expect(ask(q).category).toBe("fallback"));
 });
+
+describe("text-speak greetings, 'hu' for who, and an f for ph", () => {
+  it("reads 'gud' and 'hu'", () => expect(ask("gud pm, hu is the university registrar").message).toMatch(/Soriano/));
+  it("reads 'fotocopy' as photocopy", () => expect(ask("how much is an foi fotocopy per page").message).toMatch(/₱2\.00/));
+  it("still refuses an f-word the kiosk does not hold", () => expect(ask("gud pm, hu won the fifa world cup").category).toBe("fallback"));
+});

@@ -24,10 +24,11 @@ export const SHORTENINGS: Readonly<Record<string, string>> = {
   d: "the", da: "the", b: "ba", u: "you", r: "are", w: "with", wd: "with", wid: "with", abt: "about",
   kau: "kayo", kyo: "kayo", nyo: "ninyo", pra: "para", pr: "para", nmn: "naman", lng: "lang", dn: "din", rn: "rin",
   sna: "sana", tlga: "talaga", bkt: "bakit", pno: "paano", pnu: "paano", sn: "saan", cno: "sino", sno: "sino", mey: "may", mron: "meron", mern: "meron", snu: "sino", xno: "sino", kln: "kailan", kla: "kailan", klan: "kailan", kc: "kasi", kse: "kasi",
+  gud: "good",
   mgkno: "magkano", mgkan: "magkano", wat: "what", wht: "what", wer: "where", hw: "how", cn: "can",
   fr: "for", nd: "and", yr: "year", thru: "through", tho: "though", til: "until", till: "until",
   // Text-speak of the asking words: what, which, when, where, who, how long, may I.
-  anu: "ano", anung: "anong", anuh: "ano", wut: "what", wha: "what", whn: "when", whr: "where", cnu: "sino", ganu: "gaano", gnu: "gaano",
+  anu: "ano", anung: "anong", anuh: "ano", wut: "what", wha: "what", whn: "when", whr: "where", hu: "who", cnu: "sino", ganu: "gaano", gnu: "gaano",
   pede: "pwede", pwde: "pwede", pde: "pwede", pd: "pwede",
   num: "number", engg: "engineering", ngaun: "ngayon", ngayn: "ngayon", ngyon: "ngayon", ngaon: "ngayon",
 };
@@ -112,9 +113,11 @@ export const CHANGED_LETTER_LENGTH = 7;
  * Filipino spellings of English and Spanish loanwords, as [written, English] letter patterns: Filipino writes
  * k for c ('kampus'), -syon for -tion ('edukasyon'), -dad for -ty ('seguridad'), -sip for -ship ('iskolarsip'),
  * ts for ch, an i or e before an s that opens a word ('iskedyul', 'estudyante'), -ko/-ka for -c ('akademiko'), -ri
- * for -ry ('kemistri'), -yo for -y ('laboratoryo') and the Spanish -ibo/-iba for -ive ('kooperatiba').
+ * for -ry ('kemistri'), -yo for -y ('laboratoryo'), the Spanish -ibo/-iba for -ive ('kooperatiba') and an f
+ * for the ph of a Greek word ('fotokopi': photocopy).
  */
 const LOANWORD_PATTERNS: readonly [RegExp, string][] = [
+  [/^f/, "ph"],
   [/ib[ao]$/, "ive"],
   [/siyon$/, "sion"],
   [/syon$/, "tion"],
