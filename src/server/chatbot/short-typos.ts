@@ -77,7 +77,8 @@ const UNDOUBLED_LENGTH = 5;
 
 /**
  * The held word `word` spells with one of its doubled letters written once ('untill' until), when exactly one
- * such word of UNDOUBLED_LENGTH letters or more is held; else undefined.
+ * such word of UNDOUBLED_LENGTH letters or more is held as written (`held`: never by a stem or a Taglish reading,
+ * which would make 'passport' 'pa' + 'sport'); else undefined.
  */
 export function undoubled(word: string, holds: (w: string) => boolean): string | undefined {
   const fits = new Set<string>();

@@ -216,7 +216,8 @@ export class Vocabulary {
     if (Object.hasOwn(SHORTENINGS, word)) return SHORTENINGS[word];
     if (Object.hasOwn(FORMAL_WORDS, word)) return FORMAL_WORDS[word];
     if (word.length < 3) return undefined;
-    const typo = this.nearest(word) ?? undoubled(word, (w) => this.holds(w));
+    // A doubled letter is written once only into a word held as written: 'passport' is never 'pa' + 'sport'.
+    const typo = this.nearest(word) ?? undoubled(word, (w) => this.counts.has(w));
     if (typo) return typo;
     // A text-speak ending ('dropin', 'dayz'): the word with its ending restored, as held or misspelt.
     for (const spelt of endingSpellings(word)) {
