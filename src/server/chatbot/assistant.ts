@@ -26,6 +26,7 @@ import { framingTerms, termsOf, unexplainedWords, vocabularyOfEntity, vocabulary
 import { recordNamed } from "./name-asked.ts";
 import { DURATION, actTimeAnswer, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply, type ValueKind } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
+import { calendarYears, withoutTermYears } from "./term-years.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
 import { collegeDean, ownedByPost } from "./college-dean.ts";
 import { detectIntents, withoutDescribingClauses, withoutRelativeWho } from "./intents.ts";
@@ -76,6 +77,15 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   return { ...reply, message, category: "fallback", confidence: 0, building: undefined, office: undefined, records: [...reply.records, `unoffered-detail:${unoffered}`] };
 }
 
+const calendarYearsByIndex = new WeakMap<FactIndex, Set<string>>();
+
+/** The years of the calendar's dated records, once per index. */
+function calendarYearsOf(facts: FactIndex): Set<string> {
+  let years = calendarYearsByIndex.get(facts);
+  if (!years) calendarYearsByIndex.set(facts, (years = calendarYears(facts.entities)));
+  return years;
+}
+
 function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, asked: string, now: Date, random: () => number): AssistantReply {
   // Misspelt and shortened words are rewritten to the words the kiosk holds before any step reads the question.
   // A program said by its field's initials in capitals ('HM students') is read as its code ('BSHM').
@@ -91,7 +101,9 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   // An outside group that wants something ('the barangay youth council wants to borrow ...') is the one asking: read as 'we'.
   const grouped = (config.enabled ? withoutAskingGroup(located) : undefined) ?? located;
   const placed = config.enabled ? withDescribedPapers(grouped) : grouped;
-  const plain = (config.enabled ? complaintAsked(placed) ?? besidesPaper(placed) : undefined) ?? placed;
+  const asking = (config.enabled ? complaintAsked(placed) ?? besidesPaper(placed) : undefined) ?? placed;
+  // A year said of a school term ('2nd sem 2025', 'school year 2025 to 2026') says which term, not which record.
+  const plain = (config.enabled ? withoutTermYears(asking, calendarYearsOf(facts)) : undefined) ?? asking;
   // A program's short name in capitals ('taking HM') is the program, not text-speak.
   // A place named and then 'building' ('the CICS building') is the place: the word pairs with no other building.
   const text = config.enabled ? withoutBuildingWord(facts.entities, withProgramShortNames(facts.entities, plain)) : plain;

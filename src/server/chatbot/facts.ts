@@ -19,6 +19,8 @@ import { formByCommonTitleWord } from "./form-by-title.ts";
 import { formForPlace } from "./form-for-place.ts";
 import { bareName, existenceAsked } from "./program-asked.ts";
 import { careerGoal, goalClauses, type CareerGoal } from "./career-fields.ts";
+import { LONG_BREAK, LONG_BREAK_DAYS, NATIONAL_ASKED, TAKES_PLACE, universityOwnKind } from "./holiday-asks.ts";
+import { anchoredDay } from "./anchored-day.ts";
 
 /** Words that name a kind of thing rather than one thing: they count little towards a match. */
 export const GENERIC = new Set(
@@ -614,7 +616,9 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
     const portals = matches.filter((m) => m.entity.kind === "portal" && m.coverage === 1 && !m.terms.includes(stem("online")));
     matches = [...portals, ...matches.filter((m) => !portals.includes(m))];
   }
-  const window = relativeWindow(text, now);
+  // A day counted from a calendar record ('the sunday before finals week') before one counted from today.
+  const anchored = anchoredDay(text, (words) => index.match(words).find((m) => m.entity.kind === "date" && m.entity.key !== "term")?.entity);
+  const window: Window | undefined = anchored ? { from: anchored.day, to: anchored.day, label: anchored.label } : relativeWindow(text, now);
   const today = manilaDay(now);
   const nonNews = matches.filter((m) => m.entity.kind !== "announcement");
 
@@ -752,26 +756,31 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
 
   // Calendar questions about a window of days or the next one.
   const longWeekend = /\blong weekends?\b/.test(lower);
-  const calendarAsked = (CALENDAR_WORDS.test(lower) || longWeekend) && (window || isNext(lower));
+  const calendarAsked = (CALENDAR_WORDS.test(lower) || TAKES_PLACE.test(lower) || longWeekend) && (window || isNext(lower));
   // An exam named with one of its dates ('the january 15 exam') is that exam's row, not the calendar's day.
   const examOnDay = named?.entity.kind === "exam" && window?.calendarDay;
   // A building named with a time ('anything at the Administration Building next month'): the entries held there.
-  const venueAsked = named?.entity.kind === "building" && !!window && /\b(anything|any|events?|activit(y|ies)|happening|ganap|meron|mayroon|what'?s on)\b/.test(lower);
+  const venueAsked = named?.entity.kind === "building" && !!window && (TAKES_PLACE.test(lower) || /\b(anything|any|meron|mayroon|what'?s on)\b/.test(lower));
   if (calendarAsked && !examOnDay && (!named || venueAsked || named.entity.kind === "date" || named.entity.kind === "exam" || named.entity.kind === "university")) {
     const exam = index.entities.find((e) => e.kind === "exam");
     const dated = index.entities.filter((e) => e.kind === "date" && e.key !== "term");
-    const wantHoliday = /\b(holidays?|break|bakasyon|walang pasok|no class(es)?)\b/.test(lower);
-    const wantExam = /\b(exams?|examinations?|tests?)\b/.test(lower);
-    const wantEvent = /\b(events?|activity|activities|happening|ganap)\b/.test(lower);
+    const wanted = anchored ? lower.replace(anchored.words, " ") : lower;
+    const wantHoliday = /\b(holidays?|break|bakasyon|walang pasok|no class(es)?)\b/.test(wanted);
+    const wantExam = /\b(exams?|examinations?|tests?)\b/.test(wanted);
+    const wantEvent = TAKES_PLACE.test(wanted);
     let pool = dated.filter((e) => (wantHoliday ? e.key.startsWith("holiday:") : wantEvent ? e.key.startsWith("event:") : wantExam ? /phase:(prelims|midterms|finals)/.test(e.key) : true));
     // A holiday kind named in the question ('regular holiday', 'special non-working day') keeps the holidays of that kind.
     const kindOf = (e: Entity) => /\(([^)]+)\)\.?$/.exec(e.summary("en"))?.[1].toLowerCase();
     const ofKind = pool.filter((e) => e.key.startsWith("holiday:") && kindOf(e) && lower.includes(kindOf(e)!));
     if (ofKind.length) pool = ofKind;
+    // A national holiday asked: the country's holidays, not the university's own days.
+    else if (NATIONAL_ASKED.test(lower)) pool = pool.filter((e) => e.key.startsWith("holiday:") && !universityOwnKind(kindOf(e)));
+    // A long break asked: a holiday of several days.
+    if (LONG_BREAK.test(lower)) pool = dated.filter((e) => e.key.startsWith("holiday:") && !!e.end && e.end.slice(0, 10) >= addDays(e.start!.slice(0, 10), LONG_BREAK_DAYS - 1));
     // A long weekend is a holiday that joins a weekend: one on a Friday or a Monday, or a break of three days or more.
     if (longWeekend) pool = dated.filter((e) => e.key.startsWith("holiday:") && ([1, 5].includes(weekday(e.start!.slice(0, 10))) || (!!e.end && e.end.slice(0, 10) >= addDays(e.start!.slice(0, 10), 2))));
     // The calendar itself named ('what's on the calendar next week') narrows nothing.
-    if (named && named.entity.kind === "date" && named.entity.key !== "term" && !ofKind.length) pool = [named.entity];
+    if (named && named.entity.kind === "date" && named.entity.key !== "term" && named.entity !== anchored?.anchor && !ofKind.length) pool = [named.entity];
     if (venueAsked) {
       const names = [named!.entity.title, ...named!.entity.aliases].filter((n) => n.length > 4).map((n) => n.toLowerCase());
       pool = dated.filter((e) => names.some((n) => e.summary("en").toLowerCase().includes(n)));
@@ -784,7 +793,7 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
         : [lang === "fil" ? `Walang nakalistang ${wantHoliday ? "holiday" : wantExam ? "exam" : "kaganapan"} ${window.label.fil} sa academic calendar.` : `The academic calendar lists no ${wantHoliday ? "holiday" : wantExam ? "exam" : "event or date"} ${window.label.en}.`];
       const next = hits.length ? undefined : pool.filter((e) => e.start! > window.to).sort((a, b) => a.start!.localeCompare(b.start!))[0];
       if (next) line.push(lang === "fil" ? `Ang susunod: ${next.facts.when?.("fil") ?? next.summary("fil")}` : `The next one: ${next.facts.when?.("en") ?? next.summary("en")}`);
-      return { message: compose(line, lang, "/academic-calendar"), entities: hits.length ? hits : next ? [next] : [], intents: ["when"], explains: MONTH_NAMES.flat() };
+      return { message: compose(line, lang, "/academic-calendar"), entities: hits.length ? hits : next ? [next] : [], intents: ["when"], explains: [...MONTH_NAMES.flat(), ...(anchored?.counting ?? [])] };
     }
     const upcoming = pool.filter((e) => (e.end ?? e.start)! >= today).sort((a, b) => a.start!.localeCompare(b.start!));
     if (upcoming.length) return { message: compose([upcoming[0].facts.when?.(lang) ?? upcoming[0].summary(lang)], lang, "/academic-calendar"), entities: [upcoming[0]], intents: ["when"] };

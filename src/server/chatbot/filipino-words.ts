@@ -36,12 +36,16 @@ export const FILIPINO_NOUNS: readonly FilipinoConcept[] = [
   { means: "laboratory", words: "laboratoryo laboratoryong" },
   { means: "chemistry", words: "kimika" },
   { means: "parking", words: "paradahan" },
+  // Where students are housed: the housing office is the dormitories' office.
+  { means: "dormitory", words: "pabahay dormitoryo" },
   { means: "gate", words: "tarangkahan" },
   { means: "security", words: "pulis pulisya" },
   { means: "classroom", words: "silidaralan" },
   // Money.
   { means: "salary", words: "sahod sahuran suweldo sweldo pasahod pasweldo" },
-  { means: "penalty", words: "multa" },
+  { means: "penalty", words: "multa parusa kaparusahan" },
+  // A stamp on a paper (the documentary stamp, 'dokumentaryong selyo').
+  { means: "stamp", words: "selyo selyong" },
   { means: "scholarship", words: "iskolarsyip" },
   // Documents.
   { means: "certificate", words: "katibayan katunayan" },
@@ -62,7 +66,12 @@ export const FILIPINO_NOUNS: readonly FilipinoConcept[] = [
   { means: "law", words: "abogasya pagaabogado pagkaabogado" },
   { means: "accountancy", words: "akawntansi pagaakawntant" },
   { means: "student", words: "magaaral" },
+  // A school subject ('asignatura') and stepping back from one ('umatras', 'pag-atras'): a withdrawal.
+  { means: "subject", words: "asignatura asignaturang" },
+  { means: "withdrawal", words: "umatras aatras umaatras atras" },
   { means: "training", words: "pagsasanay" },
+  // What the whole country keeps ('pambansang holiday').
+  { means: "national", words: "pambansa pambansang" },
   // A festival's things.
   { means: "lantern", words: "parol parola" },
   { means: "parade", words: "parada" },
@@ -120,6 +129,29 @@ export const FILIPINO_PHRASES: Readonly<Record<string, string>> = {
   "hinahanap niyo": "hiring",
   "naghahanap ba kayo": "hiring",
   "naghahanap kayo": "hiring",
-  "tulong pinansyal": "scholarship",
+  // Stepping back from a subject is withdrawing from it.
+  "pag atras": "withdrawal",
+  "pagatras": "withdrawal",
+  // A good moral certificate in Filipino: good conduct ('mabuting asal', 'mabuting ugali', 'magandang asal').
+  "mabuting asal": "good moral",
+  "magandang asal": "good moral",
+  "mabuting ugali": "good moral",
+  "mabuting pag uugali": "good moral",
+  "mabuting karakter": "good moral",
+  // The calendar's holidays and breaks by their Filipino names.
+  "kalinis linisang paglilihi": "immaculate conception",
+  "malinis na paglilihi": "immaculate conception",
+  "pista ng": "feast of",
+  "kapistahan ng": "feast of",
+  "araw ng mga bayani": "national heroes day",
+  "araw ng pambansang bayani": "national heroes day",
+  "araw ng mga patay": "all saints day",
+  "araw ng mga santo": "all saints day",
+  "todos los santos": "all saints day",
+  "araw ni bonifacio": "bonifacio day",
+  "araw ni ninoy aquino": "ninoy aquino day",
+  "araw ni ninoy": "ninoy aquino day",
+  "araw ng pagkakatatag": "foundation day",
+  "bakasyong pampasko": "christmas break",
   "tulong pinansiyal": "scholarship",
 };

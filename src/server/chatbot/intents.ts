@@ -47,6 +47,9 @@ const POST_AS_SUBJECT = /\b(when|how (long|soon|many days)|within how|kailan|gaa
 /** A year level ('2nd year', 'first-year', 'ikatlong taon'): who is asking, not a length of time asked. */
 const YEAR_LEVEL = /\b(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|ika-?\w+ng)[ -](?:years?|yrs?|taon)\b/g;
 
+/** The words that ask for a link itself, all of the link pattern's but 'online'. */
+const LINK_WORD = /\b(link|url|website|site|web address|download|i-?download|portal)\b/;
+
 /** Things that are open while they take applications, not by the clock. */
 const ACCEPTING = /\b(deadline|postings?|vacanc(y|ies)|hiring|positions?|jobs?|slots?)\b/;
 
@@ -87,6 +90,10 @@ export function detectIntents(text: string): Intent[] {
   // 'Head' or 'leads' after the words asking when or how long ('when will the office head reply') is who acts, not whom the visitor asks for.
   const who = found.findIndex((f) => f.intent === "who");
   if (who >= 0 && !WHO_WORD.test(s) && POST_AS_SUBJECT.test(s)) found.splice(who, 1);
+  // 'Online' in a question of when ('when is online enrollment', 'kailan ang online enrollment') says how a thing is
+  // done, not that its link is asked: the date is.
+  const link = found.findIndex((f) => f.intent === "link");
+  if (link >= 0 && found.some((f) => f.intent === "when") && !LINK_WORD.test(s)) found.splice(link, 1);
   const applyAs = APPLY_AS.exec(s);
   if (applyAs && !found.some((f) => f.intent === "eligibility")) found.push({ intent: "eligibility", at: applyAs.index });
   const shown = SHOWN_ASKED.exec(s);

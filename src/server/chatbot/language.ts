@@ -408,9 +408,22 @@ export function filipinoRoots(word: string): string[] {
     const infixed = /^([bcdfghklmnprstvwy])(?:in|um)([aeiou][a-z]{2,})$/.exec(w);
     // The stative na- of a past state ('nasira', 'nawala') joins the verb prefixes here only, where a root is sought.
     const stative = /^na[bcdfghklmnprstvwy][a-z]{3,}$/.test(w) ? [w.slice(2)] : [];
-    addRoots(out, w, [w, ...taglishStems(w), ...stative, ...(infixed ? [infixed[1] + infixed[2]] : [])]);
+    addRoots(out, w, [w, ...taglishStems(w), ...stative, ...(infixed ? [infixed[1] + infixed[2]] : []), ...nasalised(w)]);
   }
   return [...out].sort((a, b) => b.length - a.length);
+}
+
+/** The first consonants a nasal of the prefixes pang-, mang-, nang- takes the place of: m for p and b, n for t, d and s, ng for k. */
+const NASAL_FOR: Readonly<Record<string, readonly string[]>> = { m: ["p", "b"], n: ["t", "d", "s"], ng: ["k"] };
+
+/**
+ * The roots of a word whose prefix pang-, mang- or nang- swallowed the root's first consonant ('pamalit' from
+ * 'palit', a replacement; 'panulat' from 'sulat'; 'mangopya' from 'kopya'): each consonant the nasal may stand for,
+ * put back. A root needs four letters after its first consonant.
+ */
+function nasalised(word: string): string[] {
+  const m = /^[pmn]a(ng|m|n)([aeiou][a-z]{3,})$/.exec(word);
+  return m ? NASAL_FOR[m[1]].map((c) => c + m[2]) : [];
 }
 
 /**

@@ -357,6 +357,14 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "bit by bit": "installment",
   "paunti unti": "installment",
   "pautay utay": "installment",
+  // Paying a sum in parts, by parts, in portions or partially.
+  "in parts": "installment",
+  "by parts": "installment",
+  "in portions": "installment",
+  "partial payment": "installment",
+  "partial payments": "installment",
+  "pay partially": "installment",
+  "paying partially": "installment",
   // A plan or scheme of paying in parts is paying by installments (the plural: 'installment' alone stems as 'installed').
   "installment plan": "installments",
   "installment plans": "installments",
@@ -365,6 +373,10 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "payment plans": "installments",
   "payment scheme": "installments",
   "staggered payment": "installments",
+  // The Civil Service Commission's (CSC) forms are numbered as 'CS Form' ('CSC Form 212' is CS Form 212).
+  "csc form": "cs form",
+  "csc forms": "cs form",
+  "civil service commission form": "cs form",
   "drop off point": "dropoff",
   "drop off": "dropoff",
   "drop offs": "dropoff",
@@ -509,6 +521,17 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "close during lunch": "close hours noon",
   "closed during lunch": "close hours noon",
   "sarado tuwing tanghali": "close hours noon",
+  // Lunch as a time of day (after a word of time, or as 'lunch time'): the noon hour asked of a place's hours.
+  "lunch time": "hours noon",
+  "lunch hour": "hours noon",
+  "during lunch": "hours noon",
+  "at lunch": "hours noon",
+  "over lunch": "hours noon",
+  "pag lunch": "hours noon",
+  "kapag lunch": "hours noon",
+  "tuwing lunch": "hours noon",
+  "pag tanghali": "hours noon",
+  "tuwing tanghali": "hours noon",
   "madaling araw": "hours",
   "huling pagsusulit": "final exam",
   // The Filipino names of the term's last and middle examinations.

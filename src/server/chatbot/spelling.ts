@@ -13,6 +13,7 @@ import { PHRASES, STOP_WORD_LIST, STOP_WORDS, allowedTypos, filipinoRoots, mapWo
 import { framingTerms } from "./explained.ts";
 import { careerWords } from "./career-fields.ts";
 import { digitSpelling, endingSpellings, shorteningInContext } from "./text-speak.ts";
+import { askingWordTypo, undoubled } from "./short-typos.ts";
 
 /**
  * Text-speak shortenings of function words, which no record spells out: the letter or letters a visitor types
@@ -23,10 +24,11 @@ export const SHORTENINGS: Readonly<Record<string, string>> = {
   d: "the", da: "the", b: "ba", u: "you", r: "are", w: "with", wd: "with", wid: "with", abt: "about",
   kau: "kayo", kyo: "kayo", nyo: "ninyo", pra: "para", pr: "para", nmn: "naman", lng: "lang", dn: "din", rn: "rin",
   sna: "sana", tlga: "talaga", bkt: "bakit", pno: "paano", pnu: "paano", sn: "saan", cno: "sino", sno: "sino", mey: "may", mron: "meron", mern: "meron", snu: "sino", xno: "sino", kln: "kailan", kla: "kailan", klan: "kailan", kc: "kasi", kse: "kasi",
+  gud: "good",
   mgkno: "magkano", mgkan: "magkano", wat: "what", wht: "what", wer: "where", hw: "how", cn: "can",
   fr: "for", nd: "and", yr: "year", thru: "through", tho: "though", til: "until", till: "until",
   // Text-speak of the asking words: what, which, when, where, who, how long, may I.
-  anu: "ano", anung: "anong", anuh: "ano", wut: "what", wha: "what", whn: "when", whr: "where", cnu: "sino", ganu: "gaano", gnu: "gaano",
+  anu: "ano", anung: "anong", anuh: "ano", wut: "what", wha: "what", whn: "when", whr: "where", hu: "who", cnu: "sino", ganu: "gaano", gnu: "gaano",
   pede: "pwede", pwde: "pwede", pde: "pwede", pd: "pwede",
   num: "number", engg: "engineering", ngaun: "ngayon", ngayn: "ngayon", ngyon: "ngayon", ngaon: "ngayon",
 };
@@ -111,9 +113,12 @@ export const CHANGED_LETTER_LENGTH = 7;
  * Filipino spellings of English and Spanish loanwords, as [written, English] letter patterns: Filipino writes
  * k for c ('kampus'), -syon for -tion ('edukasyon'), -dad for -ty ('seguridad'), -sip for -ship ('iskolarsip'),
  * ts for ch, an i or e before an s that opens a word ('iskedyul', 'estudyante'), -ko/-ka for -c ('akademiko'), -ri
- * for -ry ('kemistri') and -yo for -y ('laboratoryo').
+ * for -ry ('kemistri'), -yo for -y ('laboratoryo'), the Spanish -ibo/-iba for -ive ('kooperatiba') and an f
+ * for the ph of a Greek word ('fotokopi': photocopy).
  */
 const LOANWORD_PATTERNS: readonly [RegExp, string][] = [
+  [/^f/, "ph"],
+  [/ib[ao]$/, "ive"],
   [/siyon$/, "sion"],
   [/syon$/, "tion"],
   [/dad$/, "ty"],
@@ -197,6 +202,11 @@ export class Vocabulary {
     if (!/^[a-z]+$/.test(word)) return undefined;
     const english = this.taglishRoot(word);
     if (english) return english;
+    // A word held only as the stem of a longer word ('tim' of 'timings') was typed as no word the kiosk holds.
+    if (!this.counts.has(word) && mapWord(word) === undefined && !STOP_WORDS.has(word)) {
+      const asked = askingWordTypo(word);
+      if (asked) return asked;
+    }
     if (this.holds(word)) return undefined;
     // A function word with its Filipino linker ('pong', 'kayong') is the function word.
     if (/^[a-z]{2,5}ng$/.test(word) && STOP_WORDS.has(word.slice(0, -2))) return word.slice(0, -2);
@@ -206,7 +216,8 @@ export class Vocabulary {
     if (Object.hasOwn(SHORTENINGS, word)) return SHORTENINGS[word];
     if (Object.hasOwn(FORMAL_WORDS, word)) return FORMAL_WORDS[word];
     if (word.length < 3) return undefined;
-    const typo = this.nearest(word);
+    // A doubled letter is written once only into a word held as written: 'passport' is never 'pa' + 'sport'.
+    const typo = this.nearest(word) ?? undoubled(word, (w) => this.counts.has(w));
     if (typo) return typo;
     // A text-speak ending ('dropin', 'dayz'): the word with its ending restored, as held or misspelt.
     for (const spelt of endingSpellings(word)) {
@@ -216,7 +227,9 @@ export class Vocabulary {
     const short = this.clipped(word) ?? this.shortTypo(word);
     if (short) return short;
     // A Filipino spelling of a loanword ('kampus', 'edukasyon', 'iskolarsip'): the English word, as held or misspelt.
-    for (const english of loanwordSpellings(word)) {
+    // A loanword with its Filipino linker ('dokumentaryong selyo') is spelt like the bare loanword.
+    const linked = word.length > 5 && /[aeiou]ng$/.test(word) ? [word.slice(0, -2)] : [];
+    for (const english of [word, ...linked].flatMap(loanwordSpellings)) {
       const held = this.holds(english) ? english : this.nearest(english);
       if (held) return held;
     }
