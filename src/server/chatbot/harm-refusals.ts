@@ -30,7 +30,7 @@ const PATTERNS: RegExp[] = [
   // Insults or threats composed for someone ('write an insulting message to the dean', 'gawan mo ako ng pagbabanta').
   /\b(write|compose|draft|make|create|type|gawan|gumawa|isulat|sulatan)\b.{0,15}\b(an? |ng )?(insulting|threatening|offensive|rude|hate|mean|nakakainsultong|bastos na)\b.{0,10}\b(message|letter|note|post|comment|e-?mail|text|sulat|mensahe|speech|poem)\b|\b(write|compose|draft|make|create|type|gawan|gumawa|isulat)\b.{0,15}\b(an? |ng )?(insult|insults|threat|threats|death threat|bomb threat|pagbabanta|pambabanta|insulto)\b/,
   // The visitor as the one who bullies or threatens ('a list of freshmen I can bully', 'students we could harass').
-  /\b(i|we|ako|kami)\b (can|could|will|would|want to|wanna|gonna|should|might|pwedeng|puwedeng)\s*(bully|harass|stalk|threaten|hurt|beat up|prank|scare|i-?bully|apihin|pagtripan|saktan|takutin)\b/,
+  /(\b(i|we|ako|kami)\b (can|could|will|would|want to|wanna|gonna|should|might|pwedeng|puwedeng)|\b(can|could|should|shall|will|would) (i|we)) (bully|harass|stalk|threaten|hurt|beat up|prank|scare|i-?bully|apihin|pagtripan|saktan|takutin)\b/,
   // Someone else taking the visitor's exam ('pay someone to take the entrance exam for me', 'ipa-exam sa iba').
   /(?=.*\b(exams?|tests?|quiz(zes)?|examination|mvsu-?cat|boards?|pagsusulit)\b)\b(pay|hire|get|bayaran|upahan)\b.{0,15}\b(someone|somebody|a person|another person|a friend|anyone|ibang tao|iba|tao)\b.{0,15}\b(take|answer|do|sit|sagutan|kumuha|mag-?exam)\b|\b(take|answer|sit)\b.{0,30}\b(exams?|tests?|quiz(zes)?|examination)\b.{0,10}\b(for me|on my behalf|in my place|para sa akin|sa halip na ako)\b|\bipa-?(exam|take)\b/,
 ];

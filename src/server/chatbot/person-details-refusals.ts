@@ -30,17 +30,16 @@ const PRIVATE_PATTERNS: RegExp[] = [
   /\b(is|si|ba si)\s(?!(it|there|this|that|the (program|course|scholarship|dorm\w*|room|housing|unit)s?)\b)([a-z.'-]+\s){1,5}(married|single|dating|divorced|separated|pregnant|engaged|in a relationship|may asawa|kasal)( (na|ba|po|pa))*\s*[?.!]*\s*$/,
   // Government numbers and employment papers of a named person: 'GSIS number and service record of Mr. X'.
   new RegExp(String.raw`\b(gsis|sss|tin|philhealth|pag-?ibig|hdmf|umid|service records?|personal data sheets?|pds|201 files?|saln|payslips?|employment records?)\b( (numbers?|no\.?|ids?))?\b.{0,40}\b(of|ni|ng) (the )?(\w+ )?${TITLED}\s+[a-z]`),
-  /\b(their|his|her|kanilang|kanyang) (personal data sheets?|pds|service records?|201 files?|saln|gsis|sss|tin|philhealth)\b/,
   // A group's names and numbers: 'the names and phone numbers of all freshmen who passed'.
   new RegExp(String.raw`\b(names?|phone numbers?|contact numbers?|cellphone numbers?|mobile numbers?|numbers|addresses|e-?mails?|e-?mail addresses|contacts|contact details|pangalan|numero)\b( and (\w+ ){0,2}(names?|numbers?|addresses|e-?mails?|contacts?))? (of|ng) (all |the |every |mga |lahat ng |our |your |those |these )*(\w+ )?${STUDENTS}\b(?!'s)(?! (affairs|services?|council|government|handbook|portal|organi[sz]ations?|assistance|office|school|programs?))`),
   // Another student's enrolment and subjects: 'is my classmate Jerome enrolled', 'what subjects does he have'.
-  new RegExp(String.raw`\b(is|if|whether|kung)\s+(my |our |the |ang |yung )?${PEER}( \w+){0,2}\s+(still |really |currently )?(enrolled|naka-?enroll\w*|a student|studying|nag-?aaral)\b|\bwhat (subjects?|classes|schedule|units) (does|do|is|are) (he|she|they|him|her|my ${PEER})\b|\b(his|her|their) (subjects|class schedule|schedule of classes)\b`),
+  new RegExp(String.raw`\b(is|if|whether|kung)\s+(my |our |the |ang |yung )?${PEER}( \w+){0,2}\s+(still |really |currently )?(enrolled|naka-?enroll\w*|a student|studying|nag-?aaral)\b|\bwhat (subjects?|classes|schedule|units) (does|do|is|are) (he|she|they|him|her|my ${PEER})\b|\b(enrolled|naka-?enroll\w*|nag-?aaral)( pa| ba| po| pa rin)* (ang|si|yung|ung) (\w+ )?${PEER}\b|\bwhat (are )?(his|her|their) (subjects|class schedule|schedule of classes)\b`),
   // Who among applicants or candidates was selected, hired or passed.
   /\b(who|sino|sinong|which)\b.{0,25}\b(applicants?|candidates?|aplikante|examinees?|nominees?)\b.{0,25}\b(selected|hired|chosen|appointed|shortlisted|accepted|passed|napili|natanggap|pumasa)\b/,
 ];
 
 /** The visitor's own result, which only the office releases: 'what is the exact result of my entrance exam'. */
-const OWN_RESULT = /\b(what|what'?s|whats|tell me|give me|ano|anong)\b( is| was| are| were| ang)?( the)?( exact| actual| final)? (results?|scores?|ratings?|iskor|grades?) (of|in|on|sa|ng|for) (my|aking)\b|\bdid i pass (the|my)\b|\bwhat did i (get|score) (in|on|sa)\b|\bpumasa (ba )?ako sa\b/;
+const OWN_RESULT = /\b(what|what'?s|whats|tell me|give me|ano|anong)\b( is| was| are| were| ang)?( the)?( exact| actual| final)? (results?|scores?|ratings?|iskor|grades?) (of|in|on|sa|ng|for) (my|aking)\b|\bdid i pass (the|my)\b|\bwhat did i (get|score) (in|on|sa)\b|\bpumasa (ba|kaya) ako\b/;
 
 const PRIVATE = {
   en: "I can't share private information about students or staff (pay, home, family, government numbers, enrolment, grades or personal papers). Published office contacts are on the Faculty and Student Services pages.",

@@ -5,7 +5,8 @@
  *
  * - the reply itself says the records hold no such value ('The admissions page lists no fee for ...'): honest, and
  *   kept word for word, but nothing asked is stated;
- * - a prediction ('will classes be suspended next week'): the reply can only say that nothing is announced yet;
+ * - a prediction ('will classes be suspended next week'): the reply can only say that nothing is announced yet,
+ *   and a notice of another day is no answer at all;
  * - a rate, a score threshold, a count of people or places, a limit, or a price asked, when the reply states no such figure (a
  *   program's passing rate, how many students are enrolled, slots per program, the maximum units, meal prices): a
  *   neighbouring record's sentence about the same noun is no answer;
@@ -21,6 +22,11 @@ const NOTHING_ANNOUNCED = /^(?:No class suspension is announced for|Walang anuns
 
 /** A question about what will happen (the future asked with a modal or a word of expectation), not about a day's state. */
 const FUTURE_ASKED = /\b(will|would|going to|gonna|expected|expect|likely|possible|posible|possibility|chance|chances|might|baka|kaya ba|magkakaroon|magsu-?suspend|isususpend|masususpend|sususpendihin)\b/;
+
+/** A class suspension asked of a day after today ('next week', 'bukas', 'on friday'). */
+const SUSPENSION_AHEAD = /^(?=.*\b(suspend\w*|suspension|suspensyon|walang pasok|no classes|cancel\w* classes)\b)(?=.*\b(tomorrow|bukas|next|susunod|this coming|upcoming|monday|tuesday|wednesday|thursday|friday|saturday|lunes|martes|miyerkules|huwebes|biyernes|sabado|weekend)\b)/;
+/** A reply that states a suspension or a day without classes (the records' answer), not merely today's notice. */
+const STATES_DAY_OFF = /^(Yes, classes are suspended|Oo, walang pasok|There are no classes|Walang pasok|No class suspension is announced|Walang anunsyo)/;
 
 /** A rate or a share asked: passing, employment, acceptance ... rate, a percentage. */
 const RATE_ASKED = /\b(passing|pass|success|employment|employability|acceptance|admission|graduation|completion|retention|dropout|drop-?out|failure|placement|enrollment|enrolment) rates?\b|\b(percentage|percent) of (students|graduates|passers|examinees|applicants)\b|\b(ilang|anong) (porsyento|percent)\b/;
@@ -61,10 +67,11 @@ const STATES_GRADUATE = /\b(Master (of|in)|Doctor of Philosophy|Ph\.?D\.? in|MBA
  * Why the reply leaves the question `asked` unanswered, or undefined when it may answer: `not-held` and
  * `prediction` keep the reply's own honest words, the others are replaced by the fallback.
  */
-export function unheldValue(asked: string, message: string): "not-held" | "prediction" | "rate" | "score" | "count" | "price" | "graduate" | undefined {
+export function unheldValue(asked: string, message: string): "not-held" | "prediction" | "forecast" | "rate" | "score" | "count" | "price" | "graduate" | undefined {
   const q = asked.toLowerCase().replace(/[’`]/g, "'");
   if (SAYS_NOT_HELD.test(message)) return "not-held";
   if (NOTHING_ANNOUNCED.test(message) && FUTURE_ASKED.test(q)) return "prediction";
+  if (FUTURE_ASKED.test(q) && SUSPENSION_AHEAD.test(q) && !STATES_DAY_OFF.test(message)) return "forecast";
   if (RATE_ASKED.test(q) && !STATES_RATE.test(message)) return "rate";
   const counted = COUNT_ASKED.exec(q);
   if (counted && !statesCount(message, counted.groups!.noun!)) return "count";
@@ -76,11 +83,12 @@ export function unheldValue(asked: string, message: string): "not-held" | "predi
 
 /**
  * Whether `message` states a number beside the counted noun, before it ('150 female students', 'a 24-seat room')
- * or after it ('a seating hall for 300'): the noun's first four letters, a student also as 'estudyante'.
+ * or after it ('a seating hall for 300'): the noun or a longer form of it ('seating'), a student also as 'estudyante';
+ * never a word it only begins ('enrollees' is no 'Enrollment').
  */
 function statesCount(message: string, noun: string): boolean {
-  const root = /^e?stud/.test(noun) ? "e?stud" : noun.slice(0, Math.min(4, noun.length));
-  return new RegExp(String.raw`\d[\d,]*[\s-]+(\S+\s+){0,3}${root}|\b${root}\w*\s+(\S+\s+){0,3}\d`, "i").test(message);
+  const root = /^e?stud/.test(noun) ? String.raw`e?stud\w*` : noun.replace(/e?s$/, "");
+  return new RegExp(String.raw`\d[\d,]*[\s-]+(\S+\s+){0,3}${root}\w{0,3}\b|\b${root}\w{0,3}\s+(\S+\s+){0,3}\d`, "i").test(message);
 }
 
 /** Whether the reply's own words are kept (they say honestly that nothing is held or announced). */
