@@ -10,7 +10,7 @@ import type { Lang } from "./catalog.ts";
 const JUDGED = String.raw`(programs?|courses?|degrees?|majors?|colleges?|schools?|universit(y|ies)|campus(es)?|teachers?|professors?|profs?|instructors?|deans?|dorms?|dormitor(y|ies)|kurso|strand|mvsu|bs[a-z]{1,4}|ab[a-z]{1,4})`;
 
 /** Words of judgement: the best, better, easiest; any good; worth it; maganda ba. */
-const RANK = String.raw`(best|better|worse|worst|easiest|hardest|toughest|most (in[- ]demand|popular|profitable|useful|difficult|respected)|pinakamaganda|pinakamagaling|pinakamadali|pinakamahirap|mas maganda|mas magaling|mas madali|mas mahirap)`;
+const RANK = String.raw`(best|better|worse|worst|easiest|hardest|toughest|most (in[- ]demand|popular|profitable|useful|difficult|respected)|pinakamaganda\w*|pinakamagaling\w*|pinakamadali\w*|pinakamahirap\w*|mas maganda\w*|mas magaling\w*|mas madali\w*|mas mahirap\w*)`;
 
 const PATTERNS: RegExp[] = [
   // 'the best program for a job abroad', 'which course is the easiest', 'mas maganda ba ang BSIT o BSCS'.

@@ -36,6 +36,7 @@ const PRIVATE_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(is|if|whether|kung)\s+(my |our |the |ang |yung )?${PEER}( \w+){0,2}\s+(still |really |currently )?(enrolled|naka-?enroll\w*|a student|studying|nag-?aaral)\b|\bwhat (subjects?|classes|schedule|units) (does|do|is|are) (he|she|they|him|her|my ${PEER})\b|\b(enrolled|naka-?enroll\w*|nag-?aaral)( pa| ba| po| pa rin)* (ang|si|yung|ung) (\w+ )?${PEER}\b|\bwhat (are )?(his|her|their) (subjects|class schedule|schedule of classes)\b`),
   // Who among applicants or candidates was selected, hired or passed.
   /\b(who|sino|sinong|which)\b.{0,25}\b(applicants?|candidates?|aplikante|examinees?|nominees?)\b.{0,25}\b(selected|hired|chosen|appointed|shortlisted|accepted|passed|napili|natanggap|pumasa)\b/,
+  /\b(who|sino|sinong)\b( ang| po| po ang| yung)?( mga)? (was |were |got |has been |have been )?(selected|hired|chosen|accepted|shortlisted|natanggap|napili|na-?hire)\b.{0,15}\b(for|as|sa|bilang)\b.{0,30}\b(position|post|job|vacancy|opening|posisyon|item|instructor|nurse|aide)\b/,
 ];
 
 /** The visitor's own result, which only the office releases: 'what is the exact result of my entrance exam'. */

@@ -30,6 +30,7 @@ describe("a value no record holds is unanswered", () => {
       do you think classes will be suspended on thursday
       baka may suspension ng klase next week dahil sa bagyo
       is a class suspension expected tomorrow
+      kaya bang ma-suspend ang pasok sa martes
     `),
   )("%s is a prediction", unanswered);
 
@@ -78,6 +79,7 @@ describe("the same nouns asked of a value the records hold are answered", () => 
   it("a dormitory's capacity", () => answered("ilang estudyante kasya sa women's dorm", /\b150\b/));
   it("the cafeteria's seats", () => answered("how many seats does the cafeteria have", /\b300\b/));
   it("slots left on an exam day", () => answered("how many slots are left for the february entrance exam", /\b35\b/));
+  it("tomorrow's state, asked without a forecast", () => answered("may pasok ba bukas", /bukas/i));
   it("today's suspension", () => answered("are classes suspended today", /Signal No\.? ?2/i));
   it("the graduate school's office", () => answered("where is the graduate school office", /room 101/i));
   it("how long results take", () => answered("how many weeks do examinees wait for their results after the entrance exam", /2-3 weeks/));

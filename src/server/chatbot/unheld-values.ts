@@ -21,7 +21,7 @@ const SAYS_NOT_HELD = /^(?:The [\w' ]+ (?:page|calendar|records?) lists? no (?:f
 const NOTHING_ANNOUNCED = /^(?:No class suspension is announced for|Walang anunsyo ng suspensyon ng klase para)\b/;
 
 /** A question about what will happen (the future asked with a modal or a word of expectation), not about a day's state. */
-const FUTURE_ASKED = /\b(will|would|going to|gonna|expected|expect|likely|possible|posible|possibility|chance|chances|might|baka|kaya ba|magkakaroon|magsu-?suspend|isususpend|masususpend|sususpendihin)\b/;
+const FUTURE_ASKED = /\b(will|would|going to|gonna|expected|expect|likely|possible|posible|possibility|chance|chances|might|baka|kaya ba|kaya bang|ma-?suspend|mag-?suspend|magkakaroon|magsu-?suspend|isususpend|masususpend|sususpendihin)\b/;
 
 /** A class suspension asked of a day after today ('next week', 'bukas', 'on friday'). */
 const SUSPENSION_AHEAD = /^(?=.*\b(suspend\w*|suspension|suspensyon|walang pasok|no classes|cancel\w* classes)\b)(?=.*\b(tomorrow|bukas|next|susunod|this coming|upcoming|monday|tuesday|wednesday|thursday|friday|saturday|lunes|martes|miyerkules|huwebes|biyernes|sabado|weekend)\b)/;
