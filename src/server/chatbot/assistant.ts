@@ -51,6 +51,7 @@ import { otherOffers, serviceNeed, needReply, type NeedMatch } from "./service-n
 import { withoutBuildingWord } from "./building-word.ts";
 import { nearPlace } from "./near-place.ts";
 import { NOT_OFFERED_REPLY, unofferedDetail, unofferedDetailReply } from "./unoffered-detail.ts";
+import { keepsWords, unheldValue } from "./unheld-values.ts";
 
 
 export interface AssistantReply extends EngineReply {
@@ -68,7 +69,21 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   // no such value: the question its last word stands for, if that reply holds it.
   const fragment = config.enabled && !first.records.some((r) => r.startsWith("refusal:")) ? fragmentQuestion(asked) : undefined;
   const second = fragment && !(first.category !== "fallback" && fragment.answers.test(first.message)) ? respondTo(knowledge, facts, config, fragment.question, now, random) : undefined;
-  const reply = second && second.category !== "fallback" && fragment!.answers.test(second.message) ? second : first;
+  const chosen = second && second.category !== "fallback" && fragment!.answers.test(second.message) ? second : first;
+  // A reply that leaves the asked value unanswered (says no record holds it, predicts, states no rate, count,
+  // price or graduate degree asked) counts as the fallback: its honest words kept, or the fallback's.
+  const unheld = config.enabled && chosen.category !== "fallback" && !chosen.records.some((r) => r.startsWith("refusal:")) ? unheldValue(asked, chosen.message) : undefined;
+  const reply: AssistantReply = !unheld
+    ? chosen
+    : keepsWords(unheld)
+      ? { ...chosen, category: "fallback", confidence: 0, records: [...chosen.records, `unheld:${unheld}`] }
+      : {
+          message: limitLength(config.fallbackMessage, config.maxResponseLength),
+          category: "fallback",
+          suggestions: config.enableSuggestions ? [...new Set([...facts.related(asked).slice(0, 3).map(suggestionFor), ...knowledge.starterQuestions(3)])].slice(0, 3) : [],
+          confidence: 0,
+          records: [`unheld:${unheld}`],
+        };
   // A detail (dean, phone, date, tuition, place, grade) asked of a program MVSU does not offer: nothing asked is
   // answered, so the reply counts as the fallback, saying the program is not offered.
   const unoffered = config.enabled && reply.category !== "fallback" ? unofferedDetail(asked, reply.message) : undefined;

@@ -46,7 +46,9 @@ const RULES: RecordsRule[] = [
     reason: "exam-answers",
     // The content of any exam or test (its items, questions or what is in it), whoever gives it: only its date, place and what to bring are published.
     pattern: new RegExp(
-      String.raw`^(?!.*\b(?:how many|ilan|ilang|bring|dalhin|dadalhin|dala)\b).*\b(?:what|what'?s|whats|which|list|give|show|tell|send|share|leak|ano|anong|anu|ibigay|pakita|ipakita|ilista|pabigay|pahingi|penge)\b.{0,25}\b(?:items?|questions?|tanong|laman|contents?)\b (?:(?:are|is|will be|come out|appear) )?(?:in|of|on|sa|ng|inside)\b (?:the |ang |yung |ung )?(?:[\w-]+[ -]){0,6}(?:tests?|exams?|examinations?|quiz(?:zes)?|cat)\b`,
+      String.raw`^(?!.*\b(?:how many|ilan|ilang|bring|dalhin|dadalhin|dala)\b).*\b(?:what|what'?s|whats|which|list|give|show|tell|send|share|leak|know|request|get|obtain|see|have|ano|anong|anu|ibigay|pakita|ipakita|ilista|pabigay|pahingi|penge|malaman|makita|makuha|hingin)\b.{0,25}\b(?:items?|questions?|tanong|laman|contents?)\b (?:(?:that|which|na) )?(?:(?:are|is|will be|would be|are going to be|come out|appear)(?: (?:given|asked|included|used|lalabas))? )?(?:in|of|on|sa|ng|inside|during)\b (?:the |ang |yung |ung )?(?:[\w-]+[ -]){0,6}(?:tests?|exams?|examinations?|quiz(?:zes)?|cat)\b` +
+        // Which of a test's choices are correct ('which options are right in the aptitude test').
+        String.raw`|(?=.*\b(?:tests?|exams?|examinations?|quiz(?:zes)?|cat)\b)\b(?:which|what|anong|alin|ano)\b.{0,20}\b(?:choices?|options?|letters?|answers?|items?|sagot)\b.{0,10}\b(?:correct|right|tama)\b`,
     ),
     en: "I can't give the content of any exam or test (its questions or items). I can tell you its date, where it is held and what to bring.",
     fil: "Hindi ko maibibigay ang laman ng anumang exam o test (mga tanong o item). Masasabi ko ang petsa, lugar at ang dadalhin.",

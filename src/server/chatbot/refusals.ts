@@ -7,6 +7,10 @@ import type { Lang } from "./catalog.ts";
 import { peopleRefusal } from "./people-refusals.ts";
 import { recordsRefusal } from "./records-refusals.ts";
 import { fragmentRefusal } from "./fragment-refusals.ts";
+import { harmRefusal } from "./harm-refusals.ts";
+import { orderRefusal } from "./order-refusals.ts";
+import { opinionRefusal } from "./opinion-refusals.ts";
+import { personDetailsRefusal } from "./person-details-refusals.ts";
 import { situationOf } from "./situations.ts";
 
 /**
@@ -279,7 +283,7 @@ const RULES: Rule[] = [
   {
     reason: "other-university",
     pattern:
-      /\b(isabela state university|isu\b|up diliman|university of the philippines|\bup\b (los banos|manila|baguio|diliman)|ateneo|de la salle|\bdlsu\b|\bust\b|university of santo tomas|\bpup\b|polytechnic university|feu|far eastern|mapua|saint mary'?s university|\bsmu\b|nueva vizcaya state university|nvsu|cagayan state|\bcsu\b|quirino state|\bqsu\b|mariano marcos|benguet state|\bbsu\b|\bclsu\b|central luzon state|\bvsu\b|mindanao state|\bmsu\b|ched ranking|adamson|san beda|lyceum|silliman|xavier|perpetual help|letran|centro escolar|\bceu\b|\bjru\b|\bspup\b|\bslu\b|\busls\b|\busjr\b|\bsti\b|ama computer|\bup(lb|d|m|b|v|ou|c|min)\b|(?!mvsu\b)\b[a-z]{1,5}su\b|(?<!from (an)?)other (universities|schools|colleges)|(?<!\b(mula|galing|para|papunta|ipadala|lumipat|lilipat|nag-?aral)\b.{0,12})ibang (paaralan|unibersidad|school|pamantasan|eskwelahan|eskuwelahan|kolehiyo|dalubhasaan))\b|\b(?!(the|this|a|an|your|our|my|which|what|whole|state|valley|mvsu|magat|of|in|at|sa|ng|ang|open|public|another|best|good|nearest|same|that|any|for|to|is|per|some|more|other|whole)\b)[a-z]+ university\b(?! (records?|library|gymnasium|gym|auditorium|chapel|clinic|president|registrar|physician|accountant|legal|road|theater|theatre|oval|website|calendar|intramurals|research|cooperative|health|foundation|seal|s\b))|\buniversity of (the )?(?!magat)[a-z]+|\b(does|did|at|in|sa|from|taga|galing sa) up\b(?!\s+(to|until|hanggang|na|the|a|an|my|your|our|for|with|on|there|here|front|stairs|north|south|east|west|and|or|early|late)\b)|\b(better|worse|cheaper) than\b|\bvs\.?\b|\bversus\b|\bcompared? (to|with)\b|\branking\b/,
+      /\b(isabela state university|isu\b|\bpma\b|\bpnpa\b|\bpmma\b|philippine military academy|philippine national police academy|merchant marine academy|up diliman|university of the philippines|\bup\b (los banos|manila|baguio|diliman)|ateneo|de la salle|\bdlsu\b|\bust\b|university of santo tomas|\bpup\b|polytechnic university|feu|far eastern|mapua|saint mary'?s university|\bsmu\b|nueva vizcaya state university|nvsu|cagayan state|\bcsu\b|quirino state|\bqsu\b|mariano marcos|benguet state|\bbsu\b|\bclsu\b|central luzon state|\bvsu\b|mindanao state|\bmsu\b|ched ranking|adamson|san beda|lyceum|silliman|xavier|perpetual help|letran|centro escolar|\bceu\b|\bjru\b|\bspup\b|\bslu\b|\busls\b|\busjr\b|\bsti\b|ama computer|\bup(lb|d|m|b|v|ou|c|min)\b|(?!mvsu\b)\b[a-z]{1,5}su\b|(?<!from (an)?)other (universities|schools|colleges)|(?<!\b(mula|galing|para|papunta|ipadala|lumipat|lilipat|nag-?aral)\b.{0,12})ibang (paaralan|unibersidad|school|pamantasan|eskwelahan|eskuwelahan|kolehiyo|dalubhasaan))\b|\b(?!(the|this|a|an|your|our|my|which|what|whole|state|valley|mvsu|magat|of|in|at|sa|ng|ang|open|public|another|best|good|nearest|same|that|any|for|to|is|per|some|more|other|whole)\b)[a-z]+ university\b(?! (records?|library|gymnasium|gym|auditorium|chapel|clinic|president|registrar|physician|accountant|legal|road|theater|theatre|oval|website|calendar|intramurals|research|cooperative|health|foundation|seal|s\b))|\buniversity of (the )?(?!magat)[a-z]+|\b(does|did|at|in|sa|from|taga|galing sa) up\b(?!\s+(to|until|hanggang|na|the|a|an|my|your|our|for|with|on|there|here|front|stairs|north|south|east|west|and|or|early|late)\b)|\b(better|worse|cheaper) than\b|\bvs\.?\b|\bversus\b|\bcompared? (to|with)\b|\branking\b/,
     en: "I can only answer for Magat Valley State University. For another school, please check that school's own website or office.",
     fil: "Para lamang sa Magat Valley State University ang aking mga sagot. Para sa ibang paaralan, tingnan ang kanilang website o opisina.",
   },
@@ -354,7 +358,7 @@ const RULES: Rule[] = [
   {
     reason: "elsewhere",
     // By class: arithmetic and homework sums ('what is 245 times 17', 'magkano ang 15 plus 20'): nothing recorded.
-    pattern: /\b\d+(\.\d+)?\s*(times|multiplied by|divided by|plus|minus|over|x|\*|\+|\/|÷|×)\s*\d+(\.\d+)?\b(?!\s*(id|photos?|pictures?|cm|inches|in\b))(?<!\b\d\s*x\s*\d)|\b(square root|factorial|percent of) \d+/,
+    pattern: /\b\d+(\.\d+)?\s*(times|multiplied by|divided by|plus|minus|over|x|\*|\+|\/|÷|×)\s*\d+(\.\d+)?\b(?!\s*(id|photos?|pictures?|cm|inches|in\b))(?<!\b\d\s*x\s*\d)|\b(square root|factorial|percent of) \d+|\b\d+(\.\d+)?\s?(%|percent|porsyento) (of|ng) [\d,.]*\d\b|\b(convert|conversion|how much is|magkano ang|ilang)\b.{0,12}\b\d[\d,.]*\s?(usd|us dollars?|dollars?|dolyar|euros?|eur|yen|jpy|won|krw|sgd|riyals?|sar|aed|dirhams?|pounds?|gbp|aud|cad|hkd|rmb|yuan)\b|\b(usd|dollars?|dolyar|euros?|yen|riyals?|dirhams?|pounds?)\b.{0,10}\b(to|into|in|sa)\b (philippine )?(pesos?|php|piso)\b|\bexchange rates?\b(?!.{0,30}\b(cashier|pay|payment|tuition|fees?)\b)/,
     en: "I only have Magat Valley State University's own current records, so I can't answer that. Ask me about MVSU's offices, services, programs or schedules.",
     fil: "Ang kasalukuyang records lamang ng Magat Valley State University ang hawak ko, kaya hindi ko iyan masasagot. Magtanong tungkol sa mga opisina, serbisyo, programa o iskedyul ng MVSU.",
   },
@@ -422,6 +426,10 @@ export function refusal(text: string, lang: Lang): { reason: string; message: st
     if (rule.reason === "private-data" && (VERIFICATION_PROCEDURE.test(s) || PROXY_CLAIM.test(s) || PASSWORD_RULE.test(s) || FAMILY_PAPER_PROCEDURE.test(s))) continue;
     return { reason: rule.reason, message: lang === "fil" ? rule.fil : rule.en };
   }
+  // Harm or evasion, orders the kiosk cannot carry out, opinions and one person's unpublished details: refused
+  // whatever record they name.
+  const named = harmRefusal(s, lang) ?? orderRefusal(s, lang) ?? opinionRefusal(s, lang) ?? personDetailsRefusal(s, lang);
+  if (named) return named;
   // The fee, wait or link of a paper of the visitor's own family is its service's procedure, not the paper itself.
   const records = recordsRefusal(s, lang);
   if (records && !(records.reason === "private-data" && FAMILY_PAPER_PROCEDURE.test(s))) return records;
