@@ -36,6 +36,7 @@ import { besidesPaper } from "./besides-paper.ts";
 import { withoutWhereabouts } from "./whereabouts.ts";
 import { withDescribedPapers } from "./described-papers.ts";
 import { withoutAskingGroup } from "./asking-group.ts";
+import { withoutFormalFraming } from "./formal-framing.ts";
 import { paperDestination } from "./paper-destination.ts";
 import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
@@ -87,7 +88,9 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   // A paper the visitor already has ('besides the clearance form'): the rest of what its procedure needs is asked.
   // Where the visitor is ('while I'm in Dubai'), when no record knows the place: their situation, not the question.
   // A document described by what it says or shows ('the card that shows she is enrolled') is read as its name.
-  const located = (config.enabled ? withoutWhereabouts(respelt, (w) => facts.knows(stem(w)) || facts.knows(w)) : undefined) ?? respelt;
+  // A formal question's greeting, courtesy and lead-in ('Good day. May I know whether ...') ask nothing: the embedded question is asked.
+  const framed = (config.enabled ? withoutFormalFraming(respelt) : undefined) ?? respelt;
+  const located = (config.enabled ? withoutWhereabouts(framed, (w) => facts.knows(stem(w)) || facts.knows(w)) : undefined) ?? framed;
   // An outside group that wants something ('the barangay youth council wants to borrow ...') is the one asking: read as 'we'.
   const grouped = (config.enabled ? withoutAskingGroup(located) : undefined) ?? located;
   const placed = config.enabled ? withDescribedPapers(grouped) : grouped;
