@@ -37,6 +37,7 @@ import { withoutWhereabouts } from "./whereabouts.ts";
 import { withDescribedPapers } from "./described-papers.ts";
 import { withoutAskingGroup } from "./asking-group.ts";
 import { withoutFormalFraming } from "./formal-framing.ts";
+import { withoutFormalAsides } from "./formal-asides.ts";
 import { paperDestination } from "./paper-destination.ts";
 import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
@@ -89,7 +90,10 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   // Where the visitor is ('while I'm in Dubai'), when no record knows the place: their situation, not the question.
   // A document described by what it says or shows ('the card that shows she is enrolled') is read as its name.
   // A formal question's greeting, courtesy and lead-in ('Good day. May I know whether ...') ask nothing: the embedded question is asked.
-  const framed = (config.enabled ? withoutFormalFraming(respelt) : undefined) ?? respelt;
+  // The writer's role ('As an exchange student,') and their reason after the question ('..., as I need it for my
+  // promotion papers') name nothing asked, when the rest names something the records hold.
+  const formal = (config.enabled ? withoutFormalFraming(respelt) : undefined) ?? respelt;
+  const framed = (config.enabled ? withoutFormalAsides(formal, (rest) => namesHeld(facts, rest)) : undefined) ?? formal;
   const located = (config.enabled ? withoutWhereabouts(framed, (w) => facts.knows(stem(w)) || facts.knows(w)) : undefined) ?? framed;
   // An outside group that wants something ('the barangay youth council wants to borrow ...') is the one asking: read as 'we'.
   const grouped = (config.enabled ? withoutAskingGroup(located) : undefined) ?? located;
@@ -158,6 +162,12 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
     confidence: 0,
     records: [`unheld:${missing}`],
   };
+}
+
+/** Whether `text` names something the records hold: a word of a record that is not a word of asking. */
+function namesHeld(facts: FactIndex, text: string): boolean {
+  const frame = framingTerms();
+  return tokenize(text).some((t) => t.source.length >= 3 && !STOP_WORDS.has(t.term) && !frame.has(t.term) && !frame.has(t.source) && facts.knows(t.term));
 }
 
 /** A reply stating a length of time or a date. */

@@ -66,6 +66,9 @@ const BE_INFORMED = /^\s*(?:(?:please|kindly)\s+)?(?:be (?:informed|advised)|(?:
 /** A clause asking something: a question mark or a question word opening it (a lead-in of asking is read too). */
 const ASKING_CLAUSE = /\?|[;.,]\s*(?:what|which|where|when|who|how|is|are|does|do|can|could)\b/i;
 
+/** Attitude adverbs a formal writer adds that name nothing: 'unfortunately', 'regrettably', 'respectfully'. */
+const ATTITUDE = /\b(?:unfortunately|fortunately|regrettably|sadly|inadvertently|hopefully|respectfully|humbly|sincerely|kindly|politely)\s+(?=[a-z])/gi;
+
 /** 'Kindly direct me to X', 'please point us to X': where X is. */
 const DIRECT_ME = /\b(?:(?:kindly|please|pls)\s+)+(?:direct|guide|point|refer|lead)\s+(?:me|us)\s+to\b/gi;
 
@@ -83,6 +86,7 @@ export function withoutFormalFraming(text: string): string | undefined {
   out = out.replace(COURTESY, "");
   out = out.replace(DIRECT_ME, "where is");
   out = out.replace(LEAD_IN, (_whole, before: string) => before);
+  out = out.replace(ATTITUDE, "");
   out = out.replace(IF_THERE, (_m, verb: string) => (/ be$/i.test(verb) ? `${verb.split(" ")[0]} there be` : `${verb} there`));
   out = out.replace(WHETHER, "if");
   out = out.replace(/\s+([,.;?!])/g, "$1").replace(/([,;])\s*([,;.?!])/g, "$2").replace(/^[\s,;:.]+/, "").replace(/\s+/g, " ").trim();
