@@ -22,7 +22,7 @@ import { examOnDay, dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from ".
 import { ACT_TIME_ASKED, durationPassage, namedStep, stepDuration } from "./step-durations.ts";
 import { withoutPhilippinePlaces } from "./ph-places.ts";
 import { askingClauses } from "./visitor-context.ts";
-import { framingTerms, termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
+import { framingTerms, termsOf, usedByRecords, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { recordNamed } from "./name-asked.ts";
 import { DURATION, actTimeAnswer, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply, type ValueKind } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
@@ -92,7 +92,7 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   // A formal question's greeting, courtesy and lead-in ('Good day. May I know whether ...') ask nothing: the embedded question is asked.
   // The writer's role ('As an exchange student,') and their reason after the question ('..., as I need it for my
   // promotion papers') name nothing asked, when the rest names something the records hold.
-  const formal = (config.enabled ? withoutFormalFraming(respelt) : undefined) ?? respelt;
+  const formal = (config.enabled ? withoutFormalFraming(respelt, (w) => usedByRecords(facts, w)) : undefined) ?? respelt;
   const framed = (config.enabled ? withoutFormalAsides(formal, (rest) => namesHeld(facts, rest)) : undefined) ?? formal;
   const located = (config.enabled ? withoutWhereabouts(framed, (w) => facts.knows(stem(w)) || facts.knows(w)) : undefined) ?? framed;
   // An outside group that wants something ('the barangay youth council wants to borrow ...') is the one asking: read as 'we'.

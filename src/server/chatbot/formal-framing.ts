@@ -4,11 +4,13 @@
  * question it asks in courtesy and a lead-in of asking. Neither names a topic: the greeting, the courtesy
  * phrases ('if I may ask', 'for my guidance') and the lead-in ('may I know', 'kindly advise me on', 'I would like
  * to inquire regarding', 'respectfully asking', 'maaari po bang malaman kung') are set aside, and the embedded
- * question after them is read as the question ('whether' is read as 'if', 'if there is' as 'is there').
+ * question after them is read as the question ('whether' is read as 'if', 'if there is' as 'is there'), its
+ * formal words as the plain ones the records use (`formal-words.ts`).
  *
  * Only lead-ins of asking, knowing and being told are set aside: a request for an act ('may I request that you
  * e-mail', 'may I ask you to print') is the question itself, and the refusals read the message as written.
  */
+import { withPlainWords } from "./formal-words.ts";
 
 /** A greeting or salutation opening the message, closed by punctuation ('Good day!', 'Magandang araw po.', 'Dear Sir/Madam,'). */
 const GREETING =
@@ -80,7 +82,7 @@ const IF_THERE = /\b(?:if|kung) there (is|are|will be|would be|was|were)\b/gi;
  * `text` with its greeting, courtesy phrases and lead-ins of asking set aside, the embedded question asked
  * plainly; undefined when the message has none of them.
  */
-export function withoutFormalFraming(text: string): string | undefined {
+export function withoutFormalFraming(text: string, recordsUse?: (word: string) => boolean): string | undefined {
   let out = text.replace(GREETING, "");
   if (ASKING_CLAUSE.test(out) || new RegExp(LEAD_IN.source, "i").test(out.replace(BE_INFORMED, ""))) out = out.replace(BE_INFORMED, "");
   out = out.replace(COURTESY, "");
@@ -89,6 +91,8 @@ export function withoutFormalFraming(text: string): string | undefined {
   out = out.replace(ATTITUDE, "");
   out = out.replace(IF_THERE, (_m, verb: string) => (/ be$/i.test(verb) ? `${verb.split(" ")[0]} there be` : `${verb} there`));
   out = out.replace(WHETHER, "if");
+  // The formal register's verbs ('obtain', 'situated', 'belongs to') are read as the plain ones.
+  out = withPlainWords(out, recordsUse);
   out = out.replace(/\s+([,.;?!])/g, "$1").replace(/([,;])\s*([,;.?!])/g, "$2").replace(/^[\s,;:.]+/, "").replace(/\s+/g, " ").trim();
   if (!out || out === text.trim()) return undefined;
   // Nothing but the courtesy and the lead-in: the message as written.
