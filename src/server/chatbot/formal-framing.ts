@@ -69,10 +69,16 @@ const BE_INFORMED = /^\s*(?:(?:please|kindly)\s+)?(?:be (?:informed|advised)|(?:
 const ASKING_CLAUSE = /\?|[;.,]\s*(?:what|which|where|when|who|how|is|are|does|do|can|could)\b/i;
 
 /** Attitude adverbs a formal writer adds that name nothing: 'unfortunately', 'regrettably', 'respectfully'. */
-const ATTITUDE = /\b(?:unfortunately|fortunately|regrettably|sadly|inadvertently|hopefully|respectfully|humbly|sincerely|kindly|politely)\s+(?=[a-z])/gi;
+const ATTITUDE = /\b(?:unfortunately|fortunately|regrettably|sadly|inadvertently|hopefully|respectfully|humbly|sincerely|politely)\s+(?=[a-z])/gi;
 
 /** 'Kindly direct me to X', 'please point us to X': where X is. */
 const DIRECT_ME = /\b(?:(?:kindly|please|pls)\s+)+(?:direct|guide|point|refer|lead)\s+(?:me|us)\s+to\b/gi;
+
+/**
+ * A formal request for an act ('may I request that you e-mail my transcript', 'may I ask you to print my COR',
+ * 'I would like to request you to cancel my slot'): the plain imperative 'please ...', as the refusals read it.
+ */
+const ACT_REQUESTED = /\b(?:(?:may|can|could|might) i (?:kindly |please )?|(?:i|we) (?:would like to|wish to|want to|am writing to|humbly|respectfully|kindly) )?(?:request|ask|asking|requesting|beg)\s+(?:(?:that|if|whether) )?(?:you|u|your office|the office|the university|mvsu)\s+(?:(?:to|will|would|could|can|kindly|please)\s+)*(?=[a-z])/gi;
 
 /** 'whether' opening an embedded question is 'if'; 'if there is/are' is the direct 'is/are there'. */
 const WHETHER = /\bwhether\b(?: or not\b)?/gi;
@@ -86,6 +92,7 @@ export function withoutFormalFraming(text: string, recordsUse?: (word: string) =
   let out = text.replace(GREETING, "");
   if (ASKING_CLAUSE.test(out) || new RegExp(LEAD_IN.source, "i").test(out.replace(BE_INFORMED, ""))) out = out.replace(BE_INFORMED, "");
   out = out.replace(COURTESY, "");
+  out = out.replace(ACT_REQUESTED, "please ");
   out = out.replace(DIRECT_ME, "where is");
   out = out.replace(LEAD_IN, (_whole, before: string) => before);
   out = out.replace(ATTITUDE, "");
