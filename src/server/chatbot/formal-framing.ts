@@ -80,6 +80,9 @@ const DIRECT_ME = /\b(?:(?:kindly|please|pls)\s+)+(?:direct|guide|point|refer|le
  */
 const ACT_REQUESTED = /\b(?:(?:may|can|could|might) i (?:kindly |please )?|(?:i|we) (?:would like to|wish to|want to|am writing to|humbly|respectfully|kindly) )?(?:request|ask|asking|requesting|beg)\s+(?:(?:that|if|whether) )?(?:you|u|your office|the office|the university|mvsu)\s+(?:(?:to|will|would|could|can|kindly|please)\s+)*(?=[a-z])/gi;
 
+/** The lead-in found anywhere (not global: one test reads no state). */
+const HAS_LEAD_IN = new RegExp(LEAD_IN.source, "i");
+
 /** 'whether' opening an embedded question is 'if'; 'if there is/are' is the direct 'is/are there'. */
 const WHETHER = /\bwhether\b(?: or not\b)?/gi;
 const IF_THERE = /\b(?:if|kung) there (is|are|will be|would be|was|were)\b/gi;
@@ -90,7 +93,7 @@ const IF_THERE = /\b(?:if|kung) there (is|are|will be|would be|was|were)\b/gi;
  */
 export function withoutFormalFraming(text: string, recordsUse?: (word: string) => boolean): string | undefined {
   let out = text.replace(GREETING, "");
-  if (ASKING_CLAUSE.test(out) || new RegExp(LEAD_IN.source, "i").test(out.replace(BE_INFORMED, ""))) out = out.replace(BE_INFORMED, "");
+  if (ASKING_CLAUSE.test(out) || HAS_LEAD_IN.test(out.replace(BE_INFORMED, ""))) out = out.replace(BE_INFORMED, "");
   out = out.replace(COURTESY, "");
   out = out.replace(ACT_REQUESTED, "please ");
   out = out.replace(DIRECT_ME, "where is");

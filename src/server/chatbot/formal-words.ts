@@ -44,6 +44,10 @@ const FORMAL: ReadonlyArray<[RegExp, string]> = [
   [/\bin the event (?:that|of)\b/gi, "if"],
   // Costs.
   [/\bincurs?\b(?= (?:any|a|an|the|some|additional|extra)\b)/gi, "has"],
+  // An example's marker ('for instance at night') names nothing; 'emergency cases' are emergencies ('cases' alone
+  // may be someone's: 'pending admin cases').
+  [/,?\s*\b(?:for instance|for example|e\.g\.)(?=[\s,])/gi, ""],
+  [/\bemergency cases?\b/gi, "emergencies"],
   // Connectives.
   [/\b(?:pertaining to|with regard to|in regard to|with respect to|in relation to)\b/gi, "about"],
   [/\bsufficient\b/gi, "enough"],
@@ -55,6 +59,11 @@ const FORMAL: ReadonlyArray<[RegExp, string]> = [
  */
 export function withPlainWords(text: string, recordsUse: (word: string) => boolean = () => false): string {
   let out = text;
-  for (const [formal, plain] of FORMAL) out = out.replace(formal, (said) => (said.split(/\s+/).some((w) => w.length > 3 && recordsUse(w.toLowerCase())) ? said : plain));
+  for (const [formal, plain] of FORMAL) {
+    // The formal words of what was said: not the plain words kept in it ('emergency' of 'emergency cases').
+    const kept = plain.toLowerCase().split(/\s+/).map((w) => w.slice(0, 6));
+    const formalWords = (said: string) => said.toLowerCase().split(/\s+/).filter((w) => w.length >= 5 && !kept.includes(w.slice(0, 6)));
+    out = out.replace(formal, (said) => (formalWords(said).some(recordsUse) ? said : plain));
+  }
   return out;
 }
