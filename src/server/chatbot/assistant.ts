@@ -22,7 +22,7 @@ import { examOnDay, dateOfNamed, daysLeft, nextAfter, openNow, todayIs } from ".
 import { ACT_TIME_ASKED, durationPassage, namedStep, stepDuration } from "./step-durations.ts";
 import { withoutPhilippinePlaces } from "./ph-places.ts";
 import { askingClauses } from "./visitor-context.ts";
-import { framingTerms, termsOf, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
+import { framingTerms, termsOf, usedByRecords, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { recordNamed } from "./name-asked.ts";
 import { DURATION, actTimeAnswer, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply, type ValueKind } from "./passages.ts";
 import { initialismsOf, vocabularyOf } from "./spelling.ts";
@@ -37,6 +37,8 @@ import { besidesPaper } from "./besides-paper.ts";
 import { withoutWhereabouts } from "./whereabouts.ts";
 import { withDescribedPapers } from "./described-papers.ts";
 import { withoutAskingGroup } from "./asking-group.ts";
+import { withoutFormalFraming } from "./formal-framing.ts";
+import { withoutFormalAsides } from "./formal-asides.ts";
 import { paperDestination } from "./paper-destination.ts";
 import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
@@ -112,7 +114,12 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   // A paper the visitor already has ('besides the clearance form'): the rest of what its procedure needs is asked.
   // Where the visitor is ('while I'm in Dubai'), when no record knows the place: their situation, not the question.
   // A document described by what it says or shows ('the card that shows she is enrolled') is read as its name.
-  const located = (config.enabled ? withoutWhereabouts(respelt, (w) => facts.knows(stem(w)) || facts.knows(w)) : undefined) ?? respelt;
+  // A formal question's greeting, courtesy and lead-in ('Good day. May I know whether ...') ask nothing: the embedded question is asked.
+  // The writer's role ('As an exchange student,') and their reason after the question ('..., as I need it for my
+  // promotion papers') name nothing asked, when the rest names something the records hold.
+  const formal = (config.enabled ? withoutFormalFraming(respelt, (w) => usedByRecords(facts, w)) : undefined) ?? respelt;
+  const framed = (config.enabled ? withoutFormalAsides(formal, (rest) => namesHeld(facts, rest)) : undefined) ?? formal;
+  const located = (config.enabled ? withoutWhereabouts(framed, (w) => facts.knows(stem(w)) || facts.knows(w)) : undefined) ?? framed;
   // An outside group that wants something ('the barangay youth council wants to borrow ...') is the one asking: read as 'we'.
   const grouped = (config.enabled ? withoutAskingGroup(located) : undefined) ?? located;
   const placed = config.enabled ? withDescribedPapers(grouped) : grouped;
@@ -182,6 +189,12 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
     confidence: 0,
     records: [`unheld:${missing}`],
   };
+}
+
+/** Whether `text` names something the records hold: a word of a record that is not a word of asking. */
+function namesHeld(facts: FactIndex, text: string): boolean {
+  const frame = framingTerms();
+  return tokenize(text).some((t) => t.source.length >= 3 && !STOP_WORDS.has(t.term) && !frame.has(t.term) && !frame.has(t.source) && facts.knows(t.term));
 }
 
 /** A reply stating a length of time or a date. */

@@ -905,7 +905,11 @@ export function answerFromFacts(index: FactIndex, text: string, now: Date): Fact
   if (top.entity.kind === "exam" && isNext(lower)) return nextExam(top.entity, index, lang, today, lower);
   // A second thing asked ('the TOR and the diploma', 'fee of the TOR and where is the registrar').
   const second = matches.slice(1).find((m) => m.terms.some((t) => !top.terms.includes(t)) && m.coverage === 1 && m.entity.kind !== top.entity.kind || (m.coverage === 1 && m.terms.every((t) => !top.terms.includes(t)) && m.weight >= 1.5));
-  const parts = splitQuestion(text);
+  // A half that only tells the visitor's story ('our company needs to verify the grades of an applicant who
+  // graduated; the verification fee per document?') asks nothing: the question has one part.
+  const story = storyClauses(text).map((c) => c.trim());
+  const split = splitQuestion(text);
+  const parts = split.length === 2 && story.length && split.some((p) => clausesOf(p).every((c) => story.includes(c.trim()))) ? [text] : split;
   const chosen: { entity: Entity; intents: Intent[]; steps?: boolean }[] = [];
   // The second half is read after the word that joined it ('... fee and time'): a bare 'time' or 'days' asks only there.
   const halfIntents = (p: string, i: number) => detectIntents(i === 1 ? `and ${p}` : p);
