@@ -49,6 +49,7 @@ import { officeContact } from "./office-contact.ts";
 import { otherOffers, serviceNeed, needReply, type NeedMatch } from "./service-need.ts";
 import { withoutBuildingWord } from "./building-word.ts";
 import { nearPlace } from "./near-place.ts";
+import { buildingDetail } from "./building-details.ts";
 import { NOT_OFFERED_REPLY, unofferedDetail, unofferedDetailReply } from "./unoffered-detail.ts";
 
 
@@ -110,6 +111,10 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   // What is near a building it names: what the building stands by, then its nearest buildings on the plan.
   const near = chosen.records[0]?.startsWith("refusal:") ? undefined : nearPlace(facts.entities, text, detectLang(text));
   if (near) return { message: limitLength(`${near.message}${near.entity.href ? ` ${detectLang(text) === "fil" ? "Tingnan ang" : "More on"} ${near.entity.href}.` : ""}`, config.maxResponseLength), category: "facilities", suggestions: [], confidence: RECORD_CONFIDENCE, building: near.entity.building, records: near.entity.records };
+  // Where a building stands or what it holds inside, asked of it by an office, a college or its own name.
+  const inBuilding = chosen.records[0]?.startsWith("refusal:") ? undefined : buildingDetail(facts.entities, text, chosen.category === "fallback" ? { message: "", records: [] } : chosen, detectLang(text));
+  // The building must explain every other word of the question, as any record's answer must ('for my pet hamster').
+  if (inBuilding && !unexplainedWords(text, (t) => vocabularyOfEntity(inBuilding.entity).has(t) || inBuilding.named.some((e) => vocabularyOfEntity(e).has(t)), facts, knowledge).length) return { message: limitLength(`${inBuilding.message}${inBuilding.entity.href ? ` ${detectLang(text) === "fil" ? "Tingnan ang" : "More on"} ${inBuilding.entity.href}.` : ""}`, config.maxResponseLength), category: "facilities", suggestions: [], confidence: RECORD_CONFIDENCE, building: inBuilding.entity.building, records: inBuilding.entity.records };
   const others = chosen.records[0]?.startsWith("refusal:") ? undefined : othersAsked(facts, text, chosen);
   if (others) return { ...chosen, message: limitLength(others, config.maxResponseLength) };
   // An office's e-mail or phone asked when nothing answered: the office the question names whole.
