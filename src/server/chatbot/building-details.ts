@@ -115,9 +115,10 @@ function programWordsOf(entities: readonly Entity[]): Set<string> {
 
 /**
  * The building detail a question asks, or undefined when it asks none. `reply` is the answer found so far: a
- * detail already in it is not asked again.
+ * detail already in it is not asked again. `asking` is the words that asked it ('amenities', 'separate bldg'):
+ * the rule explains them, whatever else the kiosk knows of them.
  */
-export function buildingDetail(entities: readonly Entity[], text: string, reply: { message: string; records: string[] }, lang: Lang): { message: string; entity: Entity; named: Entity[] } | undefined {
+export function buildingDetail(entities: readonly Entity[], text: string, reply: { message: string; records: string[] }, lang: Lang): { message: string; entity: Entity; named: Entity[]; asking: string } | undefined {
   const lower = text.toLowerCase();
   const named = placesNamed(entities, lower);
   // A building already chosen for the question ('the dormitories') counts as named.
@@ -128,7 +129,8 @@ export function buildingDetail(entities: readonly Entity[], text: string, reply:
   // What is inside ('what do the dorms have inside'), unless where is asked ('is X inside the Y building').
   const b = (named.length ? named[0]! : places[0]!).building;
   const said = reply.message.toLowerCase();
-  if (CONTENTS_ASKED.test(lower) && !intents.includes("where") && b.houses?.length) return said.includes(b.houses[0]!.toLowerCase()) ? undefined : { message: contentsReply(b, lang), entity: b, named: places.map((p) => p.entity) };
+  const contents = CONTENTS_ASKED.exec(lower)?.[0];
+  if (contents && !intents.includes("where") && b.houses?.length) return said.includes(b.houses[0]!.toLowerCase()) ? undefined : { message: contentsReply(b, lang), entity: b, named: places.map((p) => p.entity), asking: contents };
   // Where it stands: a place's building that states it, asked where or against another place.
   const asksWhere = intents.includes("where") || RELATION_ASKED.test(lower);
   const placedByOther = places.find((p) => {
@@ -139,7 +141,7 @@ export function buildingDetail(entities: readonly Entity[], text: string, reply:
   if (asksWhere && standing(subject.building) && (placedByOther || BUILDING_WORD.test(lower) || RELATION_ASKED.test(lower))) {
     const where = whereReply(subject.building, lang);
     if (reply.message.includes(where)) return undefined;
-    return { message: where, entity: subject.building, named: places.map((p) => p.entity) };
+    return { message: where, entity: subject.building, named: places.map((p) => p.entity), asking: RELATION_ASKED.exec(lower)?.[0] ?? "" };
   }
   if (asksWhere) return undefined;
   if (!b.houses?.length) return undefined;
@@ -149,5 +151,5 @@ export function buildingDetail(entities: readonly Entity[], text: string, reply:
   const q = termsOf(lower);
   const own = new Set([...placeNames(b), ...placeNames(subject.entity)].flatMap((n) => [...termsOf(n)]));
   const item = b.houses.find((h) => [...termsOf(h)].some((t) => q.has(t) && !own.has(t) && !programWordsOf(entities).has(t) && !termsOf(said).has(t)));
-  return item ? { message: contentsReply(b, lang), entity: b, named: places.map((p) => p.entity) } : undefined;
+  return item ? { message: contentsReply(b, lang), entity: b, named: places.map((p) => p.entity), asking: "" } : undefined;
 }
