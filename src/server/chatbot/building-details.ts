@@ -31,7 +31,7 @@ const RELATION_ASKED = /\b(?:relative to|in relation to|(?:which|what|anong) (?:
 const CONTENTS_ASKED = /\b(?:facilities|amenities|mga pasilidad|what(?:'s| is| are)? (?:at|inside|in) (?:the )?\w+|(?:have|has|got) inside|what(?:'s| is)? inside|ano(?:ng| ang)? (?:meron|mayroon|nasa loob)|laman)\b/i;
 
 /** Words of asking whether something exists ('does X have', 'is there', 'meron ba'). */
-const HAS_ASKED = /\b(?:have|has|is there|are there|meron|mayroon)\b/i;
+const HAS_ASKED = /\b(?:(?:does|do|did|can)\b.{0,60}\b(?:have|has|got)|is there|are there|meron|mayroon)\b/i;
 /** Kinds of value that ask about a thing, not whether the building has it: asked one, the thing's own record answers. */
 const HAS_ONLY: ReadonlySet<string> = new Set(["offered", "list"]);
 
@@ -120,6 +120,8 @@ function programWordsOf(entities: readonly Entity[]): Set<string> {
  */
 export function buildingDetail(entities: readonly Entity[], text: string, reply: { message: string; records: string[] }, lang: Lang): { message: string; entity: Entity; named: Entity[]; asking: string } | undefined {
   const lower = text.toLowerCase();
+  // An emergency found in the message ('a jogger has heatstroke on the oval') is its answer, wherever it happens.
+  if (reply.records.some((r) => r.startsWith("emergency:") || r === "university:emergencyHotline")) return undefined;
   const named = placesNamed(entities, lower);
   // A building already chosen for the question ('the dormitories') counts as named.
   const chosen = entities.find((e) => e.kind === "building" && e.records.length && e.records.every((r) => reply.records.includes(r)));
