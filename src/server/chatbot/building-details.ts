@@ -43,13 +43,16 @@ interface Named {
   name: string;
 }
 
-const namesCache = new WeakMap<readonly Entity[], { entity: Entity; name: string; re: RegExp }[]>();
+const namesCache = new WeakMap<readonly Entity[], { byName: Map<string, Entity[]>; byCode: Map<string, Entity>; re: RegExp | undefined }>();
 
-/** Every name of every place that has a building on the map: offices, services, colleges and the buildings themselves. */
-function placeNamesOf(entities: readonly Entity[]): { entity: Entity; name: string; re: RegExp }[] {
+/**
+ * Every name of every place that has a building on the map (offices, services, colleges and the buildings
+ * themselves), as one pattern, longest name first, and the places each name calls.
+ */
+function placeNamesOf(entities: readonly Entity[]): { byName: Map<string, Entity[]>; byCode: Map<string, Entity>; re: RegExp | undefined } {
   let names = namesCache.get(entities);
   if (!names) {
-    const out: { entity: Entity; name: string; re: RegExp }[] = [];
+    const byName = new Map<string, Entity[]>();
     for (const e of entities) {
       if (!e.building || !["building", "office", "college", "service"].includes(e.kind)) continue;
       // A building or college is also called by its title's opening words ('College of Agriculture'); an office only by its names.
@@ -57,29 +60,31 @@ function placeNamesOf(entities: readonly Entity[]): { entity: Entity; name: stri
       for (const name of new Set([...own, ...fieldBuildingNames(e)])) {
         // A one-word name that is a word of asking or framing ('pay') names nothing by itself.
         if (!/\s/.test(name) && (STOP_WORDS.has(name) || name.length < 3 || tokenize(name).every((t) => STOP_WORDS.has(t.term)))) continue;
-        out.push({ entity: e, name, re: new RegExp(`(?<![a-z0-9])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}(?![a-z0-9])`, "i") });
+        byName.set(name, [...(byName.get(name) ?? []), e]);
       }
     }
-    names = out;
+    const sorted = [...byName.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"));
+    const byCode = new Map(entities.filter((e) => e.kind === "building" && e.building).map((e) => [e.building!, e]));
+    names = { byName, byCode, re: sorted.length ? new RegExp(`(?<![a-z0-9])(?:${sorted.join("|")})(?![a-z0-9])`, "g") : undefined };
     namesCache.set(entities, names);
   }
   return names;
 }
 
-/** The places a question names, in the order it names them, each with its building (longest name at a position wins). */
+/** The places a question names, in the order it names them, each with its building (the longest name at a place wins). */
 export function placesNamed(entities: readonly Entity[], text: string): Named[] {
-  const byCode = new Map(entities.filter((e) => e.kind === "building" && e.building).map((e) => [e.building!, e]));
+  const { byName, byCode, re } = placeNamesOf(entities);
+  if (!re) return [];
   const found: Named[] = [];
-  for (const { entity, name, re } of placeNamesOf(entities)) {
-    const m = re.exec(text);
-    const building = byCode.get(entity.building!);
-    if (!m || !building) continue;
-    found.push({ entity, building, at: m.index, name });
+  for (const m of text.matchAll(re)) {
+    const name = m[0].replace(/\s+/g, " ");
+    for (const entity of byName.get(name) ?? []) {
+      const building = byCode.get(entity.building!);
+      if (building) found.push({ entity, building, at: m.index, name });
+    }
   }
-  // A shorter name inside a longer one ('registrar' in 'registrar office') is the same mention.
-  const kept = found.filter((f) => !found.some((g) => g !== f && g.name.length > f.name.length && g.at <= f.at && g.at + g.name.length >= f.at + f.name.length));
   const seen = new Set<string>();
-  return kept.sort((a, b) => a.at - b.at || b.name.length - a.name.length).filter((f) => !seen.has(f.building.key) && Boolean(seen.add(f.building.key)));
+  return found.filter((f) => !seen.has(f.building.key) && Boolean(seen.add(f.building.key)));
 }
 
 /** The clause of a building's description saying where it stands, if it has one. */

@@ -28,6 +28,17 @@ function portals(entities: readonly Entity[]): Entity[] {
   return entities.filter((e) => e.kind === "portal" && e.records.length === 1 && e.records[0]!.startsWith("portal:") && e.facts.link);
 }
 
+const termsCache = new WeakMap<Entity, Set<string>>();
+/** The terms of a portal's name, description and features. */
+function portalTerms(e: Entity): Set<string> {
+  let terms = termsCache.get(e);
+  if (!terms) {
+    terms = new Set(tokenize([e.title, ...(e.texts ?? [])].join(" ")).map((t) => t.term));
+    termsCache.set(e, terms);
+  }
+  return terms;
+}
+
 /** What a portal says of itself: its summary (name, what it shows, link). */
 const portalReply = (e: Entity, lang: Lang) => e.summary(lang === "fil" ? "en" : lang);
 
@@ -49,7 +60,7 @@ export function portalByFeature(entities: readonly Entity[], text: string, reply
   // word that is not a word of asking must be among them.
   const frame = framingTerms();
   const asked = [...new Set(tokenize(text).filter((t) => !STOP_WORDS.has(t.term) && t.source.length >= 3))];
-  const termsOf = (e: Entity) => new Set(tokenize([e.title, ...(e.texts ?? [])].join(" ")).map((t) => t.term));
+  const termsOf = portalTerms;
   const held = all.map((e) => ({ e, terms: termsOf(e) }));
   const common = (t: string) => held.every((h) => h.terms.has(t));
   const scored = held.map((h) => ({ e: h.e, hits: asked.filter((t) => h.terms.has(t.term) && !common(t.term)).length, all: asked.every((t) => h.terms.has(t.term) || frame.has(t.term) || frame.has(t.source)) }));
