@@ -52,6 +52,8 @@ import { officeContact } from "./office-contact.ts";
 import { otherOffers, serviceNeed, needReply, type NeedMatch } from "./service-need.ts";
 import { withoutBuildingWord } from "./building-word.ts";
 import { nearPlace } from "./near-place.ts";
+import { buildingDetail } from "./building-details.ts";
+import { portalByFeature } from "./portal-feature.ts";
 import { NOT_OFFERED_REPLY, unofferedDetail, unofferedDetailReply } from "./unoffered-detail.ts";
 import { keepsWords, unheldValue } from "./unheld-values.ts";
 
@@ -133,6 +135,13 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   // How long an act takes or when its result comes, when the reply states no time: the sentence stating it.
   const actTime = config.enabled && !chosen.records[0]?.startsWith("refusal:") && ACT_TIME_ASKED.test(text) && !STATES_TIME.test(chosen.category === "fallback" ? "" : chosen.message) ? actTimeAnswer(facts, knowledge, text, detectLang(text)) : undefined;
   if (actTime) return { message: limitLength(actTime.message, config.maxResponseLength), category: categoryOf(actTime.source.kind), suggestions: [], confidence: actTime.coverage, building: actTime.source.building, office: actTime.source.office, records: actTime.source.records };
+  // Where a building stands or what it holds inside, asked of it by an office, a college or its own name.
+  const inBuilding = chosen.records[0]?.startsWith("refusal:") ? undefined : buildingDetail(facts.entities, text, chosen.category === "fallback" ? { message: "", records: [] } : chosen, detectLang(text));
+  // The building must explain every other word of the question, as any record's answer must ('for my pet hamster').
+  if (inBuilding && !unexplainedWords(inBuilding.asking ? text.toLowerCase().replace(inBuilding.asking, " ") : text, (t) => vocabularyOfEntity(inBuilding.entity).has(t) || inBuilding.named.some((e) => vocabularyOfEntity(e).has(t)), facts, knowledge).length) return { message: limitLength(`${inBuilding.message}${inBuilding.entity.href ? ` ${detectLang(text) === "fil" ? "Tingnan ang" : "More on"} ${inBuilding.entity.href}.` : ""}`, config.maxResponseLength), category: "facilities", suggestions: [], confidence: RECORD_CONFIDENCE, building: inBuilding.entity.building, records: inBuilding.entity.records };
+  // A student portal asked for by what it shows ('which portal shows my GWA', 'the url to request documents online').
+  const portal = chosen.records.some((r) => r.startsWith("refusal:")) || (chosen.category === "fallback" && chosen.records.length) ? undefined : portalByFeature(facts.entities, text, chosen.category === "fallback" ? { message: "", records: [] } : chosen, detectLang(text));
+  if (portal && !unexplainedWords(text, (t) => vocabularyOfEntity(portal.entity).has(t), facts, knowledge).length) return { message: limitLength(`${portal.message} ${detectLang(text) === "fil" ? "Tingnan ang" : "More on"} /portal.`, config.maxResponseLength), category: "services", suggestions: [], confidence: RECORD_CONFIDENCE, records: portal.entity.records };
   // A room asked of an office the question names ('which room is accounting'): its room, floor and building.
   const room = chosen.records[0]?.startsWith("refusal:") ? undefined : roomAsked(text, chosen, facts.entities);
   if (room && !room.append) {

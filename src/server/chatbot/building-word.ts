@@ -32,3 +32,14 @@ export function withoutBuildingWord(entities: readonly Entity[], text: string): 
   const re = patternOf(entities);
   return re ? text.replace(re, "$1") : text;
 }
+
+/**
+ * A college's building called by the first word of its field and 'building' ('the agriculture building', 'the
+ * engineering bldg'): the college's name shortened as visitors say it. Whole with the building word, so the field
+ * word alone still names the program or the field.
+ */
+export function fieldBuildingNames(e: Entity): string[] {
+  if (!/^College of\s/i.test(e.title) || !e.building) return [];
+  const field = e.title.replace(/^College of\s+/i, "").split(/\s+/)[0]?.toLowerCase();
+  return field && field.length >= 4 && !LINKING.has(field) ? ["building", "bldg", "gusali"].map((w) => `${field} ${w}`) : [];
+}

@@ -72,6 +72,15 @@ export interface Entity {
   offers?: string[];
 }
 
+/**
+ * A budget category's initials, as budget reports write them: the first letter of each word but 'and'
+ * ('Maintenance and Other Operating Expenses': MOOE). Three letters or more, so the initials name nothing else.
+ */
+function budgetInitials(category: string): string[] {
+  const letters = category.split(/\s+/).filter((w) => !/^(and|of|the)$/i.test(w)).map((w) => w[0]!.toLowerCase()).join("");
+  return letters.length >= 3 ? [letters] : [];
+}
+
 /** The two buildings nearest to `b` on the campus plan, nearest first (none when the plan does not place it). */
 function nearestBuildings(b: { code: string; x?: number; y?: number }, all: readonly { code: string; title: string; x?: number; y?: number }[]): string[] {
   if (b.x === undefined || b.y === undefined) return [];
@@ -937,7 +946,7 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     key: "budget",
     kind: "transparency",
     title: "Budget utilization",
-    aliases: ["budget", "annual budget", "budget utilization", "budget report", "budget figures", "utilization report", "mooe", "personnel services"],
+    aliases: ["budget", "annual budget", "budget utilization", "budget report", "budget figures", "utilization report"],
     href: "/transparency",
     facts: {
       ...(asOf && { when: both(`The budget utilization report is as of ${formatDay(asOf)} (fiscal year ${asOf.slice(0, 4)}).`, `Ang ulat ng paggamit ng budget ay noong ${formatDay(asOf, "fil")} (fiscal year ${asOf.slice(0, 4)}).`) }),
@@ -958,7 +967,8 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
       key: `budget:${b.id}`,
       kind: "transparency",
       title: b.category,
-      aliases: [b.category, `${b.category} budget`],
+      // A budget line is also called by the initials of its name's words, as budget reports write it ('MOOE').
+      aliases: [b.category, `${b.category} budget`, ...budgetInitials(b.category)],
       href: "/transparency",
       facts: { fee: line, list: line },
       summary: line,

@@ -90,6 +90,8 @@ export interface Stated {
 export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: string, reply: Stated, lang: Lang): string | undefined {
   const sharing = facts.entities.filter((e) => e.records.some((r) => reply.records.includes(r)));
   if (!sharing.length) return undefined;
+  const row = rowNamed(sharing, text, reply);
+  if (row) return compose([row.summary(lang)], lang, row.href);
   const ordered = ORDER.exec(text);
   if (ordered) return neighbourStep(sharing, (ordered[1] ?? ordered[2]).toLowerCase() === "before" ? -1 : 1, lang);
   // Whether a thing exists is answered by the record that names it.
@@ -186,6 +188,23 @@ export function focusRecord(facts: FactIndex, knowledge: KnowledgeIndex, text: s
   // link, its fee), and instead of the record's headline.
   if (!stored.has(best.part) && !reply.message.startsWith(named.summary(lang))) return `${reply.message.replace(/\s*(More on|Tingnan ang) \S+\.$/, "")} ${say(best.part)}`;
   return say(best.part);
+}
+
+/**
+ * A reply stating a table of rows ('Budget utilization': one line per category) when the question names one row
+ * by a name of its own that only that row has ('MOOE', 'capital outlay'), when the reply does not open with it and
+ * the row holds the kind of value asked: that row's own record answers.
+ */
+function rowNamed(sharing: readonly Entity[], text: string, reply: Stated): Entity | undefined {
+  if (sharing.length < 3) return undefined;
+  const table = sharing.find((e) => e.records.length > 1 && e.records.every((r) => reply.records.includes(r)) && reply.records.every((r) => e.records.includes(r)));
+  if (!table) return undefined;
+  const lower = ` ${text.toLowerCase().replace(/[^a-z0-9 ]+/g, " ")} `;
+  const rows = sharing.filter((e) => e !== table && e.records.length === 1 && e.kind === table.kind && [e.title, ...e.aliases].some((n) => n.length >= 4 && lower.includes(` ${n.toLowerCase()} `)));
+  // A reply that opens with the row speaks of it; the row must hold the kind of value asked.
+  const row = rows.length === 1 ? rows[0]! : undefined;
+  if (!row || reply.message.toLowerCase().startsWith(row.title.toLowerCase())) return undefined;
+  return askedValues(text).every((k) => holdsValue(k, row.summary("en"), text)) ? row : undefined;
 }
 
 /** A field's label and the space after it. */
