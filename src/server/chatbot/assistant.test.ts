@@ -18,17 +18,17 @@ import { checkPlaceholders, fillPlaceholders } from "./placeholders.ts";
  * goes here.
  */
 const BELOW_THE_FLOOR: Readonly<Record<string, { inScope: number; rejection: number }>> = {
-  "22": { inScope: 0.88, rejection: 0.98 },
+  "22": { inScope: 0.9, rejection: 0.98 },
   // Fresh batches of 24 November 2026 (rounds eighteen and nineteen): over the common floor as a whole, a few kinds still under.
   "29": { inScope: 0.94, rejection: 0.98 },
   "30": { inScope: 0.92, rejection: 0.98 },
   "31": { inScope: 0.94, rejection: 0.98 },
   "32": { inScope: 0.94, rejection: 0.98 },
-  // Fresh batches of 25 November 2026, at their figures on arrival (raised as they are worked on).
-  "33": { inScope: 0.88, rejection: 0.88 },
-  "34": { inScope: 0.9, rejection: 0.92 },
-  "35": { inScope: 0.88, rejection: 0.86 },
-  "36": { inScope: 0.72, rejection: 0.89 },
+  // Fresh batches of 25 November 2026 after round twenty: batch 36 (formal English) still under the common floor.
+  "33": { inScope: 0.92, rejection: 0.99 },
+  "34": { inScope: 0.93, rejection: 0.99 },
+  "35": { inScope: 0.94, rejection: 0.99 },
+  "36": { inScope: 0.84, rejection: 0.99 },
 };
 const NOT_YET_WORKED_ON = Object.keys(BELOW_THE_FLOOR);
 
