@@ -229,7 +229,10 @@ export function buildCatalog(s: StaticRecords, d: DynamicRecords): Entity[] {
     const at = handler?.location && !placed.some((p) => p.includes(handler.location!)) ? handler.location : undefined;
     // Who is in charge: the officer the handling office's contact block names.
     const officer = handler?.person ? `${handler.person}, ${handler.designation ?? "officer in charge"}` : undefined;
-    const sayFee = both(`The fee for ${c.title} is ${c.totalFees}.`, `Ang bayad sa ${c.title} ay ${c.totalFees}.`);
+    // A charter's 'None' is said as visitors ask it: there is no fee, it is free ('is there any charge for ...').
+    const sayFee = /^none\.?$/i.test(c.totalFees.trim())
+      ? both(`There is no fee for ${c.title}: it is free.`, `Walang bayad ang ${c.title}: libre ito.`)
+      : both(`The fee for ${c.title} is ${c.totalFees}.`, `Ang bayad sa ${c.title} ay ${c.totalFees}.`);
     const sayTime = both(`${c.title} takes ${c.processingTime}.`, `Ang ${c.title} ay natatapos sa loob ng ${c.processingTime}.`);
     out.push({
       key: `service:${c.id}`,
