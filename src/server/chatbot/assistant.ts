@@ -55,7 +55,7 @@ import { nearPlace } from "./near-place.ts";
 import { buildingDetail } from "./building-details.ts";
 import { portalByFeature } from "./portal-feature.ts";
 import { NOT_OFFERED_REPLY, unofferedDetail, unofferedDetailReply } from "./unoffered-detail.ts";
-import { keepsWords, unheldValue } from "./unheld-values.ts";
+import { SCORE_ASKED, keepsWords, unheldValue } from "./unheld-values.ts";
 
 
 export interface AssistantReply extends EngineReply {
@@ -312,8 +312,6 @@ const GRADUATE_DEGREE = /\b(phd|ph\.d|doctoral|doctorate|masters?|master's|maste
  */
 const PRICE_FRAGMENT = /(?<!\b(of|ng|sa|for|the|my|our|mga|ang|yung|bayad|pay|paying|magbayad|cover|covers)\s)\b(fee|fees|price|presyo|cost|rate|rates|rent|rental|upa)( (po|ba|pls|please|magkano|how much))*\s*[?.!]*\s*$/;
 
-/** A score or grade asked as a value: 'passing score', 'the grade needed', 'minimum average', 'cut-off'. */
-const SCORE_ASKED = /\b(passing|minimum|lowest|required|qualifying|cut-?off) (score|scores|grade|grades|average|gwa|gpa|rate|mark|marks|marka)\b|\b(scores?|grades?|average|gwa|gpa|marka) (needed|required|kailangan)\b|\bcut-?off\b/;
 
 /** Every length of time in a reply ('4 years', '3-5 working days'). */
 const DURATIONS = new RegExp(DURATION.source, "gi");

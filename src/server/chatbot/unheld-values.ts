@@ -33,8 +33,12 @@ const RATE_ASKED = /\b(passing|pass|success|employment|employability|acceptance|
 /** A reply stating a rate. */
 const STATES_RATE = /\d(\.\d+)?\s?(%|percent|porsyento)/;
 
-/** A grade or score asked as a threshold ('the grade cut-off for the dean's list', 'passing score'). */
-const SCORE_ASKED = /\b(passing|minimum|lowest|required|qualifying) (score|scores|grade|grades|average|gwa|gpa|mark|marks|marka)\b|\b(scores?|grades?|average|gwa|gpa|marka) (needed|required|kailangan)\b|\b(grades?|scores?|gwa|gpa|average|marka)\b.{0,10}\bcut[- ]?off\b|\bcut[- ]?off\b.{0,15}\b(grades?|scores?|gwa|gpa|average|marka|dean'?s list|deans list|honors?|latin honors)\b/;
+/**
+ * A grade or score asked as a value or threshold ('passing score', 'the grade needed', 'minimum average', 'the grade
+ * cut off for the dean's list'): the reply must state a figure. One pattern for both checks of the assistant.
+ */
+export const SCORE_ASKED =
+  /\b(passing|minimum|lowest|required|qualifying|cut-?off) (score|scores|grade|grades|average|gwa|gpa|rate|mark|marks|marka)\b|\b(scores?|grades?|average|gwa|gpa|marka) (needed|required|kailangan)\b|\bcut-?off\b|\b(grades?|scores?|gwa|gpa|average|marka)\b.{0,10}\bcut off\b|\bcut off\b.{0,15}\b(grades?|scores?|gwa|gpa|average|marka|dean'?s list|deans list|honors?|latin honors)\b/;
 /** A reply stating a figure outside its dates, times and links. */
 const STATES_FIGURE = (message: string) => /\d/.test(message.replace(/https?:\/\/\S+|\/[\w/.-]+|\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(, \d{4})?|\d{1,2}:\d{2}|\b\d{4}\b/g, " "));
 
