@@ -25,7 +25,7 @@ import { askingClauses } from "./visitor-context.ts";
 import { framingTerms, termsOf, usedByRecords, unexplainedWords, vocabularyOfEntity, vocabularyOfItem } from "./explained.ts";
 import { recordNamed } from "./name-asked.ts";
 import { DURATION, actTimeAnswer, askedValues, holdsValue, passageAnswer, questionCoverage, spreadAnswer, type PassageReply, type ValueKind } from "./passages.ts";
-import { initialismsOf, vocabularyOf } from "./spelling.ts";
+import { recordInitialisms, vocabularyOf } from "./spelling.ts";
 import { calendarYears, withoutTermYears } from "./term-years.ts";
 import { asksOnlyWho, postHolder, roleInRecord } from "./post-holder.ts";
 import { collegeDean, ownedByPost } from "./college-dean.ts";
@@ -424,7 +424,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   const factDoubt = (f: FactReply, main = false) => {
     const vocabs = f.entities.map(vocabularyOfEntity);
     // A word the answering record spells out as a phrase ('ctc': certified true copy) is explained by it.
-    const extra = new Set([...(f.explains ?? []), ...initialismsOf(f.entities.flatMap((e) => [e.title, e.summary("en"), ...Object.values(e.facts).flatMap((say) => (say ? [say("en")] : [])), ...(e.texts ?? [])]))]);
+    const extra = new Set([...(f.explains ?? []), ...f.entities.flatMap((e) => [...recordInitialisms(e)])]);
     // A place asked where, when open or how big is the answer whatever the visitor's plan or story beside it.
     const placeAsked = f.entities[0]?.kind === "building" && f.intents.every((i) => PLACE_ASKS.has(i));
     return unexplainedWords(text, (t) => extra.has(t) || vocabs.some((v) => v.has(t)), facts, knowledge, main && f.strong === true, placeAsked);

@@ -7,7 +7,7 @@
 import type { PageText } from "../facts/records.ts";
 import SearchableMap from "minisearch/SearchableMap";
 import { NEAREST_PROGRAMS, PROGRAM_FULL_NAMES, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
-import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS, type Token } from "./language.ts";
+import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS } from "./language.ts";
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
 import { detectIntents } from "./intents.ts";
 import { framingTerms, usedByRecords } from "./explained.ts";
@@ -31,6 +31,12 @@ const GENERIC_WEIGHT = 0.35;
 interface Alias {
   entity: Entity;
   terms: string[];
+  /** Each term's weight (its rarity, less for a generic word), fixed once the index is built. */
+  weights: number[];
+  /** Which terms are generic words. */
+  generic: boolean[];
+  total: number;
+  allGeneric: boolean;
 }
 
 /** Entity kinds that lose a tie: the university answers only when nothing more specific is named. */
@@ -84,7 +90,7 @@ const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.leng
  * The sentence of a record's text that shares the most words with the question ('Donors must be 18 to 65
  * years old' for 'age limit for blood donors'), after its title.
  */
-function bestSentence(e: Entity, q: Set<string>): string {
+function bestSentence(e: Entity, q: ReadonlySet<string>): string {
   const sentences = (e.purpose ?? "").split(/(?<=[.!?])\s+/).filter(Boolean);
   const score = (s: string) => tokenize(s).filter((t) => [...q].some((w) => sameWord(w, t.term))).length;
   const top = Math.max(0, ...sentences.map(score));
@@ -170,23 +176,15 @@ function purposePairs(e: Entity): Set<string> {
   return v;
 }
 
-/** Names repeat from one rebuild to the next (every record edit rebuilds): their tokens are kept. */
-const tokenCache = new Map<string, Token[]>();
-function aliasTokens(alias: string): Token[] {
-  let tokens = tokenCache.get(alias);
-  if (!tokens) {
-    if (tokenCache.size > 20_000) tokenCache.clear();
-    tokens = tokenize(alias);
-    tokenCache.set(alias, tokens);
-  }
-  return tokens;
-}
-
 export class FactIndex {
   readonly entities: Entity[];
   private readonly aliases: Alias[];
   private readonly idf = new Map<string, number>();
   private readonly vocabulary = new SearchableMap<string[]>();
+  /** Term → the positions in `aliases` of the names holding it: a question is matched against those names only. */
+  private readonly byTerm = new Map<string, number[]>();
+  /** The question texts' corrected terms, remembered: one answer asks for the same text's terms many times. */
+  private readonly termsMemo = new Map<string, ReadonlySet<string>>();
 
   /** Page text outside any record (content/prose, the charter's lists): searched only by passage. */
   readonly pages: readonly PageText[];
@@ -199,10 +197,10 @@ export class FactIndex {
     for (const entity of entities) {
       const seen = new Set<string>();
       for (const alias of new Set(entity.aliases.map((a) => a.toLowerCase()))) {
-        const tokens = aliasTokens(alias);
+        const tokens = tokenize(alias);
         const terms = [...new Set(tokens.map((t) => t.term))];
         if (!terms.length) continue;
-        this.aliases.push({ entity, terms });
+        this.aliases.push({ entity, terms, weights: [], generic: [], total: 0, allGeneric: false });
         for (const t of terms) seen.add(t);
         // Typos are corrected against the words as written ('transcript') and as indexed ('tor').
         for (const t of tokens) {
@@ -217,6 +215,24 @@ export class FactIndex {
     }
     const n = Math.max(entities.length, 1);
     for (const [t, d] of df) this.idf.set(t, Math.log(1 + n / d));
+    this.aliases.forEach((alias, at) => {
+      alias.generic = alias.terms.map(isGeneric);
+      alias.weights = alias.terms.map((t) => this.weight(t));
+      alias.total = alias.weights.reduce((s, w) => s + w, 0);
+      alias.allGeneric = alias.generic.every(Boolean);
+      for (const t of alias.terms) {
+        const list = this.byTerm.get(t);
+        if (list) list.push(at);
+        else this.byTerm.set(t, [at]);
+      }
+    });
+  }
+
+  /** The names holding any of `q`'s terms, in index order (so ties break as a scan of every name would). */
+  private aliasesHolding(q: ReadonlySet<string>): Alias[] {
+    const at = new Set<number>();
+    for (const t of q) for (const i of this.byTerm.get(t) ?? []) at.add(i);
+    return [...at].sort((a, b) => a - b).map((i) => this.aliases[i]);
   }
 
   /** Is `term` a word some record uses? */
@@ -229,7 +245,17 @@ export class FactIndex {
   }
 
   /** The question's terms, with unknown words corrected to a record word within the typo allowance. */
-  terms(text: string): Set<string> {
+  terms(text: string): ReadonlySet<string> {
+    let done = this.termsMemo.get(text);
+    if (done === undefined) {
+      if (this.termsMemo.size > 20_000) this.termsMemo.clear();
+      done = this.termsOnce(text);
+      this.termsMemo.set(text, done);
+    }
+    return done;
+  }
+
+  private termsOnce(text: string): Set<string> {
     const out = new Set<string>();
     for (const token of tokenize(text)) {
       out.add(token.term);
@@ -270,22 +296,19 @@ export class FactIndex {
   match(text: string, intents: readonly Intent[] = []): Match[] {
     const q = this.terms(text);
     const best = new Map<Entity, Match>();
-    for (const alias of this.aliases) {
-      let total = 0;
+    for (const alias of this.aliasesHolding(q)) {
+      const { total, allGeneric } = alias;
       let got = 0;
       let strongHit = false;
       const hit: string[] = [];
-      for (const t of alias.terms) {
-        const w = this.weight(t);
-        total += w;
+      alias.terms.forEach((t, i) => {
         if (q.has(t)) {
-          got += w;
+          got += alias.weights[i];
           hit.push(t);
-          if (!isGeneric(t)) strongHit = true;
+          if (!alias.generic[i]) strongHit = true;
         }
-      }
+      });
       if (total === 0 || got === 0) continue;
-      const allGeneric = alias.terms.every((t) => isGeneric(t));
       if (!strongHit && !allGeneric) continue;
       const coverage = got / total;
       // A name made only of common words ('Scholarship Application Form') must be said whole.
@@ -352,7 +375,7 @@ export class FactIndex {
     const q = this.terms(text);
     const scored: { entity: Entity; w: number }[] = [];
     const seen = new Set<Entity>();
-    for (const alias of this.aliases) {
+    for (const alias of this.aliasesHolding(q)) {
       if (seen.has(alias.entity)) continue;
       const w = alias.terms.filter((t) => q.has(t) && !isGeneric(t)).reduce((s, t) => s + this.weight(t), 0);
       if (w > 0) {
@@ -396,6 +419,13 @@ const MONTH_NAMES = [["january", "enero", "jan"], ["february", "pebrero", "feb"]
 /** A month ends the phrase that names it as a span ('events in December?'); 'the March exam' names one exam. */
 const MONTH_ENDS = "(?=\\s*$|\\s*[?.,!]|\\s+(\\d{4}|po|ba|pa|and|or|at|this|next|ngayon|please|pls)\\b)";
 
+/** The patterns below, compiled once: they are tried on every question. */
+const OF_NEXT_WEEK = WEEKDAYS.map((names) => names.map((n) => new RegExp(`\\b${n},? (of |on |ng |sa )?(next week|the following week|susunod na linggo)\\b|\\b(next week|susunod na linggo)'?s? (on )?${n}\\b`)));
+const AFTER_NEXT = WEEKDAYS.map((names) => names.map((n) => new RegExp(`\\b${n} after (the )?next\\b`)));
+const ON_WEEKDAY = WEEKDAYS.map((names) => names.map((n) => new RegExp(`\\b(on|this|next|sa|ngayong|coming|susunod na) ${n}\\b`)));
+const IN_MONTH = MONTH_NAMES.map((names) => names.map((n) => new RegExp(`\\b(in|during|this|next|until|of${n === "may" ? "" : "|on|for|sa|ngayong|ng"}) ${n}\\b${MONTH_ENDS}`)));
+const MONTH_DAY = MONTH_NAMES.map((names) => names.filter((n) => n !== "may").map((n) => new RegExp(`\\b${n}\\.? (\\d{1,2})(?:st|nd|rd|th)?\\b(?!:|\\d| ?(am|pm|years?|days?))|\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of |ng )?${n}\\b`)));
+
 /** The days a relative phrase means, if the question has one. */
 export function relativeWindow(text: string, now: Date): Window | undefined {
   const s = text.toLowerCase();
@@ -414,18 +444,18 @@ export function relativeWindow(text: string, now: Date): Window | undefined {
   const dated = calendarDay(s, today);
   if (dated) return { from: dated, to: dated, label: { en: `on ${formatDay(dated)}`, fil: `sa ${formatDay(dated, "fil")}` }, calendarDay: true };
   // A weekday of next week ('saturday next week', 'sa biyernes ng susunod na linggo'): that day in the Monday-to-Sunday week after this one.
-  const ofNextWeek = WEEKDAYS.findIndex((names) => names.some((n) => new RegExp(`\\b${n},? (of |on |ng |sa )?(next week|the following week|susunod na linggo)\\b|\\b(next week|susunod na linggo)'?s? (on )?${n}\\b`).test(s)));
+  const ofNextWeek = OF_NEXT_WEEK.findIndex((patterns) => patterns.some((p) => p.test(s)));
   if (ofNextWeek >= 0) {
     const d = addDays(today, 7 - ((weekday(today) + 6) % 7) + ((ofNextWeek + 6) % 7));
     return { from: d, to: d, label: { en: `on ${formatDay(d)}`, fil: `sa ${formatDay(d, "fil")}` } };
   }
   // 'The monday after next': a week after the coming one.
-  const afterNext = WEEKDAYS.findIndex((names) => names.some((n) => new RegExp(`\\b${n} after (the )?next\\b`).test(s)));
+  const afterNext = AFTER_NEXT.findIndex((patterns) => patterns.some((p) => p.test(s)));
   if (afterNext >= 0) {
     const d = addDays(today, ((afterNext - weekday(today) + 7) % 7 || 7) + 7);
     return { from: d, to: d, label: { en: `on ${formatDay(d)}`, fil: `sa ${formatDay(d, "fil")}` } };
   }
-  const day = WEEKDAYS.findIndex((names) => names.some((n) => new RegExp(`\\b(on|this|next|sa|ngayong|coming|susunod na) ${n}\\b`).test(s)));
+  const day = ON_WEEKDAY.findIndex((patterns) => patterns.some((p) => p.test(s)));
   if (day >= 0) {
     let ahead = (day - weekday(today) + 7) % 7;
     if (ahead === 0 && /\b(next|susunod)\b/.test(s)) ahead = 7;
@@ -470,7 +500,7 @@ export function relativeWindow(text: string, now: Date): Window | undefined {
   }
   // A month named ('in December', 'sa Disyembre'): its days in the year it next comes (this month: today to its end).
   // 'May' is also a Filipino word ('sa may gate': near the gate): only after an English preposition is it the month.
-  const month = MONTH_NAMES.findIndex((names) => names.some((n) => new RegExp(`\\b(in|during|this|next|until|of${n === "may" ? "" : "|on|for|sa|ngayong|ng"}) ${n}\\b${MONTH_ENDS}`).test(s)));
+  const month = IN_MONTH.findIndex((patterns) => patterns.some((p) => p.test(s)));
   if (month >= 0 && !/\b\d{1,2}\b/.test(s)) {
     const [y, m] = today.split("-").map(Number);
     const year = month + 1 < m ? y + 1 : y;
@@ -1045,10 +1075,9 @@ function situationReply(index: FactIndex, text: string, intents: Intent[], lang:
 
 /** The ISO date of a month and day the text names ('dec 8', '8 december'), in the year nearest `today`. */
 function calendarDay(s: string, today: string): string | undefined {
-  for (const [i, names] of MONTH_NAMES.entries()) {
-    for (const n of names) {
-      if (n === "may") continue;
-      const m = new RegExp(`\\b${n}\\.? (\\d{1,2})(?:st|nd|rd|th)?\\b(?!:|\\d| ?(am|pm|years?|days?))|\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of |ng )?${n}\\b`).exec(s);
+  for (const [i, patterns] of MONTH_DAY.entries()) {
+    for (const p of patterns) {
+      const m = p.exec(s);
       const d = Number(m?.[1] ?? m?.[3]);
       if (!m || d < 1 || d > 31) continue;
       const year = Number(today.slice(0, 4));

@@ -13,7 +13,7 @@ import { STOP_WORDS, tokenize } from "./language.ts";
 /** The parts of the fact index this rule reads. */
 interface Reader {
   readonly entities: readonly Entity[];
-  terms(text: string): Set<string>;
+  terms(text: string): ReadonlySet<string>;
 }
 
 /** A record the question names, with the words it was named by. */

@@ -368,8 +368,24 @@ export interface Token {
   source: string;
 }
 
-/** Text to tokens without stop words, synonyms applied, stemmed. No typo correction here. */
-export function tokenize(text: string): Token[] {
+const tokenized = new Map<string, readonly Token[]>();
+
+/**
+ * Text to tokens without stop words, synonyms applied, stemmed. No typo correction here. Remembered and
+ * frozen, as `normalise` is: one question's answer tokenizes the same texts (its own words, the records'
+ * names) dozens of times.
+ */
+export function tokenize(text: string): readonly Token[] {
+  let done = tokenized.get(text);
+  if (done === undefined) {
+    if (tokenized.size > 20_000) tokenized.clear();
+    done = Object.freeze(tokenizeOnce(text).map((t) => Object.freeze(t)));
+    tokenized.set(text, done);
+  }
+  return done;
+}
+
+function tokenizeOnce(text: string): Token[] {
   const out: Token[] = [];
   for (const word of normalise(text).split(" ")) {
     if (!word) continue;

@@ -12,7 +12,7 @@ import { STOP_WORDS, tokenize } from "./language.ts";
 interface Reader {
   readonly entities: readonly Entity[];
   readonly pages: readonly PageText[];
-  terms(text: string): Set<string>;
+  terms(text: string): ReadonlySet<string>;
 }
 
 interface NamedForm {

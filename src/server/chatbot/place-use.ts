@@ -12,7 +12,7 @@ import { STOP_WORDS, WEAK_WORDS, tokenize } from "./language.ts";
 /** The parts of the fact index this rule reads. */
 interface Reader {
   readonly entities: readonly Entity[];
-  terms(text: string): Set<string>;
+  terms(text: string): ReadonlySet<string>;
   knows(term: string): boolean;
 }
 

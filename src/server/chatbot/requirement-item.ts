@@ -21,6 +21,8 @@ interface Item {
   /** Where to get it, when the record says. */
   where?: string;
   terms: Set<string>;
+  /** The words of its record's names. */
+  name: Set<string>;
 }
 
 const termsOf = (text: string) => new Set(tokenize(text).map((t) => t.term));
@@ -45,7 +47,7 @@ function itemsOf(facts: FactIndex): Item[] {
   const add = (record: Entity, text: string, where?: string) => {
     const clean = text.trim().replace(/[.;]\s*$/, "");
     // A parenthesis says how many copies or how to present it ('1 photocopy, present the original'): not what the item is.
-    if (clean.length > 3) items.push({ record, text: clean, where: where?.trim().replace(/[.;]\s*$/, ""), terms: termsOf(clean.replace(/\([^)]*\)/g, " ")) });
+    if (clean.length > 3) items.push({ record, text: clean, where: where?.trim().replace(/[.;]\s*$/, ""), terms: termsOf(clean.replace(/\([^)]*\)/g, " ")), name: termsOf([record.title, ...record.aliases].join(" ")) });
   };
   for (const e of facts.entities) {
     for (const line of e.texts ?? []) {
@@ -78,7 +80,7 @@ export function requirementItem(facts: FactIndex, text: string, lang: Lang): Fac
   if (intents.some((i) => !ITEM_ASKS.includes(i) && i !== "who")) return undefined;
   const q = facts.terms(text);
   const scored = itemsOf(facts).map((item) => {
-    const name = termsOf([item.record.title, ...item.record.aliases].join(" "));
+    const name = item.name;
     const held = [...item.terms].filter((t) => q.has(t));
     // The item is named by its own words: one of them specific and not naming its record too.
     const own = held.some((t) => !name.has(t) && specific(t));

@@ -6,7 +6,7 @@
  */
 import type { FactIndex } from "./facts.ts";
 import type { KnowledgeIndex } from "./engine.ts";
-import { NEAREST_PROGRAMS } from "./catalog.ts";
+import { NEAREST_PROGRAMS, type Entity } from "./catalog.ts";
 import { textsOf } from "./record-texts.ts";
 import { LEXICON_PHRASES } from "./lexicon.ts";
 import { PHRASES, STOP_WORD_LIST, STOP_WORDS, allowedTypos, filipinoRoots, mapWord, stem, synonymKeys, taglishStems } from "./language.ts";
@@ -376,6 +376,18 @@ export function vocabularyOf(facts: FactIndex, knowledge: KnowledgeIndex): Vocab
   const extra = [...synonymKeys(), ...phraseWords, ...STOP_WORD_LIST, ...FILIPINO_POSSESSIVES, ...framingTerms(), ...careerWords()];
   v = new Vocabulary(texts, extra, english);
   per.set(knowledge, v);
+  return v;
+}
+
+const recordInitialismsMemo = new WeakMap<Entity, Set<string>>();
+
+/** The initialisms of one record's name, summary, facts and texts (English), worked out once per record. */
+export function recordInitialisms(e: Entity): Set<string> {
+  let v = recordInitialismsMemo.get(e);
+  if (!v) {
+    v = initialismsOf([e.title, e.summary("en"), ...Object.values(e.facts).flatMap((say) => (say ? [say("en")] : [])), ...(e.texts ?? [])]);
+    recordInitialismsMemo.set(e, v);
+  }
   return v;
 }
 
