@@ -199,6 +199,17 @@ export class Vocabulary {
    * (same first letter; the most used breaks a tie). A word the vocabulary holds is never corrected.
    */
   correct(word: string): string | undefined {
+    if (this.corrected.has(word)) return this.corrected.get(word);
+    if (this.corrected.size > 20_000) this.corrected.clear();
+    const done = this.correctOnce(word);
+    this.corrected.set(word, done);
+    return done;
+  }
+
+  /** Words already corrected (or found to need none). */
+  private readonly corrected = new Map<string, string | undefined>();
+
+  private correctOnce(word: string): string | undefined {
     if (!/^[a-z]+$/.test(word)) return undefined;
     const english = this.taglishRoot(word);
     if (english) return english;
@@ -323,6 +334,19 @@ export class Vocabulary {
    * shortening that spells two words is read by its neighbours ('frm for' form).
    */
   respell(text: string): string {
+    let done = this.respelled.get(text);
+    if (done === undefined) {
+      if (this.respelled.size > 20_000) this.respelled.clear();
+      done = this.respellOnce(text);
+      this.respelled.set(text, done);
+    }
+    return done;
+  }
+
+  /** Texts already respelled: the same question is respelled several times on its way to an answer. */
+  private readonly respelled = new Map<string, string>();
+
+  private respellOnce(text: string): string {
     const WORD = /[\p{L}\p{M}\d]+(?:'[a-z]+)?/gu;
     const words = [...text.matchAll(WORD)].map((m) => plainWord(m[0]));
     let i = -1;
