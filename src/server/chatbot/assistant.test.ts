@@ -29,6 +29,12 @@ const BELOW_THE_FLOOR: Readonly<Record<string, { inScope: number; rejection: num
   "34": { inScope: 0.93, rejection: 0.99 },
   "35": { inScope: 0.94, rejection: 0.99 },
   "36": { inScope: 0.84, rejection: 0.99 },
+  // Fresh batches of 25 November 2026, eighth part (students mid-semester, parents, alumni and agencies, situations
+  // and two-word questions), at their arrival figures.
+  "37": { inScope: 0.75, rejection: 0.95 },
+  "38": { inScope: 0.81, rejection: 0.93 },
+  "39": { inScope: 0.9, rejection: 0.96 },
+  "40": { inScope: 0.87, rejection: 0.95 },
 };
 const NOT_YET_WORKED_ON = Object.keys(BELOW_THE_FLOOR);
 
