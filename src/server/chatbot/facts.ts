@@ -44,6 +44,12 @@ const KIND_RANK: Partial<Record<Entity["kind"], number>> = { university: -2, ann
 
 const isGeneric = (t: string) => GENERIC.has(t) || WEAK_WORDS.has(t);
 
+/**
+ * Compares two match weights, equal within rounding: the same words summed in another order ('office supplies'
+ * as an item's name and as an office's) differ in the last bit, and that must not decide which record answers.
+ */
+const heavier = (a: number, b: number) => (Math.abs(a - b) < 1e-9 ? 0 : a - b);
+
 export interface Match {
   entity: Entity;
   /** Share of the alias's weight the question covers, 0..1. */
@@ -319,13 +325,13 @@ export class FactIndex {
       if (coverage < needed) continue;
       const m: Match = { entity: alias.entity, coverage, weight: got, terms: hit };
       const prev = best.get(alias.entity);
-      if (!prev || m.weight > prev.weight || (m.weight === prev.weight && m.coverage > prev.coverage)) best.set(alias.entity, m);
+      if (!prev || heavier(m.weight, prev.weight) > 0 || (heavier(m.weight, prev.weight) === 0 && m.coverage > prev.coverage)) best.set(alias.entity, m);
     }
     const supports = (m: Match) => intents.filter((i) => m.entity.facts[i]).length;
     return [...best.values()].sort(
       (a, b) =>
         Math.sign(supports(b)) - Math.sign(supports(a)) ||
-        b.weight - a.weight ||
+        heavier(b.weight, a.weight) ||
         supports(b) - supports(a) ||
         (KIND_RANK[b.entity.kind] ?? 0) - (KIND_RANK[a.entity.kind] ?? 0) ||
         b.coverage - a.coverage,
