@@ -46,6 +46,7 @@ import { isTaglish, withEnglishValues } from "./taglish.ts";
 import { withProgramShortNames } from "./program-short-names.ts";
 import { withDegreeWords } from "./program-degree-words.ts";
 import { withPaperInitials } from "./paper-initials.ts";
+import { withClippedPrograms } from "./program-clipped.ts";
 import { programMajors } from "./program-majors.ts";
 import { fragmentQuestion } from "./fragment-value.ts";
 import { ROOM_ASKED, officePlace, roomAsked } from "./room-asked.ts";
@@ -115,7 +116,9 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   // A paper by its name's initials ('COG'), when the kiosk reads the word no other way, is the paper's name.
   const vocabulary = config.enabled ? vocabularyOf(facts, knowledge) : undefined;
   const initialled = vocabulary ? withPaperInitials(facts.entities, travelled, (w) => vocabulary.holds(w) || facts.knows(w)) : travelled;
-  const respelt = vocabulary ? withProgramCodes(facts, vocabulary.respell(withDegreeWords(facts.entities, initialled)), knowledge) : asked;
+  // A program's field word clipped and said bare ('psych anong college') in a question about a program is the program.
+  const clipped = vocabulary ? withClippedPrograms(facts.entities, initialled, (w) => facts.knows(w)) : initialled;
+  const respelt = vocabulary ? withProgramCodes(facts, vocabulary.respell(withDegreeWords(facts.entities, clipped)), knowledge) : asked;
   // Where or how to complain, asked about someone: the complaint alone is the question.
   // A paper the visitor already has ('besides the clearance form'): the rest of what its procedure needs is asked.
   // Where the visitor is ('while I'm in Dubai'), when no record knows the place: their situation, not the question.
