@@ -46,6 +46,7 @@ import { isTaglish, withEnglishValues } from "./taglish.ts";
 import { withProgramShortNames } from "./program-short-names.ts";
 import { withDegreeWords } from "./program-degree-words.ts";
 import { withPaperInitials } from "./paper-initials.ts";
+import { withoutFormsOfAddress } from "./forms-of-address.ts";
 import { withClippedPrograms } from "./program-clipped.ts";
 import { programMajors } from "./program-majors.ts";
 import { fragmentQuestion } from "./fragment-value.ts";
@@ -115,7 +116,9 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   // A program by its degree letters and a field word ('ab psych', 'BS Math') is its code or its name.
   // A paper by its name's initials ('COG'), when the kiosk reads the word no other way, is the paper's name.
   const vocabulary = config.enabled ? vocabularyOf(facts, knowledge) : undefined;
-  const initialled = vocabulary ? withPaperInitials(facts.entities, travelled, (w) => vocabulary.holds(w) || facts.knows(w)) : travelled;
+  // A form of address right before a person's name ('mam Balolong', 'prof Lagasca') says nothing asked.
+  const addressed = config.enabled ? withoutFormsOfAddress(facts.entities, travelled) : travelled;
+  const initialled = vocabulary ? withPaperInitials(facts.entities, addressed, (w) => vocabulary.holds(w) || facts.knows(w)) : addressed;
   // A program's field word clipped and said bare ('psych anong college') in a question about a program is the program.
   const clipped = vocabulary ? withClippedPrograms(facts.entities, initialled, (w) => facts.knows(w)) : initialled;
   const respelt = vocabulary ? withProgramCodes(facts, vocabulary.respell(withDegreeWords(facts.entities, clipped)), knowledge) : asked;

@@ -11,7 +11,7 @@ describe("a form of address before a surname", () => {
     probes(`
       ano email ni mam Balolong
       ano po email ni prof balolong
-      kj balolong email, ser or mam? basta prof namin
+      e-mail ni Ms. Balolong pls
       Gng. Balolong e-mail po
     `),
   )("%s gives her e-mail", (q) => {
@@ -36,6 +36,8 @@ describe("a form of address before a surname", () => {
       ser Dimaculangan email
       email ni prof Villanueva-Reyes sa physics dept
       mam ano sagot sa quiz number 3
+      miss ko na yung midterm, ano gagawin ko
+      when is the prom night
     `),
   )("%s is refused or not known", (q) => {
     const r = ask(q);
