@@ -45,6 +45,9 @@ import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, 
 import { isTaglish, withEnglishValues } from "./taglish.ts";
 import { withProgramShortNames } from "./program-short-names.ts";
 import { withDegreeWords } from "./program-degree-words.ts";
+import { withPaperInitials } from "./paper-initials.ts";
+import { withoutFormsOfAddress } from "./forms-of-address.ts";
+import { withClippedPrograms } from "./program-clipped.ts";
 import { programMajors } from "./program-majors.ts";
 import { fragmentQuestion } from "./fragment-value.ts";
 import { ROOM_ASKED, officePlace, roomAsked } from "./room-asked.ts";
@@ -111,7 +114,14 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   // A Philippine town, province or region the visitor comes from or travels through tells no topic: set aside first.
   const travelled = (config.enabled ? withoutPhilippinePlaces(asked, (w) => facts.knows(w) || framingTerms().has(w) || Boolean(mapWord(w))) : undefined) ?? asked;
   // A program by its degree letters and a field word ('ab psych', 'BS Math') is its code or its name.
-  const respelt = config.enabled ? withProgramCodes(facts, vocabularyOf(facts, knowledge).respell(withDegreeWords(facts.entities, travelled)), knowledge) : asked;
+  // A paper by its name's initials ('COG'), when the kiosk reads the word no other way, is the paper's name.
+  const vocabulary = config.enabled ? vocabularyOf(facts, knowledge) : undefined;
+  // A form of address right before a person's name ('mam Balolong', 'prof Lagasca') says nothing asked.
+  const addressed = config.enabled ? withoutFormsOfAddress(facts.entities, travelled) : travelled;
+  const initialled = vocabulary ? withPaperInitials(facts.entities, addressed, (w) => vocabulary.holds(w) || facts.knows(w)) : addressed;
+  // A program's field word clipped and said bare ('psych anong college') in a question about a program is the program.
+  const clipped = vocabulary ? withClippedPrograms(facts.entities, initialled, (w) => facts.knows(w)) : initialled;
+  const respelt = vocabulary ? withProgramCodes(facts, vocabulary.respell(withDegreeWords(facts.entities, clipped)), knowledge) : asked;
   // Where or how to complain, asked about someone: the complaint alone is the question.
   // A paper the visitor already has ('besides the clearance form'): the rest of what its procedure needs is asked.
   // Where the visitor is ('while I'm in Dubai'), when no record knows the place: their situation, not the question.

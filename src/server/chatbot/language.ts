@@ -210,6 +210,8 @@ const WORDS: Record<string, string> = {
   fire: "fire", sunog: "fire", ambulance: "ambulance",
   security: "security", bantay: "security", guwardiya: "security", gwardiya: "security", guwardya: "security", gwardya: "security",
   building: "building", buildings: "building", gusali: "building", bldg: "building",
+  // An office's or college's unit as students shorten it in writing.
+  department: "department", departments: "department", dept: "department", depts: "department", departamento: "department",
   engineering: "engineering", engineer: "engineering",
   admin: "administration", administration: "administration", administrative: "administration",
   athlete: "athletic", athletes: "athletic", atleta: "athletic", athletic: "athletic", sports: "athletic", varsity: "athletic", palaro: "athletic",

@@ -16,7 +16,7 @@ interface Programs {
 
 const cache = new WeakMap<readonly Entity[], Programs>();
 
-function programsOf(entities: readonly Entity[]): Programs {
+export function programsOf(entities: readonly Entity[]): Programs {
   let p = cache.get(entities);
   if (p) return p;
   const programs = entities.filter((e) => e.kind === "program");
