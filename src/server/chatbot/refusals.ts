@@ -12,6 +12,9 @@ import { orderRefusal } from "./order-refusals.ts";
 import { opinionRefusal } from "./opinion-refusals.ts";
 import { personDetailsRefusal } from "./person-details-refusals.ts";
 import { situationOf } from "./situations.ts";
+import { personalStatusRefusal } from "./personal-status-refusals.ts";
+import { outcomeRefusal } from "./outcome-refusals.ts";
+import { lifeAdviceRefusal } from "./life-advice-refusals.ts";
 
 /**
  * Refusals a described emergency overrides: someone in danger gets the number that helps even when the words
@@ -428,8 +431,14 @@ export function refusal(text: string, lang: Lang): { reason: string; message: st
   }
   // Harm or evasion, orders the kiosk cannot carry out, opinions and one person's unpublished details: refused
   // whatever record they name.
-  const named = harmRefusal(s, lang) ?? orderRefusal(s, lang) ?? opinionRefusal(s, lang) ?? personDetailsRefusal(s, lang);
+  const named = harmRefusal(s, lang) ?? orderRefusal(s, lang) ?? opinionRefusal(s, lang) ?? personDetailsRefusal(s, lang) ?? outcomeRefusal(s, lang);
   if (named) return named;
+  // One person's status asked through a service: a described emergency still comes first.
+  const status = personalStatusRefusal(s, lang);
+  if (status && !(emergency ??= situationOf(text) !== undefined && !PAST.test(s))) return status;
+  // Personal advice: a quarrel is no emergency (the rule itself leaves violence and a service asked alone).
+  const advice = lifeAdviceRefusal(s, lang);
+  if (advice) return advice;
   // The fee, wait or link of a paper of the visitor's own family is its service's procedure, not the paper itself.
   const records = recordsRefusal(s, lang);
   if (records && !(records.reason === "private-data" && FAMILY_PAPER_PROCEDURE.test(s))) return records;
