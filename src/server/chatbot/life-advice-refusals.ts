@@ -24,7 +24,7 @@ const PATTERNS: RegExp[] = [
   ),
   // Getting someone close to do or feel something ('how do I convince my teenager', 'paano ko mapapapayag ang nanay ko').
   new RegExp(
-    String.raw`\b(?:convince|persuade|get|make|win back|win over|impress|court|ligawan|kumbinsihin|mapapayag|mapapapayag|pilitin)\b.{0,10}\b(?:my|ang|si|yung) ${CLOSE}\b.{0,20}\b(?:to (?:talk|listen|love|like|forgive|agree|stop|open up|understand)|na (?:makinig|pumayag|mag-?usap)|back)\b`,
+    String.raw`\b(?:convince|persuade|get|make|win back|win over|impress|court|ligawan|kumbinsihin|mapapayag|mapapapayag|pilitin)\b.{0,10}\b(?:my|ang|si|yung) ${CLOSE}\b.{0,20}\b(?:to (?:talk|listen|love|like|forgive|agree|stop|open up|understand|let|allow|support|accept)|na (?:makinig|pumayag|mag-?usap)|back)\b`,
   ),
   // A decision about one's own life asked as 'should I' ('should I quit my job and go abroad', 'dapat ba akong mag-resign').
   /\b(should i|should we|dapat ba (akong|ako|kaming)|do i need to)\b.{0,20}\b(quit|resign|leave (my|the) (job|work|husband|wife|boyfriend|girlfriend|family)|go abroad|work abroad|move (abroad|out)|marry|get married|break up|mag-?resign|umalis sa trabaho|mag-?abroad|mangibang[- ]bansa|magpakasal|makipaghiwalay)\b/,

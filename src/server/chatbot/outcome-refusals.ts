@@ -18,7 +18,7 @@ import type { Lang } from "./catalog.ts";
 const PERSON = String.raw`(?:i|we|he|she|they|ako|kami|siya|sya|sila|(?:my|our|his|her) \w+|(?:anak|kapatid|pinsan|apo|pamangkin|anak na \w+) (?:ko|namin))`;
 
 /** Outcomes of study or admission: passing, failing, getting in, finishing. */
-const OUTCOME = String.raw`(?:pass|passes|make it|get in|get accepted|be accepted|be admitted|qualify|graduate on time|finish on time|fail|flunk|survive|papasa|makakapasa|makapasa|babagsak|matatanggap|makakapasok|makapasok|makakagraduate|makakatapos|makatapos)`;
+const OUTCOME = String.raw`(?:pass|passes|make it|get in|get accepted|be accepted|be admitted|qualify|graduate on time|finish on time|fail|flunk|survive|papasa|makakapasa|makapasa|babagsak|matatanggap|makakagraduate|makakatapos|makatapos)`;
 
 /** Things one passes a paper to, not a test: 'pass the requirements'. */
 const PAPERS = String.raw`(?! (?:the |my |our |his |her |ang |yung )?(?:requirements?|documents?|papers?|forms?|applications?|letters?|clearance|reports?|thesis|proposal|abstract)\b)`;
@@ -30,7 +30,7 @@ const PATTERNS: { pattern: RegExp; past?: boolean }[] = [
   {
     pattern: new RegExp(
       String.raw`\b(?:will|would|do you think|d'?you think|sa tingin mo|sa palagay mo|kaya ba|kaya bang|chances? (?:that|of)|likely)\b.{0,25}\b${PERSON}\b.{0,20}\b${OUTCOME}\b${PAPERS}` +
-        String.raw`|\b${OUTCOME} (?:kaya|ba kaya) (?:ako|siya|sya|kami|\w+ ko)\b`,
+        String.raw`|\b${OUTCOME} (?:kaya|ba kaya|kaya ba|ba) (?:ako|siya|sya|kami|\w+ ko)\b`,
     ),
   },
   {

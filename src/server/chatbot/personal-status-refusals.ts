@@ -42,7 +42,7 @@ const RULES: { pattern: RegExp; own?: boolean }[] = [
   // Another person's comings and goings through a gate, a campus or a building.
   {
     pattern: new RegExp(
-      String.raw`(?=.*${OTHER})(?=.*\b(?:check|verify|confirm|did|has|have|kung|if|whether|what time|anong oras|kailan|when|ba)\b).*\b(?:passed|pass(?:ed)? through|went through|entered|left|came in|went out|went in|arrived|logged|tapped|pumasok|lumabas|dumating|umalis|nakapasok|nakalabas|dumaan|nag-?tap)\b.{0,30}\b(?:gates?|campus|school|dorm\w*|library|building|paaralan|eskwelahan|gusali)\b`,
+      String.raw`(?=.*${OTHER})(?=.*\b(?:check|verify|confirm|did|has|have|kung|if|whether|what time|anong oras|kailan|when|ba)\b).*\b(?:passed|pass(?:ed)? through|went through|go through|entered|enter|exited|exit|left|leave|arrive|came in|went out|went in|arrived|logged|tapped|pumasok|lumabas|dumating|umalis|nakapasok|nakalabas|dumaan|nag-?tap)\b.{0,30}\b(?:gates?|campus|school|dorm\w*|library|building|paaralan|eskwelahan|gusali)\b`,
     ),
   },
   // The room another person stays in ('which room is Ana staying in', 'anong kwarto ng kapatid ko sa dorm').
