@@ -4,6 +4,7 @@
  * (their placeholders filled from the records), then the fallback with suggestions related to the question.
  * Pure: the service hands in the indexes, configuration and clock.
  */
+import { withHolidayOfDay } from "./holiday-hours.ts";
 import { answer, limitLength, type EngineConfig, type EngineReply, type KnowledgeIndex } from "./engine.ts";
 import { FactIndex, announcementDetail, answerFromFacts, detectLang, suggestionFor, type FactReply } from "./facts.ts";
 import { refusal } from "./refusals.ts";
@@ -94,7 +95,11 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   // A detail (dean, phone, date, tuition, place, grade) asked of a program MVSU does not offer: nothing asked is
   // answered, so the reply counts as the fallback, saying the program is not offered.
   const unoffered = config.enabled && reply.category !== "fallback" ? unofferedDetail(asked, reply.message) : undefined;
-  if (!unoffered) return reply;
+  if (!unoffered) {
+    // An office's hours asked for a day the calendar holds a holiday on: the holiday first, then the usual hours.
+    const holiday = config.enabled && reply.category !== "fallback" ? withHolidayOfDay(asked, reply.message, facts, now, detectLang(asked)) : undefined;
+    return holiday ? { ...reply, message: limitLength(holiday, config.maxResponseLength) } : reply;
+  }
   const message = NOT_OFFERED_REPLY.test(reply.message) ? reply.message : limitLength(unofferedDetailReply(unoffered, detectLang(asked)), config.maxResponseLength);
   return { ...reply, message, category: "fallback", confidence: 0, building: undefined, office: undefined, records: [...reply.records, `unoffered-detail:${unoffered}`] };
 }

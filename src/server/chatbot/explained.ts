@@ -14,6 +14,7 @@ import { withoutVisitorContext, withoutVisitorSituation } from "./visitor-contex
 import { rootOf } from "./record-details.ts";
 import { textsOf } from "./record-texts.ts";
 import { EVERYDAY_WORDS, ownHousehold } from "./everyday-words.ts";
+import { COUNTED_DAY_WORDS } from "./counted-days.ts";
 
 /**
  * Words that frame a question about any topic without naming one: verbs of asking, getting and going, and
@@ -60,6 +61,7 @@ export function framingTerms(): Set<string> {
   const words = new Set<string>(FRAMING_WORDS);
   for (const w of PLAIN_ENGLISH) words.add(w);
   for (const w of EVERYDAY_WORDS) words.add(w);
+  for (const w of COUNTED_DAY_WORDS) words.add(w);
   for (const [, pattern] of INTENT_PATTERNS) for (const w of pattern.source.match(/[a-z]{3,}/g) ?? []) words.add(w);
   const out = new Set<string>(WEAK_WORDS);
   for (const w of words) {

@@ -4,6 +4,7 @@
  * is it offered...), then states the facts in a sentence in the visitor's language. Relative dates (today,
  * tomorrow, this week, next) are read against the injected clock in Asia/Manila.
  */
+import { daysCountedAhead } from "./counted-days.ts";
 import type { PageText } from "../facts/records.ts";
 import SearchableMap from "minisearch/SearchableMap";
 import { NEAREST_PROGRAMS, PROGRAM_FULL_NAMES, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
@@ -436,6 +437,12 @@ const MONTH_DAY = MONTH_NAMES.map((names) => names.filter((n) => n !== "may").ma
 export function relativeWindow(text: string, now: Date): Window | undefined {
   const s = text.toLowerCase();
   const today = manilaDay(now);
+  // A day counted from today ('the day after tomorrow', 'four weeks from today', 'makalawa'): that day.
+  const ahead = daysCountedAhead(s);
+  if (ahead !== undefined && ahead !== 7) {
+    const d = addDays(today, ahead);
+    return { from: d, to: d, label: { en: `on ${formatDay(d)}`, fil: `sa ${formatDay(d, "fil")}` } };
+  }
   if (/\b(a week from (today|now)|in a week|one week from (today|now)|isang linggo mula ngayon)\b/.test(s)) {
     const d = addDays(today, 7);
     return { from: d, to: d, label: { en: `a week from today (${formatDay(d)})`, fil: `isang linggo mula ngayon (${formatDay(d, "fil")})` } };

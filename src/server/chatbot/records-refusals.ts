@@ -48,7 +48,11 @@ const RULES: RecordsRule[] = [
     pattern: new RegExp(
       String.raw`^(?!.*\b(?:how many|ilan|ilang|bring|dalhin|dadalhin|dala)\b).*\b(?:what|what'?s|whats|which|list|give|show|tell|send|share|leak|know|request|get|obtain|see|have|ano|anong|anu|ibigay|pakita|ipakita|ilista|pabigay|pahingi|penge|malaman|makita|makuha|hingin)\b.{0,25}\b(?:items?|questions?|tanong|laman|contents?)\b (?:(?:that|which|na) )?(?:(?:are|is|will be|would be|are going to be|come out|appear)(?: (?:given|asked|included|used|lalabas))? )?(?:in|of|on|sa|ng|inside|during)\b (?:the |ang |yung |ung )?(?:[\w-]+[ -]){0,6}(?:tests?|exams?|examinations?|quiz(?:zes)?|cat)\b` +
         // Which of a test's choices are correct ('which options are right in the aptitude test').
-        String.raw`|(?=.*\b(?:tests?|exams?|examinations?|quiz(?:zes)?|cat)\b)\b(?:which|what|anong|alin|ano)\b.{0,20}\b(?:choices?|options?|letters?|answers?|items?|sagot)\b.{0,10}\b(?:correct|right|tama)\b`,
+        String.raw`|(?=.*\b(?:tests?|exams?|examinations?|quiz(?:zes)?|cat)\b)\b(?:which|what|anong|alin|ano)\b.{0,20}\b(?:choices?|options?|letters?|answers?|items?|sagot)\b.{0,10}\b(?:correct|right|tama)\b` +
+        // The questions of a test the message names, asked to be told ('my finals are next week, send me the questions').
+        String.raw`|^(?=.*\b(?:tests?|exams?|examinations?|quiz(?:zes)?|finals|midterms?|prelims?)\b).*\b(?:tell|give|send|show|share|leak|ibigay|sabihin|ipakita|pabigay|pahingi)\b(?: me| us| mo| nyo| po| sa akin| sakin)*(?: the| ang| yung| mga)* (?:questions?|tanong|items?)\b(?! (?:about|on|regarding|tungkol))` +
+        // A test under way as the visitor asks ('her quiz is going on right now: what is ...'): whatever follows is its item.
+        String.raw`|^(?!.*\b(?:where|saan|san|when|kailan|what time|anong oras|rooms?|venue|late|absent|missed)\b).*\b(?:my|our|his|her|their|ko|namin|nya|niya)\b.{0,40}\b(?:quiz(?:zes)?|exams?|tests?)\b.{0,15}\b(?:right now|ngayon mismo|ngayon na|is ongoing|going on now|now)\b`,
     ),
     en: "I can't give the content of any exam or test (its questions or items). I can tell you its date, where it is held and what to bring.",
     fil: "Hindi ko maibibigay ang laman ng anumang exam o test (mga tanong o item). Masasabi ko ang petsa, lugar at ang dadalhin.",
