@@ -27,6 +27,15 @@ const ABOUT_VISITOR = /\b(i|i'?m|im|i'?ve|me|my|we|we'?re|us|our|ako|ko|kami|nam
 /** An order or a request to the kiosk ('please enroll me', 'pa-check naman', 'paki-send'): never a story. */
 const ORDER = /^\s*(?:please|pls|plz|kindly|paki|pa-|i want you|can you|could you|would you)|\b(?:for me|para sa akin|para sakin)\b/i;
 
+/** Someone told of by a pronoun: he, she, they, siya. */
+const THIRD_PERSON = /\b(he|she|his|her|hers|him|they|their|them|siya|sya|niya|nya|nila|kanya|kanyang)\b/i;
+
+/** A town named for a saint ('San Guillermo', 'Santa Maria') is a place, not the asking 'san' (saan) of text-speak. */
+const SAINT_TOWN = /\bSan(?:ta|to)? [A-Z][a-z]+/g;
+
+/** Whether a clause asks something, a saint's town read as a place. */
+const asks = (clause: string) => ASKS.test(clause.replace(SAINT_TOWN, " "));
+
 /**
  * The message without the story clauses that alone set off its refusal, when the rest is refused by nothing and
  * `namesHeld` finds a record's word in it; undefined when the message is not refused, is refused for what it asks,
@@ -36,12 +45,20 @@ export function withoutRefusedStory(text: string, lang: Lang, namesHeld: (rest: 
   const refused = refusal(text, lang);
   if (!refused || !TOPIC_REFUSALS.has(refused.reason)) return undefined;
   const clauses = clausesOf(text);
-  if (clauses.length < 2 || !clauses.some((c) => ASKS.test(c))) return undefined;
-  const story = clauses.filter((c) => !ASKS.test(c) && ABOUT_VISITOR.test(c) && !ORDER.test(c) && TOPIC_REFUSALS.has(refusal(c, lang)?.reason ?? ""));
+  if (clauses.length < 2 || !clauses.some((c) => asks(c))) return undefined;
+  const story = clauses.filter((c) => !asks(c) && ABOUT_VISITOR.test(c) && !ORDER.test(c) && TOPIC_REFUSALS.has(refusal(c, lang)?.reason ?? ""));
   if (!story.length) return undefined;
   let rest = text;
-  for (const c of story) rest = rest.replace(c, " ");
+  // The clause goes with the 'and' or 'but' that joined it to the one before ('I work abroad and my son ...').
+  for (const c of story) {
+    const at = rest.indexOf(c);
+    const before = /\s+(?:and|but|at|pero|tapos)\s*$/i.exec(rest.slice(0, at));
+    rest = before ? `${rest.slice(0, before.index)}. ${rest.slice(at + c.length)}` : `${rest.slice(0, at)} ${rest.slice(at + c.length)}`;
+  }
   rest = rest.replace(/\s+([,.;?!])/g, "$1").replace(/^[\s,.;]+/, "").replace(/\s+/g, " ").trim();
   if (!rest || refusal(rest, lang) || !namesHeld(rest)) return undefined;
+  // Someone's records refused for the story's person ('my ex is enrolled here'), and the rest asks of them ('what
+  // section is she in'): the question is that person's, not the visitor's.
+  if (refused.reason === "private-data" && THIRD_PERSON.test(rest)) return undefined;
   return rest;
 }
