@@ -415,8 +415,20 @@ const FAMILY_PAPER_PROCEDURE =
 const PASSWORD_RULE =
   /\b(how many|ilang|ilan|minimum|at least|maximum|length|haba|strong|requirements?|rules?) ?.{0,30}\b(characters?|chars?|letters?|digits?|numbers?|symbols?)\b|\b(forgot|forgotten|nakalimutan|nalimutan|naiwala|nawala)\b.{0,25}\b(password|passcode|pin)\b/;
 
+/** Refusals remembered per text and language: the story step and the reply step read the same message. */
+const remembered = new Map<string, { reason: string; message: string } | undefined>();
+
 /** The refusal for `text`, if it asks something the assistant must not answer. */
 export function refusal(text: string, lang: Lang): { reason: string; message: string } | undefined {
+  const key = `${lang}\u0000${text}`;
+  if (remembered.has(key)) return remembered.get(key);
+  const found = refusalOf(text, lang);
+  if (remembered.size >= 20_000) remembered.clear();
+  remembered.set(key, found);
+  return found;
+}
+
+function refusalOf(text: string, lang: Lang): { reason: string; message: string } | undefined {
   const s = ` ${text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[’`]/g, "'")} `;
   let emergency: boolean | undefined;
   for (const rule of RULES) {

@@ -123,7 +123,8 @@ export function withoutVisitorContext(text: string, holds: (part: string) => boo
   const situation = (c: string) => reasonClause(c) || (!asks(c) && ((VISITOR.test(c) && (DESCRIBES.test(c) || (placeAsked && PLANS.test(c)))) || IDENTITY.test(c)));
   // The visitor's plan ('need ko for the renewal', 'magtatanong ako about ...') or who they are ('I'm a nurse in
   // London') beside the record named whole: only the words of it the answer holds are weighed, as of a place's story.
-  const plan = (c: string) => !asks(c) && ((VISITOR.test(c) && VISITOR_PLAN.test(c)) || WHO_SOMEONE_IS.test(c));
+  // Who they are is a role or a place, not what they are doing ('we are planning a recital' is a plan of a thing).
+  const plan = (c: string) => !asks(c) && ((VISITOR.test(c) && VISITOR_PLAN.test(c)) || (WHO_SOMEONE_IS.test(c) && !/\b[a-z]{3,}ing\b/i.test(c)));
   // Asked where a place is, when it is open or how big (`placeAsked`), such a clause that holds a word of the
   // answer keeps only those words: the place does not change with the visitor's story or plan ('planning a
   // graduation of our daycare', 'prenup photoshoot sana namin sa chapel'). Asked anything else, it counts whole
