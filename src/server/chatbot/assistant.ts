@@ -36,6 +36,7 @@ import { nextStep } from "./next-step.ts";
 import { complaintAsked } from "./complaint-asked.ts";
 import { besidesPaper } from "./besides-paper.ts";
 import { withoutWhereabouts } from "./whereabouts.ts";
+import { withoutRefusedStory } from "./story-refusals.ts";
 import { withDescribedPapers } from "./described-papers.ts";
 import { withoutAskingGroup } from "./asking-group.ts";
 import { withoutFormalFraming } from "./formal-framing.ts";
@@ -113,7 +114,10 @@ function calendarYearsOf(facts: FactIndex): Set<string> {
   return years;
 }
 
-function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, asked: string, now: Date, random: () => number): AssistantReply {
+function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, message: string, now: Date, random: () => number): AssistantReply {
+  // A clause of the visitor's story that alone reads as another place, time, school or person's records ('my son
+  // graduated last year', 'a driver's family from ...'), beside a question the rest asks: the story is set aside.
+  const asked = (config.enabled ? withoutRefusedStory(message, detectLang(message), (rest) => namesHeld(facts, rest)) : undefined) ?? message;
   // Misspelt and shortened words are rewritten to the words the kiosk holds before any step reads the question.
   // A program said by its field's initials in capitals ('HM students') is read as its code ('BSHM').
   // A Philippine town, province or region the visitor comes from or travels through tells no topic: set aside first.

@@ -51,7 +51,23 @@ const FILIPINO = [
   "magsasaka mangingisda tindera tindero karpintero kasambahay",
   // Money said plainly: what any fee, fund or budget is.
   "pera",
+  // Particles of emphasis: itself, exactly, really ('saan mismo', 'ano ba talaga').
+  "mismo mismong talagang",
 ].join(" ");
+
+/**
+ * Text-speak around a question: sighs, laughs and cries ('huhu', 'hays', 'hehe') and the words a student calls a
+ * friend or an elder by ('beh', 'sis', 'pre', 'lods'). They tell a mood or a listener, never a topic, so beside a
+ * record the question names whole they are not weighed. They are matched whole, never as a near spelling (short
+ * words such as 'brad' and 'hala' sit one letter from 'brand' and 'halal'), and they explain nothing by
+ * themselves: a question that names no record ('paano mag-move on huhu') is still doubted.
+ */
+export const TEXT_SPEAK: ReadonlySet<string> = new Set(
+  [
+    "huhu huhuhu hehe hihi haha hahaha hays haysss hay haay naku nako hala grabe charot char omg ugh",
+    "beh bes besh bhie bhe sis sizt mare pare pre tol tsong brad bro lods lodi dre",
+  ].join(" ").split(/\s+/),
+);
 
 const ENGLISH = [
   // Time and degree: two days ago, an extra charge, the wrong grade, in a hurry.
@@ -62,6 +78,8 @@ const ENGLISH = [
   "son sons daughter daughters child children kid kids grandson grandsons granddaughter granddaughters grandchild",
   "grandchildren grandkid grandkids grandparent grandparents granny nephew nephews niece nieces husband wife spouse",
   "stepson stepdaughter stepfather stepmother sibling siblings twin twins",
+  // Which child of a family: the eldest, the middle one, the youngest.
+  "eldest oldest elder older middle youngest younger",
   // Feelings and manners of doing: loves sports, did badly, is shy, dreams of becoming.
   "love loves loved loving enjoy enjoys enjoyed fond dream dreams dreamed dreaming passion passionate hate hates",
   "happy sad shy nervous worried worry worries afraid scared proud excited badly someday elsewhere curious curiosity",

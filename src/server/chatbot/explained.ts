@@ -13,7 +13,7 @@ import { WEAK_WORDS, filipinoRoots, mapWord, stem, tokenize } from "./language.t
 import { withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
 import { rootOf } from "./record-details.ts";
 import { textsOf } from "./record-texts.ts";
-import { EVERYDAY_WORDS, ownHousehold } from "./everyday-words.ts";
+import { EVERYDAY_WORDS, TEXT_SPEAK, ownHousehold } from "./everyday-words.ts";
 import { COUNTED_DAY_WORDS } from "./counted-days.ts";
 
 /**
@@ -192,6 +192,8 @@ export function unexplainedWords(text: string, vocab: (term: string) => boolean,
   for (const t of tokenize(weighed)) {
     if (t.source.length < 3 || /\d/.test(t.source)) continue;
     if (frame.has(t.term) || frame.has(t.source) || vocab(t.term) || vocab(t.source)) continue;
+    // A sigh or a friend's name for the listener ('huhu', 'beh') beside a record named whole tells no topic.
+    if (namedWhole && TEXT_SPEAK.has(t.source)) continue;
     // The visitor's own family ('our whole family wants to watch') tells whose case it is.
     if (ownHousehold(text, t.source)) continue;
     const unlinked = t.source.length > 5 && t.source.endsWith("ng") ? t.source.slice(0, -2) : undefined;
@@ -210,6 +212,9 @@ export function unexplainedWords(text: string, vocab: (term: string) => boolean,
     // A participle negated by un- ('unclaimed', 'unsigned', 'unpaid') is explained by the participle: records say 'not claimed'.
     const negated = /^un[a-z]{4,}(?:ed|id)$/.test(t.source) ? t.source.slice(2) : undefined;
     if (negated && (frame.has(negated) || vocab(stem(negated)) || vocab(negated) || corpus.all.has(stem(negated)) || corpus.all.has(negated))) continue;
+    // An adverb in -ly ('newly', 'freshly', 'duly') says how or when of a word that is explained: records say 'new'.
+    const adverbOf = /^[a-z]{3,}ly$/.test(t.source) ? t.source.slice(0, -2) : undefined;
+    if (adverbOf && (frame.has(adverbOf) || vocab(adverbOf) || vocab(stem(adverbOf)) || corpus.all.has(adverbOf))) continue;
     if (FILIPINO_VERB.test(t.source) || FILIPINO_UM_VERB.test(t.source) || FILIPINO_IN_VERB.test(t.source) || /^ika[a-z]{3,}/.test(t.source) || /[a-z]{3,}ing$/.test(t.source) || afterSubject(text, t.source)) continue;
     // A word the kiosk uses somewhere is not foreign; a word nothing holds ('passport', 'helicopter') is doubt.
     if (corpus.all.has(t.term) || corpus.all.has(t.source)) continue;

@@ -226,6 +226,8 @@ const WORDS: Record<string, string> = {
   vp: "vp", vps: "vp",
   foi: "foi", efoi: "foi",
   coe: "coe", cor: "cor",
+  // The registrar's other papers by their initials, as students say them ('magkano COG', 'GMC for the scholarship').
+  cog: "certificate grades", gmc: "goodmoral",
   tor: "tor", id: "id",
   map: "map", mapa: "map", directions: "where", direction: "where", papunta: "where", pumunta: "where",
   fb: "facebook", facebook: "facebook",

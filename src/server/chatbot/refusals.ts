@@ -47,7 +47,7 @@ const PAST = /\b(yesterday|kahapon|last (night|week|month|year|semester|sem)|noo
 /** Someone other than the visitor: a person the visitor names by relation, by title or by a pronoun. */
 const OTHER_PERSON = String.raw`(my|our|the|a|his|her|their|ng|ni|si|kay) (roommate|room mate|dorm ?mate|boardmate|board mate|housemate|friend|bestfriend|best friend|bff|classmate|kaklase|seatmate|blockmate|groupmate|orgmate|teammate|sister|brother|kapatid|cousin|pinsan|girlfriend|boyfriend|gf|bf|crush|ex|jowa|partner|neighbor|neighbour|kapitbahay|kaibigan|student|estudyante|co-?worker|officemate)s?|(roommate|friend|classmate|kaklase|kaibigan|seatmate|kapatid|pinsan|crush|jowa) (ko|namin|natin|niya|nya)|(si|kay) (?!(sir|ma'?am|dr|prof|dean|doc|nurse)\b)[a-z]+|someone|somebody|another student|other students?|ibang estudyante|he|she|him|her|they|them|siya|sya|nila|niya|nya`;
 /** MVSU's own initialisms, those of the agencies, banks and groups its records and visitors name, and short words: never another school. */
-const MVSU_INITIALISMS = String.raw`mvsu|ng|mga|nga|nang|engg|engr|eng|agri|educ|comm|psych|hm|bsit|crim|bsba|bsed|beed|pnp|bfp|dpwh|dswd|pwd|pwds|ltfrb|dtr|nbi|sk|dpt|hmo|gcash|jcb|bpi|bdo|pnb|lbp|cr|crs|cbm|cas|cics|ced|coe|caf|cte|cs|gs|ps|hrmo|osa|osas|ncmh|doh|dfa|psa|gsis|bir|philgeps|ps-dbm|coa|deped|tesda|ndrrmc|pagasa|uhs|ict|lgu|coop|dbm|csc|prc|ched|sg|ssc|lms|lto|sss|tvl|pdf|url|qr|fm|dd|mm|bs\w*|nstp|us|up to|use|used|unit|units|upon|under|until|uncle|you|thou|menu|guru|tofu|flu|dr|mr|mrs|ms|st|cr|tv|pc|pm|hr|hrs|brgy|rd|th|nd|km|sq|tesda|rdc|bac|coa|foi|tdp|tes|gsis|psa|dfa|cpa|let|ccs|cit|cn|cte|ipu|itu|umaga|una|unang|ulit|uli|upang|uwi|uwian|ulan`;
+const MVSU_INITIALISMS = String.raw`mvsu|univ|uni|ng|mga|nga|nang|engg|engr|eng|agri|educ|comm|psych|hm|bsit|crim|bsba|bsed|beed|pnp|bfp|dpwh|dswd|pwd|pwds|ltfrb|dtr|nbi|sk|dpt|hmo|gcash|jcb|bpi|bdo|pnb|lbp|cr|crs|cbm|cas|cics|ced|coe|caf|cte|cs|gs|ps|hrmo|osa|osas|ncmh|doh|dfa|psa|gsis|bir|philgeps|ps-dbm|coa|deped|tesda|ndrrmc|pagasa|uhs|ict|lgu|coop|dbm|csc|prc|ched|sg|ssc|lms|lto|sss|tvl|pdf|url|qr|fm|dd|mm|bs\w*|nstp|us|up to|use|used|unit|units|upon|under|until|uncle|you|thou|menu|guru|tofu|flu|dr|mr|mrs|ms|st|cr|tv|pc|pm|hr|hrs|brgy|rd|th|nd|km|sq|tesda|rdc|bac|coa|foi|tdp|tes|gsis|psa|dfa|cpa|let|ccs|cit|cn|cte|ipu|itu|umaga|una|unang|ulit|uli|upang|uwi|uwian|ulan`;
 /** Verbs visitors borrow from English into a Filipino request ('pa-print', 'i-approve', 'i-enroll'). */
 /** After a word for students ('student', 'graduate'), a word that makes it a unit's name ('the graduate school', 'student affairs'): a unit's published contact is no person's private data. */
 const NOT_A_UNIT = String.raw`(?!'s)(?! (school|studies|programs?|offices?|affairs|services?|council|government|centers?|centres?|desks?|units?|division|college|organi[sz]ations?|orgs?|union|assistance|handbook|portals?|housing|dorm\w*|lounge|records? office|publication|paper))`;
@@ -418,8 +418,20 @@ const FAMILY_PAPER_PROCEDURE =
 const PASSWORD_RULE =
   /\b(how many|ilang|ilan|minimum|at least|maximum|length|haba|strong|requirements?|rules?) ?.{0,30}\b(characters?|chars?|letters?|digits?|numbers?|symbols?)\b|\b(forgot|forgotten|nakalimutan|nalimutan|naiwala|nawala)\b.{0,25}\b(password|passcode|pin)\b/;
 
+/** Refusals remembered per text and language: the story step and the reply step read the same message. */
+const remembered = new Map<string, { reason: string; message: string } | undefined>();
+
 /** The refusal for `text`, if it asks something the assistant must not answer. */
 export function refusal(text: string, lang: Lang): { reason: string; message: string } | undefined {
+  const key = `${lang}\u0000${text}`;
+  if (remembered.has(key)) return remembered.get(key);
+  const found = refusalOf(text, lang);
+  if (remembered.size >= 20_000) remembered.clear();
+  remembered.set(key, found);
+  return found;
+}
+
+function refusalOf(text: string, lang: Lang): { reason: string; message: string } | undefined {
   const s = ` ${text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[’`]/g, "'")} `;
   let emergency: boolean | undefined;
   for (const rule of RULES) {

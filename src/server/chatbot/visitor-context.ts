@@ -57,6 +57,16 @@ const DESCRIBES = /\b(is|was|are|were|got|gets|has|had|have|been)\b|\b[a-z]{3,}(
 /** A clause that tells what the visitor plans or hopes to do ('we are planning a seminar', 'photoshoot sana namin', 'balak namin'). */
 const PLANS = /\b(plan|plans|planned|planning|hoping|hope|intend|intending|preparing|organizing|organising|sana|balak|plano|binabalak)\b/i;
 
+/**
+ * A clause that tells what the visitor needs, wants or is about to do beside the question ('need ko for the
+ * scholarship renewal', 'magtatanong ako about my overdue book', 'mag-practice kami for intrams', 'gusto ko lang
+ * i-confirm', 'I want to thank her'): a verb of needing or wanting, a future ('will', 'gonna', 'going to'), a
+ * Filipino verb whose first syllable repeats for what is to come ('magtatanong', 'mag-aapply', 'pupunta') or an
+ * English verb borrowed with a Filipino affix ('mag-practice', 'i-confirm'). It is the visitor's plan.
+ */
+const VISITOR_PLAN =
+  /\b(need|needs|want|wants|wanna|gusto|kailangan|kelangan|will|gonna|going to|balak|plano)\b|\b(?:mag|ma|maka|magpa|i|ipa|pa|paki)-?([bcdfghklmnprstvwyz]?[aeiou])-?\2[a-z]{2,}\b|\b(?:mag|ma|maka|magpa|i|ipa)-[a-z]{3,}\b/i;
+
 /** A clause that says who the visitor or their family is ('student journalist kami', 'parent here', '2nd year po ako', 'magsasaka lang mga magulang ko'). */
 const IDENTITY = /\b(here|ako|kami)\s*$|\b(magulang|nanay|tatay|anak|kapatid|pamilya|lola|lolo|asawa|pinsan)\s+(ko|namin|natin)\s*$/i;
 
@@ -111,13 +121,17 @@ export function withoutVisitorContext(text: string, holds: (part: string) => boo
   // A clause that asks nothing, beside one that asks, and tells who the visitor is or what happened.
   const asking = clauses.filter((c) => asks(c));
   const situation = (c: string) => reasonClause(c) || (!asks(c) && ((VISITOR.test(c) && (DESCRIBES.test(c) || (placeAsked && PLANS.test(c)))) || IDENTITY.test(c)));
+  // The visitor's plan ('need ko for the renewal', 'magtatanong ako about ...') or who they are ('I'm a nurse in
+  // London') beside the record named whole: only the words of it the answer holds are weighed, as of a place's story.
+  // Who they are is a role or a place, not what they are doing ('we are planning a recital' is a plan of a thing).
+  const plan = (c: string) => !asks(c) && ((VISITOR.test(c) && VISITOR_PLAN.test(c)) || (WHO_SOMEONE_IS.test(c) && !/\b[a-z]{3,}ing\b/i.test(c)));
   // Asked where a place is, when it is open or how big (`placeAsked`), such a clause that holds a word of the
   // answer keeps only those words: the place does not change with the visitor's story or plan ('planning a
   // graduation of our daycare', 'prenup photoshoot sana namin sa chapel'). Asked anything else, it counts whole
   // ('my dragon got sick, what form').
   const kept =
     clauses.length > 1 && asking.length
-      ? clauses.flatMap((c) => (!situation(c) ? [c] : !holds(c) ? [] : placeAsked ? [c.split(/\s+/).filter((w) => holds(w)).join(" ")] : [c]))
+      ? clauses.flatMap((c) => (!situation(c) && !plan(c) ? [c] : !holds(c) ? [] : placeAsked || plan(c) ? [c.split(/\s+/).filter((w) => holds(w)).join(" ")] : [c]))
       : clauses;
   const out = kept.map((clause) => {
     // The kind of letter the visitor sends to the one asked about ('my letter of appeal to the dean') is their paper, not the thing asked.
