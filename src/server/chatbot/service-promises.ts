@@ -94,12 +94,12 @@ function markedClause(text: string, mark: Mark): string {
 }
 
 /** What a question's words say of one commitment: its own words matched, and the points they make. */
-function pointsOf(promise: Promise, asked: Set<string>, text: string, names: Set<string>): { own: number; points: number; marked: boolean } {
+function pointsOf(promise: Promise, asked: Set<string>, text: string, marks: Set<Mark>, names: Set<string>): { own: number; points: number; marked: boolean } {
   let own = 0;
   for (const r of promise.roots) if (asked.has(r) && !names.has(r)) own++;
   let points = own;
   let marked = false;
-  for (const mark of marksOf(text)) {
+  for (const mark of marks) {
     if (!promise.marks.has(mark)) continue;
     marked = true;
     const clause = rootsOf(markedClause(text, mark));
@@ -108,16 +108,20 @@ function pointsOf(promise: Promise, asked: Set<string>, text: string, names: Set
   return { own, points, marked };
 }
 
-/** The roots of a service's names. */
-function nameRoots(entity: Entity): Set<string> {
-  return rootsOf([entity.title, ...entity.aliases].join(" "));
+const namesByEntity = new WeakMap<Entity, { roots: Set<string>; whole: string[] }>();
+
+/** A service's names: their roots, and each name as the question would write it; once per entity. */
+function namesOf(entity: Entity): { roots: Set<string>; whole: string[] } {
+  let n = namesByEntity.get(entity);
+  if (!n) {
+    const all = [entity.title, ...entity.aliases];
+    namesByEntity.set(entity, (n = { roots: rootsOf(all.join(" ")), whole: all.filter((x) => x.length >= 2).map((x) => ` ${normalise(x)} `) }));
+  }
+  return n;
 }
 
-/** Whether the question names the service by its title or one of its names, whole. */
-function named(entity: Entity, text: string): boolean {
-  const lower = ` ${normalise(text)} `;
-  return [entity.title, ...entity.aliases].some((n) => n.length >= 2 && lower.includes(` ${normalise(n)} `));
-}
+/** Whether the question (normalised, spaced) names the service by its title or one of its names, whole. */
+const named = (entity: Entity, spaced: string): boolean => namesOf(entity).whole.some((n) => spaced.includes(n));
 
 export interface PromiseAnswer {
   message: string;
@@ -131,7 +135,11 @@ export interface PromiseAnswer {
 export function promiseAsked(facts: FactIndex, text: string, said: { message: string; records: readonly string[] }, lang: Lang): PromiseAnswer | undefined {
   const promises = promisesOf(facts);
   if (!promises.length) return undefined;
+  // With no circumstance word (while, not, rush) no situation is described.
+  const marks = marksOf(text);
+  if (!marks.size) return undefined;
   const asked = rootsOf(text);
+  const spaced = ` ${normalise(text)} `;
   const kinds = askedValues(text);
   // A reply that states the kind of value asked (the days a service takes) answers it.
   const replyHolds = kinds.length > 0 && kinds.every((k) => holdsValue(k, said.message, text));
@@ -139,9 +147,9 @@ export function promiseAsked(facts: FactIndex, text: string, said: { message: st
   for (const promise of promises) {
     if (said.message.includes(promise.sentence.replace(/\.$/, ""))) continue;
     // A value asked (a fee, a length of time) that the commitment does not state is another part's.
-    const names = nameRoots(promise.entity);
-    const own = promise.entity.records.every((r) => said.records.includes(r)) || named(promise.entity, text);
-    const p = pointsOf(promise, asked, text, names);
+    const names = namesOf(promise.entity).roots;
+    const own = promise.entity.records.every((r) => said.records.includes(r)) || named(promise.entity, spaced);
+    const p = pointsOf(promise, asked, text, marks, names);
     // ... unless two words of the commitment's own are asked ('my scholarship deadline': the deadline is the situation).
     if (p.own < 2 && (replyHolds || kinds.some((k) => !holdsValue(k, promise.sentence, text)))) continue;
     // The circumstance must be the commitment's: words alone ('working', 'office') are another part's.
