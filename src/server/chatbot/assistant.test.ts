@@ -32,7 +32,7 @@ const BELOW_THE_FLOOR: Readonly<Record<string, { inScope: number; rejection: num
   // Fresh batches of 25 November 2026, eighth part (students mid-semester, parents, alumni and agencies, situations
   // and two-word questions), at their arrival figures.
   "37": { inScope: 0.75, rejection: 0.95 },
-  "38": { inScope: 0.81, rejection: 0.93 },
+  "38": { inScope: 0.81, rejection: 0.929 }, // 119/128 rejected on arrival (0.9297): 0.93 was the rounded figure, above it
   "39": { inScope: 0.9, rejection: 0.96 },
   "40": { inScope: 0.87, rejection: 0.95 },
 };
