@@ -61,6 +61,7 @@ import { buildingDetail } from "./building-details.ts";
 import { portalByFeature } from "./portal-feature.ts";
 import { NOT_OFFERED_REPLY, unofferedDetail, unofferedDetailReply } from "./unoffered-detail.ts";
 import { SCORE_ASKED, keepsWords, unheldValue } from "./unheld-values.ts";
+import { promiseAsked } from "./service-promises.ts";
 
 
 export interface AssistantReply extends EngineReply {
@@ -191,6 +192,10 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   const need = needAsked(facts, knowledge, text, chosen);
   if (need) return placeReply(needReply(need, detectLang(text)), need.entities[0]!, need.entities.flatMap((e) => e.records));
   if (room?.append) return { ...chosen, message: limitLength(`${chosen.message} ${officePlace(room.office, detectLang(text))}`, config.maxResponseLength), office: { id: room.office.id, name: room.office.name } };
+  // What a service promises in the situation the question describes ('while my ID is printed', 'IDs nobody claims'): its commitment.
+  const refused = chosen.records.some((r) => r.startsWith("refusal:")) || ["small_talk", "clarification", "unavailable"].includes(chosen.category);
+  const promise = refused ? undefined : promiseAsked(facts, text, chosen.category === "fallback" ? { message: "", records: [] } : chosen, detectLang(text));
+  if (promise) return { message: limitLength(promise.message, config.maxResponseLength), category: "services", suggestions: [], confidence: RECORD_CONFIDENCE, records: promise.entity.records };
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
   // The chosen record's part the question asks (its row, item or sentence), when the reply states another part.
   const lang = detectLang(text);
