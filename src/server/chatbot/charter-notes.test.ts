@@ -32,8 +32,8 @@ describe("a detail of the Citizen's Charter asked in an outsider's words", () =>
 
 describe("what to hand in, asked as what to give or what goes with a paper", () => {
   it.each([
-    ["a bank wants to verify my grades, what do i give them besides the request letter", /consent form/],
-    ["what should we hand in for grade verification", /consent form/],
+    ["a bank wants to verify my grades, what do i give them besides the request letter", /consent form/i],
+    ["what should we hand in for grade verification", /consent form/i],
     ["what goes with the application for graduation form", /birth certificate/i],
     ["what comes along with the TOR application form", /clearance/i],
   ])("%s", (q, want) => expect(ask(q).message).toMatch(want));

@@ -121,7 +121,7 @@ describe("what happened is told, not ordered", () => {
     ["lost my id, what do i need to bring", /Affidavit of Loss/],
     ["misplaced my id what are the requirements", /Affidavit of Loss/],
     ["forgot my password what do i do", /ICT Help Desk/],
-    ["a company wants to verify my grades, what do they need", /consent/],
+    ["a company wants to verify my grades, what do they need", /consent/i],
     ["what does an employer need to verify my grades", /consent/],
   ])("%s", (q, fact) => answered(q, fact));
 
