@@ -74,12 +74,6 @@ describe("the situation told reaches the service", () => {
       where could I purchase a PE uniform on campus, is there a store
     `),
   )("%s is the cooperative store", (q) => answered(q, /Cooperative Store/));
-
-  it.each(
-    probes(`
-      a bank wants the university to confirm my grades, how much is that
-    `),
-  )("%s is the grade verification fee", (q) => answered(q, /Grade Verification[\s\S]*₱150/));
 });
 
 describe("a window asked of a service is the window its step is taken at", () => {
@@ -103,7 +97,6 @@ describe("situation words do not make the kiosk answer what it must refuse", () 
     probes(`
       my classmate was rude to me, can you tell me his home address
       my phone screen cracked, how much does a repair shop in town charge
-      how do I confirm my flight booking with the airline
       give me the answers to the midterm, I'm not sure about question 3
       which window at the LTO office handles driver's licenses
     `),

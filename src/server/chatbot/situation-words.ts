@@ -51,11 +51,6 @@ export const SITUATION_WORDS: readonly SituationConcept[] = [
     means: "buy",
     words: "bumili bibili bumibili makabili mabibili nabibili binibili bilhin bibilhin pambili mamili namili pinamili",
   },
-  // Having one's grades or records confirmed to someone else: the records' grade verification.
-  {
-    means: "gradeverify",
-    words: "confirm confirms confirmed confirming confirmation kumpirma kumpirmahin kinumpirma makumpirma",
-  },
   // Not knowing which way to go: the counselors' career guidance and psychological testing.
   { means: "guidance", words: "clueless lito naguguluhan nagdadalawang" },
   // A complaint not settled by the office is elevated (the records name where, outside the university).

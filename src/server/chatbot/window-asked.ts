@@ -14,6 +14,9 @@ import { charterSteps } from "./step-durations.ts";
 /** Asking which window, or where to line up at one ('anong window', 'saang window ako pipila', 'window number'). */
 const WINDOW_ASKED = /\b(?:which|what|where|anong|aling|saang|saan|sang|ilang|pang ?ilang)\b(?:\s+\w+){0,3}\s+windows?\b|\bwindows?\s+(?:number|no|ba|po)\b|\bwindows?\b.*\b(?:queue|line up|pila|pipila|pumila|pumipila|papila|go|pupunta|punta)\b/i;
 
+/** Asking something besides the window (its fee, its time, its day): the service's whole answer states both. */
+const ASKS_MORE = /\b(?:how much|magkano|cost|fee|fees|bayad|price|how long|gaano|ilang araw|ilang oras|kailan|when)\b/i;
+
 /** A step taken at a numbered window. */
 const AT_WINDOW = /\bWindows? [0-9A-Z]\b/;
 
@@ -44,7 +47,7 @@ function serviceTerms(entity: Entity): Set<string> {
 
 /** The step at a window of the one service the window question names most, stated with the service. */
 export function windowAsked(facts: FactIndex, text: string, lang: Lang): FactReply | undefined {
-  if (!WINDOW_ASKED.test(text)) return undefined;
+  if (!WINDOW_ASKED.test(text) || ASKS_MORE.test(text)) return undefined;
   const asked = terms(text);
   if (!asked.size) return undefined;
   let best: { entity: Entity; step: string; index: number; score: number } | undefined;
