@@ -42,6 +42,7 @@ import { withoutAskingGroup } from "./asking-group.ts";
 import { withoutFormalFraming } from "./formal-framing.ts";
 import { withoutFormalAsides } from "./formal-asides.ts";
 import { paperDestination } from "./paper-destination.ts";
+import { windowAsked } from "./window-asked.ts";
 import { requirementItem, statesItems } from "./requirement-item.ts";
 import { KNOWLEDGE_OVER_PARTIAL, PASSAGE_CONFIDENCE, RECORD_CONFIDENCE, decide, passageOverRecord } from "./confidence.ts";
 import { isTaglish, withEnglishValues } from "./taglish.ts";
@@ -530,6 +531,9 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
   // Where a paper is handed in: the step of its service that takes it at a place.
   const destination = paperDestination(facts, text, lang);
   if (destination && !factDoubt(destination).length) return factReply(destination);
+  // Which window a service is at: its step taken at a window.
+  const window = windowAsked(facts, text, lang);
+  if (window && !factDoubt(window).length) return factReply(window);
   // An announcement naming more of the question than the record chosen answers with the sentence holding the detail.
   const news = newsDetail(facts, text, fact?.entities ?? []);
   // Naming three of its words or more, the question may hold one word the announcement does not explain ('i walk back').

@@ -3,6 +3,7 @@
  * ('a rude guard', 'sa staff na hindi nag-entertain') and the story told before ('the guard was rude to me') name
  * who the complaint is about, not what the visitor asks, so the complaints procedure answers them all.
  */
+import { MISTREATED_WORDS } from "./situation-words.ts";
 
 /** A word that makes the visitor's complaint: the English verb or noun, or 'reklamo' with any Filipino affix ('magrereklamo'). */
 const COMPLAINT = String.raw`(?:complain\w*|[a-z-]*reklamo)`;
@@ -25,6 +26,23 @@ const WHEN_ASKED = /\b(?:when|how (?:long|soon|many days)|within how|gaano (?:ka
 /** What the complaint is about, up to a 'when' or 'how soon' that asks in the same clause. */
 const ABOUT_UNTIL_WHEN = new RegExp(String.raw`(\b${COMPLAINT}\b(?:\s+(?:ako|kami|po|is|was|are))?)\s+(?:about|against|regarding|tungkol sa|laban sa|laban kay)\b.*?(?=\b(?:when|how (?:long|soon|many days)|within how|gaano (?:katagal|kabilis)|ilang araw|kailan|kelan)\b)`, "i");
 
+const MISTREATED = new Set(MISTREATED_WORDS.split(/\s+/).filter(Boolean));
+
+/** Reporting something or raising it with someone ('where can I report it', 'saan ko isusumbong'). */
+const REPORT = /\b(?:report\w*|i?-?sumbong\w*|isusumbong|magsumbong|raise it|file (?:it|a report)|i-?report)\b/i;
+
+/**
+ * A story of being treated badly ('a staff member was rude to me', 'sinigawan ako ng guard') beside a clause asking
+ * where, how or to whom to report it is the complaint asked: that clause, reporting read as complaining. Undefined
+ * when nothing told is a mistreatment or no clause asks where to report.
+ */
+function mistreatmentReported(parts: readonly string[]): string | undefined {
+  const told = parts.some((p) => p.toLowerCase().split(/[^a-z]+/).some((w) => MISTREATED.has(w)));
+  if (!told) return undefined;
+  const asking = parts.find((p) => WHERE_OR_HOW.test(p) && REPORT.test(p));
+  return asking?.replace(REPORT, "complain").trim();
+}
+
 /**
  * The question as the complaint alone when it asks where, how or to whom to complain: the sentence or clause that
  * asks it, without what the complaint is about. A complaint told in one clause beside another asking when a reply
@@ -36,6 +54,8 @@ export function complaintAsked(text: string): string | undefined {
   const parts = text.split(/(?<=[.?!;])\s+|\s*,\s*/).filter((p) => p.trim());
   const asking = parts.find((p) => complaint.test(p) && WHERE_OR_HOW.test(p));
   if (!asking) {
+    const reported = mistreatmentReported(parts);
+    if (reported) return reported;
     // 'I want to complain about X, is there a form': the complaint beside a clause asking for a form asks the complaint's form.
     const told = parts.find((p) => complaint.test(p));
     const form = parts.find((p) => p !== told && FORM_ASKED.test(p));

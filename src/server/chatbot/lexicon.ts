@@ -7,6 +7,7 @@
  * the language tables, several when the concept needs them.
  */
 import { FILIPINO_NOUNS } from "./filipino-words.ts";
+import { SITUATION_PHRASES, SITUATION_WORDS } from "./situation-words.ts";
 
 /** A concept and every word that names a case of it. */
 interface Concept {
@@ -552,11 +553,13 @@ export const LEXICON_PHRASES: Readonly<Record<string, string>> = {
   "pagsusulit sa pagpasok": "entrance exam",
   "pagsusulit pampasok": "entrance exam",
   "bakasyon ng pasko": "christmas break",
+  // The everyday situations told in more than one word (wanting one's money back is a refund).
+  ...SITUATION_PHRASES,
 };
 
 /** The lexicon as one table of word → canonical words; the later concept wins a word listed twice. */
 export function lexiconEntries(): [string, string][] {
   const out = new Map<string, string>();
-  for (const c of [...EMERGENCY_SITUATIONS, ...CAMPUS_NOUNS, ...FILIPINO_NOUNS]) for (const w of c.words.split(/\s+/).filter(Boolean)) out.set(w, c.means);
+  for (const c of [...EMERGENCY_SITUATIONS, ...SITUATION_WORDS, ...CAMPUS_NOUNS, ...FILIPINO_NOUNS]) for (const w of c.words.split(/\s+/).filter(Boolean)) out.set(w, c.means);
   return [...out];
 }
