@@ -184,7 +184,7 @@ export function freeAsked(facts: FactIndex, text: string, chosen: { message: str
   // The reply's own record is the answer when it says it is free; when it states a fee of its own, that fee stands.
   const own = facts.entities.filter((e) => e.records.length && e.records.every((r) => chosen.records.includes(r)));
   if (own.includes(entity)) return reply;
-  if (own.some((e) => e.facts.fee)) return undefined;
+  if (own.some((e) => e.facts.fee && !FREE.test(e.facts.fee("en")))) return undefined;
   // Another record chosen must be named less well than the free one, and a story-long clause needs more than one word.
   const ownScore = Math.max(0, ...own.map((e) => scoreOf(words, wordsOf([e.title, ...e.aliases]), vocabularyOfEntity(e), wordsOf([e.title, ...e.aliases])).score));
   if (ownScore > best.score || (best.score < 1.5 && best.score * 2 < words.length)) return undefined;
