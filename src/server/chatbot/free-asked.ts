@@ -29,7 +29,7 @@ const FREE = /\bfree\b(?![- ](?:time|period|day|form|text|throw|kick|ride|hand|s
  */
 const COST_ASKED = new RegExp(
   [
-    String.raw`\b(?:do|does|did|will|would|should|must|shall)\b[^?.!]*\b(?:pay|pays|paying|charged?|cost|costs)\b`,
+    String.raw`\b(?:do|does|did|will|should|must)\b[^?.!]*\b(?:pay|pays|paying|charged?|cost|costs)\b`,
     String.raw`\b(?:is|are|was|will)\b[^?.!]*\b(?:free|fre|libre)\b`,
     String.raw`\b(?:free|fre|libre)\b[^?.!]*\?|\b(?:free|fre|libre) (?:(?:po|ba|ho|din|rin|lang|naman|na) )*ba\b|^\s*(?:free|libre)\b`,
     String.raw`\b(?:is|are) there\b[^?.!]*\b(?:fee|fees|charge|charges|cost|payment|bayad)\b|\bany (?:fee|fees|charge|charges|cost|payment)\b`,
@@ -91,7 +91,8 @@ function statementsOf(facts: FactIndex): FreeStatement[] {
     const text = `${sentence.replace(/^(?:[A-Z][A-Za-z ]{0,30}:\s+)+/, "").replace(/[.\s]+$/, "")}.`;
     const line = text.charAt(0).toUpperCase() + text.slice(1);
     const said = !line.toLowerCase().includes(entity.title.toLowerCase()) ? `${entity.title}: ${line}` : line;
-    out.push({ entity, say: () => said, own: wordsOf([...names, sentence]), names: wordsOf(names) });
+    // A record whose fee is a price for some cases (a replacement) and free for others: both are said.
+    out.push({ entity, say: fee ? (lang) => `${said} ${fee(lang)}` : () => said, own: wordsOf([...names, sentence]), names: wordsOf(names) });
   }
   statementsByIndex.set(facts, out);
   return out;
@@ -114,10 +115,11 @@ function costClause(text: string): string | undefined {
 }
 
 /**
- * Asking itself, in a cost question, is an inquiry ('may bayad ba pag magtatanong lang ako', 'do I pay to
- * inquire'): the words of asking, English and Filipino, are read as 'inquiry', the word the records name it by.
+ * Asking itself, in a cost question, is an inquiry ('may bayad ba pag magtatanong lang ako'): the Filipino verb
+ * of asking is read as 'inquiry', the word the records name it by. (An English 'inquire about' is a formal
+ * lead-in to the question, never the thing asked of.)
  */
-const INQUIRING = /^(?:(?:mag|nag|mang|pag|ma|i)?-?(?:ta)?tanong\w*|(?:mag|nag|pag)?-?inquir\w*|enquir\w*|ask(?:ing)?)$/;
+const INQUIRING = /^(?:mag|nag|mang|pag|ma|i)?-?(?:ta)?tanong\w*$/;
 
 /** The words of a clause that name a thing, each as typed and as its terms: not stop, asking or cost words. */
 function namingWords(clause: string): { source: string; terms: string[] }[] {
