@@ -63,6 +63,7 @@ import { portalByFeature } from "./portal-feature.ts";
 import { NOT_OFFERED_REPLY, unofferedDetail, unofferedDetailReply } from "./unoffered-detail.ts";
 import { SCORE_ASKED, keepsWords, unheldValue } from "./unheld-values.ts";
 import { promiseAsked } from "./service-promises.ts";
+import { freeAsked } from "./free-asked.ts";
 
 
 export interface AssistantReply extends EngineReply {
@@ -195,6 +196,9 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   if (room?.append) return { ...chosen, message: limitLength(`${chosen.message} ${officePlace(room.office, detectLang(text))}`, config.maxResponseLength), office: { id: room.office.id, name: room.office.name } };
   // What a service promises in the situation the question describes ('while my ID is printed', 'IDs nobody claims'): its commitment.
   const refused = chosen.records.some((r) => r.startsWith("refusal:")) || ["small_talk", "clarification", "unavailable"].includes(chosen.category);
+  // Whether a thing costs anything ('do students pay for the campus Wi-Fi', 'may bayad ba'): the record saying it is free.
+  const free = refused ? undefined : freeAsked(facts, text, chosen.category === "fallback" ? { message: "", records: [] } : chosen, detectLang(text));
+  if (free) return { message: limitLength(free.message, config.maxResponseLength), category: categoryOf(free.entity.kind), suggestions: [], confidence: RECORD_CONFIDENCE, building: free.entity.building, office: free.entity.office && { id: free.entity.office.id, name: free.entity.office.name }, records: free.entity.records };
   const promise = refused ? undefined : promiseAsked(facts, text, chosen.category === "fallback" ? { message: "", records: [] } : chosen, detectLang(text));
   if (promise) return { message: limitLength(promise.message, config.maxResponseLength), category: "services", suggestions: [], confidence: RECORD_CONFIDENCE, records: promise.entity.records };
   if (["fallback", "small_talk", "clarification", "unavailable"].includes(chosen.category)) return chosen;
