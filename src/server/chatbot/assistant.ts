@@ -62,6 +62,7 @@ import { portalByFeature } from "./portal-feature.ts";
 import { NOT_OFFERED_REPLY, unofferedDetail, unofferedDetailReply } from "./unoffered-detail.ts";
 import { SCORE_ASKED, keepsWords, unheldValue } from "./unheld-values.ts";
 import { promiseAsked } from "./service-promises.ts";
+import { askedThing, unstatedThingWord } from "./asked-thing.ts";
 
 
 export interface AssistantReply extends EngineReply {
@@ -94,6 +95,17 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
           confidence: 0,
           records: [`unheld:${unheld}`],
         };
+  // The thing a value is asked of ('the Sunday Mass', 'the graduation fee') that neither the reply nor its records' names say: a neighbour's answer.
+  const unstated = config.enabled && reply.category !== "fallback" && !reply.records.some((r) => r.startsWith("refusal:")) ? thingUnstated(knowledge, facts, asked, reply) : undefined;
+  if (unstated) {
+    return {
+      message: limitLength(config.fallbackMessage, config.maxResponseLength),
+      category: "fallback",
+      suggestions: config.enableSuggestions ? [...new Set([...facts.related(asked).slice(0, 3).map(suggestionFor), ...knowledge.starterQuestions(3)])].slice(0, 3) : [],
+      confidence: 0,
+      records: [`unstated:${unstated}`],
+    };
+  }
   // A detail (dean, phone, date, tuition, place, grade) asked of a program MVSU does not offer: nothing asked is
   // answered, so the reply counts as the fallback, saying the program is not offered.
   const unoffered = config.enabled && reply.category !== "fallback" ? unofferedDetail(asked, reply.message) : undefined;
@@ -104,6 +116,23 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   }
   const message = NOT_OFFERED_REPLY.test(reply.message) ? reply.message : limitLength(unofferedDetailReply(unoffered, detectLang(asked)), config.maxResponseLength);
   return { ...reply, message, category: "fallback", confidence: 0, building: undefined, office: undefined, records: [...reply.records, `unoffered-detail:${unoffered}`] };
+}
+
+/**
+ * The word of the thing asked (asked-thing.ts) that the reply does not speak of: the reply's words and its records'
+ * names must say it; a price's thing must be the charging record's name or its stated fee.
+ */
+function thingUnstated(knowledge: KnowledgeIndex, facts: FactIndex, asked: string, reply: AssistantReply): string | undefined {
+  const thing = askedThing(asked);
+  if (!thing) return undefined;
+  const entities = facts.entities.filter((e) => e.records.some((r) => reply.records.includes(r)));
+  const items = knowledge.items.filter((i) => reply.records.includes(`knowledge:${i.item.id}`)).map((i) => i.item);
+  if (!entities.length && !items.length) return undefined;
+  const names = entities.flatMap((e) => [e.title, ...e.aliases, e.key.replace(/[^a-z]+/gi, " ")]);
+  const fees = entities.flatMap((e) => (e.facts.fee ? [e.facts.fee("en"), e.facts.fee("fil")] : []));
+  const itemWords = items.flatMap((it) => [it.canonicalQuestion, ...it.keywords, ...it.entities]);
+  const said = termsOf(thing.price && entities.length ? [...names, ...fees, ...itemWords] : [reply.message, ...names, ...itemWords]);
+  return unstatedThingWord(thing, said, (w) => facts.terms(w));
 }
 
 const calendarYearsByIndex = new WeakMap<FactIndex, Set<string>>();
