@@ -63,7 +63,11 @@ import { portalByFeature } from "./portal-feature.ts";
 import { NOT_OFFERED_REPLY, unofferedDetail, unofferedDetailReply } from "./unoffered-detail.ts";
 import { SCORE_ASKED, keepsWords, unheldValue } from "./unheld-values.ts";
 import { promiseAsked } from "./service-promises.ts";
+<<<<<<< HEAD
 import { freeAsked } from "./free-asked.ts";
+=======
+import { askedThing, unstatedThing } from "./asked-thing.ts";
+>>>>>>> i21s
 
 
 export interface AssistantReply extends EngineReply {
@@ -96,6 +100,17 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
           confidence: 0,
           records: [`unheld:${unheld}`],
         };
+  // The thing a value is asked of ('the Sunday Mass', 'the graduation fee') that neither the reply nor its records' names say: a neighbour's answer.
+  const unstated = config.enabled && reply.category !== "fallback" && !reply.records.some((r) => r.startsWith("refusal:")) ? thingUnstated(knowledge, facts, asked, reply) : undefined;
+  if (unstated) {
+    return {
+      message: limitLength(config.fallbackMessage, config.maxResponseLength),
+      category: "fallback",
+      suggestions: config.enableSuggestions ? [...new Set([...facts.related(asked).slice(0, 3).map(suggestionFor), ...knowledge.starterQuestions(3)])].slice(0, 3) : [],
+      confidence: 0,
+      records: [`unstated:${unstated}`],
+    };
+  }
   // A detail (dean, phone, date, tuition, place, grade) asked of a program MVSU does not offer: nothing asked is
   // answered, so the reply counts as the fallback, saying the program is not offered.
   const unoffered = config.enabled && reply.category !== "fallback" ? unofferedDetail(asked, reply.message) : undefined;
@@ -106,6 +121,30 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
   }
   const message = NOT_OFFERED_REPLY.test(reply.message) ? reply.message : limitLength(unofferedDetailReply(unoffered, detectLang(asked)), config.maxResponseLength);
   return { ...reply, message, category: "fallback", confidence: 0, building: undefined, office: undefined, records: [...reply.records, `unoffered-detail:${unoffered}`] };
+}
+
+/**
+ * The word of the thing asked (asked-thing.ts) that the reply does not speak of: the reply's words and its records'
+ * names must say it; a price's thing must be the charging record's name or its stated fee.
+ */
+function thingUnstated(knowledge: KnowledgeIndex, facts: FactIndex, question: string, reply: AssistantReply): string | undefined {
+  const thing = askedThing(question);
+  if (!thing) return undefined;
+  const entities = facts.entities.filter((e) => e.records.some((r) => reply.records.includes(r)));
+  const items = knowledge.items.filter((i) => reply.records.includes(`knowledge:${i.item.id}`)).map((i) => i.item);
+  if (!entities.length && !items.length) return undefined;
+  const names = entities.flatMap((e) => [e.title, ...e.aliases, e.key.replace(/[^a-z]+/gi, " ")]);
+  const fees = entities.flatMap((e) => (e.facts.fee ? [e.facts.fee("en"), e.facts.fee("fil")] : []));
+  const itemWords = items.flatMap((it) => [it.canonicalQuestion, ...it.keywords, ...it.entities]);
+  // A price is said by the sentence stating an amount, not by a circumstance beside it ('free of charge after graduation').
+  const amounts = reply.message.split(/(?<=[.;:])\s+/).filter((s) => /(₱|\bphp\b|\bpesos?\b)\s?\d|\d\s?(pesos?|php)\b/i.test(s));
+  const said = termsOf(thing.price && entities.length ? [...names, ...fees, ...amounts, ...itemWords] : [reply.message, ...names, ...itemWords]);
+  // A part of a service the question names besides ('the photocopies of an FOI request'): the record's own words say it.
+  const asked = new Set(tokenize(question).map((t) => t.term));
+  const thingTerms = new Set(tokenize(thing.words.join(" ")).map((t) => t.term));
+  const named = thing.price && [...termsOf(names)].some((t) => t.length >= 3 && asked.has(t) && !thingTerms.has(t) && !STOP_WORDS.has(t) && !framingTerms().has(t));
+  const whole = named ? entities.map(vocabularyOfEntity) : [];
+  return unstatedThing(thing, (t) => said.has(t) || whole.some((v) => v.has(t)), (w) => facts.terms(w), (w) => facts.knows(w) || usedByRecords(facts, w) || knowledge.idf.has(w));
 }
 
 const calendarYearsByIndex = new WeakMap<FactIndex, Set<string>>();

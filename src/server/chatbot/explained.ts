@@ -141,11 +141,11 @@ export function usedByRecords(facts: FactIndex, word: string): boolean {
   return set.has(word) || set.has(stem(word)) || (mapWord(word) ?? []).some((m) => set.has(m) || set.has(stem(m)));
 }
 
-const FILIPINO_VERB = /^(i|ipa|ipag|mag|nag|pag|ma|na|maka|naka|magpa|nagpa|um)?([bcdfghklmnprstvwyz][aeiou])\2[a-z]{2,}$/;
+export const FILIPINO_VERB = /^(i|ipa|ipag|mag|nag|pag|ma|na|maka|naka|magpa|nagpa|um)?([bcdfghklmnprstvwyz][aeiou])\2[a-z]{2,}$/;
 /** The -um- infix with the repeated first syllable ('tumatanggap', 'kumukuha'): a Filipino verb in progress. */
-const FILIPINO_UM_VERB = /^([bcdfghklmnprstvwyz])um([aeiou])\1\2[a-z]{2,}$/;
+export const FILIPINO_UM_VERB = /^([bcdfghklmnprstvwyz])um([aeiou])\1\2[a-z]{2,}$/;
 /** The -in- infix with the repeated first syllable ('kinukuha', 'binabayaran'; 'nilalagay' for a root in l): a verb in progress or done to something. */
-const FILIPINO_IN_VERB = /^(?:([bcdfghkmprstwz])in([aeiou])\1\2|ni([ly][aeiou])\3)[a-z]{2,}$/;
+export const FILIPINO_IN_VERB = /^(?:([bcdfghkmprstwz])in([aeiou])\1\2|ni([ly][aeiou])\3)[a-z]{2,}$/;
 
 /**
  * Is `word` used as a verb: right after a subject or modal ('can i jog', 'we want to sit')? Not after 'may',
