@@ -63,11 +63,8 @@ import { portalByFeature } from "./portal-feature.ts";
 import { NOT_OFFERED_REPLY, unofferedDetail, unofferedDetailReply } from "./unoffered-detail.ts";
 import { SCORE_ASKED, keepsWords, unheldValue } from "./unheld-values.ts";
 import { promiseAsked } from "./service-promises.ts";
-<<<<<<< HEAD
 import { freeAsked } from "./free-asked.ts";
-=======
 import { askedThing, unstatedThing } from "./asked-thing.ts";
->>>>>>> i21s
 
 
 export interface AssistantReply extends EngineReply {
