@@ -14,6 +14,7 @@ import { framingTerms } from "./explained.ts";
 import { careerWords } from "./career-fields.ts";
 import { digitSpelling, endingSpellings, shorteningInContext } from "./text-speak.ts";
 import { askingWordTypo, undoubled } from "./short-typos.ts";
+import { SOUND_INITIAL_LENGTH, SOUND_LENGTH, SOUND_VOWEL_LENGTH, oneVowelApart, soundSpelling, vowelBlind } from "./sound-spelling.ts";
 
 /**
  * Text-speak shortenings of function words, which no record spells out: the letter or letters a visitor types
@@ -30,6 +31,8 @@ export const SHORTENINGS: Readonly<Record<string, string>> = {
   // Text-speak of the asking words: what, which, when, where, who, how long, may I.
   anu: "ano", anung: "anong", anuh: "ano", wut: "what", wha: "what", whn: "when", whr: "where", hu: "who", cnu: "sino", ganu: "gaano", gnu: "gaano",
   pede: "pwede", pwde: "pwede", pde: "pwede", pd: "pwede",
+  // Text-speak of 'is', 'yung' and the abbreviation of 'room' ('rm 204').
+  z: "is", iz: "is", ung: "yung", rm: "room",
   num: "number", engg: "engineering", ngaun: "ngayon", ngayn: "ngayon", ngyon: "ngayon", ngaon: "ngayon",
 };
 
@@ -244,7 +247,44 @@ export class Vocabulary {
       const held = this.holds(english) ? english : this.nearest(english);
       if (held) return held;
     }
-    return undefined;
+    return this.bySound(word);
+  }
+
+  private soundIndex?: Map<string, [string, number][]>;
+  private vowelBlindIndex?: Map<string, [string, number, string][]>;
+
+  /**
+   * The held word `word` is spelt as it sounds ('oppice' office, 'skul' school), or undefined: the most used held
+   * word that sounds the same; else, for a long word, the most used one a single vowel sound away ('clirance').
+   * Both indexes are built once, on the first word that needs them.
+   */
+  private bySound(word: string): string | undefined {
+    if (word.length < SOUND_LENGTH) return undefined;
+    if (!this.soundIndex || !this.vowelBlindIndex) {
+      this.soundIndex = new Map();
+      this.vowelBlindIndex = new Map();
+      for (const [w, n] of this.counts) {
+        if (w.length < SOUND_LENGTH) continue;
+        const sound = soundSpelling(w);
+        const same = this.soundIndex.get(sound) ?? [];
+        same.push([w, n]);
+        this.soundIndex.set(sound, same);
+        const blind = vowelBlind(sound);
+        const near = this.vowelBlindIndex.get(blind) ?? [];
+        near.push([w, n, sound]);
+        this.vowelBlindIndex.set(blind, near);
+      }
+    }
+    const sound = soundSpelling(word);
+    const most = (list: readonly (readonly [string, number, ...unknown[]])[]) => list.reduce<readonly [string, number, ...unknown[]] | undefined>((b, c) => (!b || c[1] > b[1] ? c : b), undefined)?.[0];
+    // A word keeps its first letter ('fre' is 'free', never 'pre'); only a long one may have lost it ('ospital').
+    const initial = <T extends readonly [string, ...unknown[]]>(list: readonly T[]) => {
+      const kept = list.filter(([w]) => w[0] === word[0]);
+      return kept.length || word.length < SOUND_INITIAL_LENGTH ? kept : list;
+    };
+    const same = most(initial(this.soundIndex.get(sound) ?? []));
+    if (same || word.length < SOUND_VOWEL_LENGTH) return same;
+    return most(initial((this.vowelBlindIndex.get(vowelBlind(sound)) ?? []).filter(([, , s]) => oneVowelApart(s, sound))));
   }
 
   /**
