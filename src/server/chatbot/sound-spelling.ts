@@ -53,6 +53,12 @@ export function vowelBlind(sound: string): string {
   return sound.replace(/[aeiou]/g, "*");
 }
 
+/**
+ * Letter groups only a writer spelling by the book uses ('trick', 'phone', 'night', 'queue'): a word holding one
+ * is a real word the kiosk does not know, not one written as it sounds, and is left as typed.
+ */
+export const BOOK_SPELLING = /ck|tch|ph|gh|qu/;
+
 /** The shortest typed word read by its sound: a shorter one ('bar', 'pin') is as often a word of its own. */
 export const SOUND_LENGTH = 3;
 

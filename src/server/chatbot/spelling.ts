@@ -14,7 +14,7 @@ import { framingTerms } from "./explained.ts";
 import { careerWords } from "./career-fields.ts";
 import { digitSpelling, endingSpellings, shorteningInContext } from "./text-speak.ts";
 import { askingWordTypo, undoubled } from "./short-typos.ts";
-import { SOUND_INITIAL_LENGTH, SOUND_LENGTH, SOUND_VOWEL_LENGTH, oneVowelApart, soundSpelling, vowelBlind } from "./sound-spelling.ts";
+import { BOOK_SPELLING, SOUND_INITIAL_LENGTH, SOUND_LENGTH, SOUND_VOWEL_LENGTH, oneVowelApart, soundSpelling, vowelBlind } from "./sound-spelling.ts";
 
 /**
  * Text-speak shortenings of function words, which no record spells out: the letter or letters a visitor types
@@ -247,8 +247,13 @@ export class Vocabulary {
       const held = this.holds(english) ? english : this.nearest(english);
       if (held) return held;
     }
-    return this.bySound(word);
+    const sounded = this.bySound(word);
+    if (sounded) this.soundedWords.add(word);
+    return sounded;
   }
+
+  /** Words corrected only by how they sound: a name written with a capital keeps its spelling. */
+  private readonly soundedWords = new Set<string>();
 
   private soundIndex?: Map<string, [string, number][]>;
   private vowelBlindIndex?: Map<string, [string, number, string][]>;
@@ -259,12 +264,13 @@ export class Vocabulary {
    * Both indexes are built once, on the first word that needs them.
    */
   private bySound(word: string): string | undefined {
-    if (word.length < SOUND_LENGTH) return undefined;
+    if (word.length < SOUND_LENGTH || BOOK_SPELLING.test(word)) return undefined;
     if (!this.soundIndex || !this.vowelBlindIndex) {
       this.soundIndex = new Map();
       this.vowelBlindIndex = new Map();
       for (const [w, n] of this.counts) {
-        if (w.length < SOUND_LENGTH) continue;
+        // Function words are reached by the shortenings; a sound is spelt by a word at least as long as it.
+        if (w.length < SOUND_LENGTH || STOP_WORDS.has(w)) continue;
         const sound = soundSpelling(w);
         const same = this.soundIndex.get(sound) ?? [];
         same.push([w, n]);
@@ -276,15 +282,14 @@ export class Vocabulary {
       }
     }
     const sound = soundSpelling(word);
-    const most = (list: readonly (readonly [string, number, ...unknown[]])[]) => list.reduce<readonly [string, number, ...unknown[]] | undefined>((b, c) => (!b || c[1] > b[1] ? c : b), undefined)?.[0];
-    // A word keeps its first letter ('fre' is 'free', never 'pre'); only a long one may have lost it ('ospital').
-    const initial = <T extends readonly [string, ...unknown[]]>(list: readonly T[]) => {
-      const kept = list.filter(([w]) => w[0] === word[0]);
-      return kept.length || word.length < SOUND_INITIAL_LENGTH ? kept : list;
-    };
-    const same = most(initial(this.soundIndex.get(sound) ?? []));
+    // A word spelt by sound leaves silent letters out, never adds them: the held word is at least as long. It keeps
+    // its first letter ('fre' is 'free', never 'pre'), or has lost the h of an English word ('ospital').
+    const fits = ([w]: readonly [string, ...unknown[]]) =>
+      w.length >= word.length && (w[0] === word[0] || (word.length >= SOUND_INITIAL_LENGTH && w === `h${w.slice(1)}` && w[1] === word[0] && this.english.has(stem(w))));
+    const most = (list: readonly (readonly [string, number, ...unknown[]])[]) => list.filter(fits).reduce<readonly [string, number, ...unknown[]] | undefined>((b, c) => (!b || c[1] > b[1] ? c : b), undefined)?.[0];
+    const same = most(this.soundIndex.get(sound) ?? []);
     if (same || word.length < SOUND_VOWEL_LENGTH) return same;
-    return most(initial((this.vowelBlindIndex.get(vowelBlind(sound)) ?? []).filter(([, , s]) => oneVowelApart(s, sound))));
+    return most((this.vowelBlindIndex.get(vowelBlind(sound)) ?? []).filter(([, , s]) => oneVowelApart(s, sound)));
   }
 
   /**
@@ -390,14 +395,17 @@ export class Vocabulary {
     const WORD = /[\p{L}\p{M}\d]+(?:'[a-z]+)?/gu;
     const words = [...text.matchAll(WORD)].map((m) => plainWord(m[0]));
     let i = -1;
-    return text.replace(WORD, (raw) => {
+    return text.replace(WORD, (raw, at: number) => {
       const word = words[++i];
       if (word.includes("'")) return raw;
       if (/\d/.test(word)) {
         const spelt = digitSpelling(word);
         return (spelt && (this.holds(spelt) ? spelt : this.nearest(spelt, true))) || raw;
       }
-      return shorteningInContext(word, words[i - 1], words[i + 1]) ?? this.correct(word) ?? raw;
+      const fixed = shorteningInContext(word, words[i - 1], words[i + 1]) ?? this.correct(word);
+      // A name or an initialism ('Ben', 'LOA': a capital inside the word or the sentence) is not spelt by sound.
+      if (fixed && this.soundedWords.has(word) && (/[A-Z]/.test(raw.slice(1)) || (/^[A-Z]/.test(raw) && i > 0 && !/[.!?]\s*$/.test(text.slice(0, at))))) return raw;
+      return fixed ?? raw;
     });
   }
 }
