@@ -62,6 +62,9 @@ export const BOOK_SPELLING = /ck|tch|ph|gh|qu/;
 /** The shortest typed word read by its sound: a shorter one ('bar', 'pin') is as often a word of its own. */
 export const SOUND_LENGTH = 3;
 
+/** The shortest typed word that may sound like a held word of its own length ('oppice' office). */
+export const SOUND_SHORT_LENGTH = 6;
+
 /** The shortest typed word that may be read as a held word with another first letter ('ospital' hospital). */
 export const SOUND_INITIAL_LENGTH = 5;
 

@@ -13,8 +13,8 @@ import { PHRASES, STOP_WORD_LIST, STOP_WORDS, allowedTypos, filipinoRoots, mapWo
 import { framingTerms } from "./explained.ts";
 import { careerWords } from "./career-fields.ts";
 import { digitSpelling, endingSpellings, shorteningInContext } from "./text-speak.ts";
-import { askingWordTypo, undoubled } from "./short-typos.ts";
-import { BOOK_SPELLING, SOUND_INITIAL_LENGTH, SOUND_LENGTH, SOUND_VOWEL_LENGTH, oneVowelApart, soundSpelling, vowelBlind } from "./sound-spelling.ts";
+import { ASKING_VOCABULARY, askingWordTypo, undoubled } from "./short-typos.ts";
+import { BOOK_SPELLING, SOUND_INITIAL_LENGTH, SOUND_LENGTH, SOUND_SHORT_LENGTH, SOUND_VOWEL_LENGTH, oneVowelApart, soundSpelling, vowelBlind } from "./sound-spelling.ts";
 
 /**
  * Text-speak shortenings of function words, which no record spells out: the letter or letters a visitor types
@@ -49,6 +49,9 @@ export const FORMAL_WORDS: Readonly<Record<string, string>> = {
 };
 
 const VOWELS = /[aeiou]/;
+
+/** The words a question asks with and names its fact with: the only targets of a three-letter word spelt by sound. */
+const ASKING_WORDS: ReadonlySet<string> = new Set(ASKING_VOCABULARY);
 
 /** Filipino possessive pronouns ('aking' my): function words no record uses, never a misspelt 'asking'. */
 const FILIPINO_POSSESSIVES = ["aking", "iyong", "inyong", "kanyang", "kaniyang", "kanilang", "ating", "aming", "atin", "amin"];
@@ -284,8 +287,12 @@ export class Vocabulary {
     const sound = soundSpelling(word);
     // A word spelt by sound leaves silent letters out, never adds them: the held word is at least as long. It keeps
     // its first letter ('fre' is 'free', never 'pre'), or has lost the h of an English word ('ospital').
+    // A short typed word sounding like a held word is as often a real word of its own ('horse' and 'hours', 'cup' and
+    // 'coop'): under SOUND_SHORT_LENGTH letters the held word must be longer, and a word of three letters can only be one
+    // of the asking words ('rum' room).
     const fits = ([w]: readonly [string, ...unknown[]]) =>
-      w.length >= word.length && (w[0] === word[0] || (word.length >= SOUND_INITIAL_LENGTH && w === `h${w.slice(1)}` && w[1] === word[0] && this.english.has(stem(w))));
+      (word.length >= SOUND_SHORT_LENGTH ? w.length >= word.length : w.length > word.length && (word.length > SOUND_LENGTH || ASKING_WORDS.has(w))) &&
+      (w[0] === word[0] || (word.length >= SOUND_INITIAL_LENGTH && w === `h${w.slice(1)}` && w[1] === word[0] && this.english.has(stem(w))));
     const most = (list: readonly (readonly [string, number, ...unknown[]])[]) => list.filter(fits).reduce<readonly [string, number, ...unknown[]] | undefined>((b, c) => (!b || c[1] > b[1] ? c : b), undefined)?.[0];
     const same = most(this.soundIndex.get(sound) ?? []);
     if (same || word.length < SOUND_VOWEL_LENGTH) return same;
