@@ -1198,7 +1198,8 @@ function askedIntents(text: string): Intent[] {
   const story = storyClauses(text);
   const all = detectIntents(text);
   if (!story.length) return all;
-  const asked = detectIntents(text.split(/\s*[,;]\s*|(?<=[a-z0-9]{3})[.!]\s+/).filter((c) => !story.includes(c)).join(", "));
+  // The clauses left are joined as sentences, so a need told beside the question stays told ('He needs his TOR. How much?').
+  const asked = detectIntents(text.split(/\s*[,;]\s*|(?<=[a-z0-9]{3})[.!]\s+/).filter((c) => !story.includes(c)).join(". "));
   return asked.length ? asked : all;
 }
 

@@ -4,6 +4,7 @@
  * and the answerer reads the catalogue: here neither imports the other.
  */
 import type { Intent } from "./catalog.ts";
+import { withoutToldSentences } from "./told-sentences.ts";
 
 export const INTENT_PATTERNS: [Intent, RegExp][] = [
   ["fee", /\b(how much|hm|magkano|fees?|costs?|price|presyo|bayad|babayaran|pambayad|charge|halaga|rate|payment for|pay for|free|libre|salary|sahod|sweldo|pays?)\b/],
@@ -96,6 +97,13 @@ export function detectIntents(text: string): Intent[] {
   if (link >= 0 && found.some((f) => f.intent === "when") && !LINK_WORD.test(s)) found.splice(link, 1);
   const applyAs = APPLY_AS.exec(s);
   if (applyAs && !found.some((f) => f.intent === "eligibility")) found.push({ intent: "eligibility", at: applyAs.index });
+  // A need told in a sentence of the story ('He needs his transcript for a job. How much is it per page?') asks no
+  // requirements: only a requirement word of a sentence that asks does.
+  const needs = found.findIndex((f) => f.intent === "requirements");
+  if (needs >= 0 && found.length > 1) {
+    const asking = withoutToldSentences(text);
+    if (asking !== text && !INTENT_PATTERNS.find(([i]) => i === "requirements")![1].test(` ${asking.toLowerCase()} `)) found.splice(needs, 1);
+  }
   const shown = SHOWN_ASKED.exec(s);
   if (shown && !found.some((f) => f.intent === "requirements")) found.push({ intent: "requirements", at: shown.index });
   return found.sort((a, b) => a.at - b.at).map((f) => f.intent);

@@ -13,7 +13,8 @@ import { PHRASES, STOP_WORD_LIST, STOP_WORDS, allowedTypos, filipinoRoots, mapWo
 import { framingTerms } from "./explained.ts";
 import { careerWords } from "./career-fields.ts";
 import { digitSpelling, endingSpellings, shorteningInContext } from "./text-speak.ts";
-import { askingWordTypo, undoubled } from "./short-typos.ts";
+import { ASKING_VOCABULARY, askingWordTypo, undoubled } from "./short-typos.ts";
+import { BOOK_SPELLING, SOUND_INITIAL_LENGTH, SOUND_LENGTH, SOUND_SHORT_LENGTH, SOUND_VOWEL_LENGTH, oneVowelApart, soundSpelling, vowelBlind } from "./sound-spelling.ts";
 
 /**
  * Text-speak shortenings of function words, which no record spells out: the letter or letters a visitor types
@@ -30,6 +31,8 @@ export const SHORTENINGS: Readonly<Record<string, string>> = {
   // Text-speak of the asking words: what, which, when, where, who, how long, may I.
   anu: "ano", anung: "anong", anuh: "ano", wut: "what", wha: "what", whn: "when", whr: "where", hu: "who", cnu: "sino", ganu: "gaano", gnu: "gaano",
   pede: "pwede", pwde: "pwede", pde: "pwede", pd: "pwede",
+  // Text-speak of 'is', 'yung' and the abbreviation of 'room' ('rm 204').
+  z: "is", iz: "is", ung: "yung", rm: "room",
   num: "number", engg: "engineering", ngaun: "ngayon", ngayn: "ngayon", ngyon: "ngayon", ngaon: "ngayon",
 };
 
@@ -46,6 +49,9 @@ export const FORMAL_WORDS: Readonly<Record<string, string>> = {
 };
 
 const VOWELS = /[aeiou]/;
+
+/** The words a question asks with and names its fact with: the only targets of a three-letter word spelt by sound. */
+const ASKING_WORDS: ReadonlySet<string> = new Set(ASKING_VOCABULARY);
 
 /** Filipino possessive pronouns ('aking' my): function words no record uses, never a misspelt 'asking'. */
 const FILIPINO_POSSESSIVES = ["aking", "iyong", "inyong", "kanyang", "kaniyang", "kanilang", "ating", "aming", "atin", "amin"];
@@ -244,7 +250,53 @@ export class Vocabulary {
       const held = this.holds(english) ? english : this.nearest(english);
       if (held) return held;
     }
-    return undefined;
+    const sounded = this.bySound(word);
+    if (sounded) this.soundedWords.add(word);
+    return sounded;
+  }
+
+  /** Words corrected only by how they sound: a name written with a capital keeps its spelling. */
+  private readonly soundedWords = new Set<string>();
+
+  private soundIndex?: Map<string, [string, number][]>;
+  private vowelBlindIndex?: Map<string, [string, number, string][]>;
+
+  /**
+   * The held word `word` is spelt as it sounds ('oppice' office, 'skul' school), or undefined: the most used held
+   * word that sounds the same; else, for a long word, the most used one a single vowel sound away ('clirance').
+   * Both indexes are built once, on the first word that needs them.
+   */
+  private bySound(word: string): string | undefined {
+    if (word.length < SOUND_LENGTH || BOOK_SPELLING.test(word)) return undefined;
+    if (!this.soundIndex || !this.vowelBlindIndex) {
+      this.soundIndex = new Map();
+      this.vowelBlindIndex = new Map();
+      for (const [w, n] of this.counts) {
+        // Function words are reached by the shortenings; a sound is spelt by a word at least as long as it.
+        if (w.length < SOUND_LENGTH || STOP_WORDS.has(w)) continue;
+        const sound = soundSpelling(w);
+        const same = this.soundIndex.get(sound) ?? [];
+        same.push([w, n]);
+        this.soundIndex.set(sound, same);
+        const blind = vowelBlind(sound);
+        const near = this.vowelBlindIndex.get(blind) ?? [];
+        near.push([w, n, sound]);
+        this.vowelBlindIndex.set(blind, near);
+      }
+    }
+    const sound = soundSpelling(word);
+    // A word spelt by sound leaves silent letters out, never adds them: the held word is at least as long. It keeps
+    // its first letter ('fre' is 'free', never 'pre'), or has lost the h of an English word ('ospital').
+    // A short typed word sounding like a held word is as often a real word of its own ('horse' and 'hours', 'cup' and
+    // 'coop'): under SOUND_SHORT_LENGTH letters the held word must be longer, and a word of three letters can only be one
+    // of the asking words ('rum' room).
+    const fits = ([w]: readonly [string, ...unknown[]]) =>
+      (word.length >= SOUND_SHORT_LENGTH ? w.length >= word.length : w.length > word.length && (word.length > SOUND_LENGTH || ASKING_WORDS.has(w))) &&
+      (w[0] === word[0] || (word.length >= SOUND_INITIAL_LENGTH && w === `h${w.slice(1)}` && w[1] === word[0] && this.english.has(stem(w))));
+    const most = (list: readonly (readonly [string, number, ...unknown[]])[]) => list.filter(fits).reduce<readonly [string, number, ...unknown[]] | undefined>((b, c) => (!b || c[1] > b[1] ? c : b), undefined)?.[0];
+    const same = most(this.soundIndex.get(sound) ?? []);
+    if (same || word.length < SOUND_VOWEL_LENGTH) return same;
+    return most((this.vowelBlindIndex.get(vowelBlind(sound)) ?? []).filter(([, , s]) => oneVowelApart(s, sound)));
   }
 
   /**
@@ -350,14 +402,17 @@ export class Vocabulary {
     const WORD = /[\p{L}\p{M}\d]+(?:'[a-z]+)?/gu;
     const words = [...text.matchAll(WORD)].map((m) => plainWord(m[0]));
     let i = -1;
-    return text.replace(WORD, (raw) => {
+    return text.replace(WORD, (raw, at: number) => {
       const word = words[++i];
       if (word.includes("'")) return raw;
       if (/\d/.test(word)) {
         const spelt = digitSpelling(word);
         return (spelt && (this.holds(spelt) ? spelt : this.nearest(spelt, true))) || raw;
       }
-      return shorteningInContext(word, words[i - 1], words[i + 1]) ?? this.correct(word) ?? raw;
+      const fixed = shorteningInContext(word, words[i - 1], words[i + 1]) ?? this.correct(word);
+      // A name or an initialism ('Ben', 'LOA': a capital inside the word or the sentence) is not spelt by sound.
+      if (fixed && this.soundedWords.has(word) && (/[A-Z]/.test(raw.slice(1)) || (/^[A-Z]/.test(raw) && i > 0 && !/[.!?]\s*$/.test(text.slice(0, at))))) return raw;
+      return fixed ?? raw;
     });
   }
 }

@@ -53,12 +53,29 @@ const TWO_WORD_SHORTENINGS: Readonly<Record<string, readonly [string, (prev: str
     ["long", (prev) => prev === "how" || prev === "hw" || prev === "so" || prev === "too"],
     ["lang", () => true],
   ],
+  // 'ours' with its h dropped is 'hours' where the pronoun cannot stand: after a name or a determiner ('registrar
+  // ours', 'the ours of the clinic'); after a verb, a preposition or a conjunction, or first, it is the pronoun.
+  ours: [
+    ["hours", (prev) => prev !== undefined && !BEFORE_PRONOUN.has(prev)],
+  ],
   // 'San' before a pronoun or a particle is 'saan' (where: 'san ako magtatanong', 'san po'); before a name it is
   // the saint of a town ('San Mateo', 'San Manuel').
   san: [
     ["saan", (_prev, next) => next !== undefined && SAAN_NEXT.has(next)],
   ],
 };
+
+/**
+ * Words after which 'ours' is the pronoun: the verbs of being and having, prepositions, conjunctions and the
+ * words that compare or negate ('is ours', 'next to ours', 'and ours', 'not ours', 'like ours').
+ */
+const BEFORE_PRONOUN = new Set(
+  (
+    "is are was were be been being am isnt arent wasnt s have has had get got make made call consider keep " +
+    "of to from with for than like as about into onto by at in on near beside besides unlike including " +
+    "and or but nor not also too all both only just even still yet then so if that which"
+  ).split(" "),
+);
 
 /** Words that follow 'saan' (where) and never a saint's name: pronouns and particles. */
 const SAAN_NEXT = new Set("ako ko kami kame tayo sila siya sya ka kayo nyo po ba b banda".split(" "));
