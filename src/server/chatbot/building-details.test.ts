@@ -4,13 +4,7 @@
  * its own name or initials (a budget line). Out-of-scope probes show the rules never answer what must be refused.
  */
 import { describe, expect, it } from "vitest";
-import { ask, probes } from "../testing/assistant.ts";
-
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
+import { ask, probes, answered } from "../testing/assistant.ts";
 
 describe("where a building stands", () => {
   it.each(

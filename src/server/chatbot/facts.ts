@@ -7,6 +7,7 @@
 import { daysCountedAhead } from "./counted-days.ts";
 import type { PageText } from "../facts/records.ts";
 import SearchableMap from "minisearch/SearchableMap";
+import { remembered } from "./remembered.ts";
 import { NEAREST_PROGRAMS, PROGRAM_FULL_NAMES, formatDay, formatRange, type Entity, type EntityKind, type Intent, type Lang } from "./catalog.ts";
 import { allowedTypos, mapWord, normalise, stem, synonymKeys, tokenize, STOP_WORDS, WEAK_WORDS } from "./language.ts";
 import { situationOf, situationWords, withoutDescriptions } from "./situations.ts";
@@ -191,7 +192,7 @@ export class FactIndex {
   /** Term → the positions in `aliases` of the names holding it: a question is matched against those names only. */
   private readonly byTerm = new Map<string, number[]>();
   /** The question texts' corrected terms, remembered: one answer asks for the same text's terms many times. */
-  private readonly termsMemo = new Map<string, ReadonlySet<string>>();
+  private readonly termsMemo = remembered((text): ReadonlySet<string> => this.termsOnce(text));
 
   /** Page text outside any record (content/prose, the charter's lists): searched only by passage. */
   readonly pages: readonly PageText[];
@@ -253,13 +254,7 @@ export class FactIndex {
 
   /** The question's terms, with unknown words corrected to a record word within the typo allowance. */
   terms(text: string): ReadonlySet<string> {
-    let done = this.termsMemo.get(text);
-    if (done === undefined) {
-      if (this.termsMemo.size > 20_000) this.termsMemo.clear();
-      done = this.termsOnce(text);
-      this.termsMemo.set(text, done);
-    }
-    return done;
+    return this.termsMemo(text);
   }
 
   private termsOnce(text: string): Set<string> {

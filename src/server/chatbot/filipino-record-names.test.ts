@@ -5,15 +5,9 @@
  * Filipino names.
  */
 import { describe, expect, it } from "vitest";
-import { ask, probes } from "../testing/assistant.ts";
+import { ask, probes, answered } from "../testing/assistant.ts";
 import { loanwordSpellings } from "./spelling.ts";
 import { filipinoRoots } from "./language.ts";
-
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
 
 describe("Filipino names of records", () => {
   it("spells the Spanish -iba/-ibo as the English -ive", () => {

@@ -4,13 +4,7 @@
  * letters), with the lexicon's words for money matters (a pension, paying in parts, a dissolved subject).
  */
 import { describe, expect, it } from "vitest";
-import { ask, probes } from "../testing/assistant.ts";
-
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
+import { ask, probes, answered } from "../testing/assistant.ts";
 
 describe("a form found by its purpose", () => {
   it.each(

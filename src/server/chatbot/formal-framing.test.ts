@@ -6,15 +6,9 @@
  * imperative it politely says, and a formal question about what the kiosk must refuse is still refused.
  */
 import { describe, expect, it } from "vitest";
-import { ask, probes } from "../testing/assistant.ts";
+import { ask, probes, answered } from "../testing/assistant.ts";
 import { withoutFormalFraming } from "./formal-framing.ts";
 import { withoutFormalAsides } from "./formal-asides.ts";
-
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
 
 const NOT_OFFERED = /does not offer/;
 

@@ -3,14 +3,8 @@
  * record the question names holds the item's words or states the kind of value asked.
  */
 import { describe, expect, it } from "vitest";
-import { assistant as a, ask, probes } from "../testing/assistant.ts";
+import { assistant as a, ask, probes, answered } from "../testing/assistant.ts";
 import { housingPlace } from "./housed.ts";
-
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
 
 describe("a place found by what it houses", () => {
   it.each(

@@ -5,6 +5,7 @@
  */
 import { FILIPINO_PHRASES } from "./filipino-words.ts";
 import { LEXICON_PHRASES, lexiconEntries } from "./lexicon.ts";
+import { remembered } from "./remembered.ts";
 
 /** Multi-word phrases rewritten before splitting into words; longest first when applied. */
 export const PHRASES: Readonly<Record<string, string>> = {
@@ -290,18 +291,8 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
 
 const phraseList = Object.entries({ ...PHRASES, ...LEXICON_PHRASES, ...FILIPINO_PHRASES }).sort((a, b) => b[0].length - a[0].length);
 
-const normalised = new Map<string, string>();
-
 /** Lower case, no accents, contractions expanded, punctuation to spaces, phrases rewritten (remembered: every step reads the same words). */
-export function normalise(text: string): string {
-  let done = normalised.get(text);
-  if (done === undefined) {
-    if (normalised.size > 20_000) normalised.clear();
-    done = normaliseOnce(text);
-    normalised.set(text, done);
-  }
-  return done;
-}
+export const normalise: (text: string) => string = remembered((text) => normaliseOnce(text));
 
 const MONTH_IN_FULL: Readonly<Record<string, string>> = {
   jan: "january", feb: "february", mar: "march", apr: "april", jun: "june", jul: "july", aug: "august", sep: "september",
@@ -372,22 +363,12 @@ export interface Token {
   source: string;
 }
 
-const tokenized = new Map<string, readonly Token[]>();
-
 /**
  * Text to tokens without stop words, synonyms applied, stemmed. No typo correction here. Remembered and
  * frozen, as `normalise` is: one question's answer tokenizes the same texts (its own words, the records'
  * names) dozens of times.
  */
-export function tokenize(text: string): readonly Token[] {
-  let done = tokenized.get(text);
-  if (done === undefined) {
-    if (tokenized.size > 20_000) tokenized.clear();
-    done = Object.freeze(tokenizeOnce(text).map((t) => Object.freeze(t)));
-    tokenized.set(text, done);
-  }
-  return done;
-}
+export const tokenize: (text: string) => readonly Token[] = remembered((text) => Object.freeze(tokenizeOnce(text).map((t) => Object.freeze(t))));
 
 function tokenizeOnce(text: string): Token[] {
   const out: Token[] = [];

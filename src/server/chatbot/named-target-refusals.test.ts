@@ -5,19 +5,13 @@
  * facts about the same nouns are still answered.
  */
 import { describe, expect, it } from "vitest";
-import { ask, probes } from "../testing/assistant.ts";
+import { ask, probes, answered } from "../testing/assistant.ts";
 
 const refused = (q: string) => {
   const r = ask(q);
   expect(r.category, `${q} -> ${r.message}`).toBe("fallback");
   expect(r.records.some((x) => x.startsWith("refusal:")), `${q} -> ${r.records.join(",")}`).toBe(true);
 };
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
-
 describe("harm and evasion", () => {
   it.each(
     probes(`

@@ -5,20 +5,8 @@
  * are still refused.
  */
 import { describe, expect, it } from "vitest";
-import { ask, probes } from "../testing/assistant.ts";
+import { assistant, probes, answered, refused } from "../testing/assistant.ts";
 import { withProgramShortNames } from "./program-short-names.ts";
-import { assistant } from "../testing/assistant.ts";
-
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
-
-const refused = (q: string) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).toBe("fallback");
-};
 
 describe("a place found by who or what uses it", () => {
   it.each(

@@ -5,14 +5,9 @@
  * data. Out-of-scope look-alikes keep their fallback or refusal.
  */
 import { describe, expect, it } from "vitest";
-import { assistant as a, ask, probes } from "../testing/assistant.ts";
+import { assistant as a, ask, probes, answered } from "../testing/assistant.ts";
 import { spreadAnswer } from "./passages.ts";
 
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
 const notAnswered = (q: string) => expect(ask(q).category, `${q} -> ${ask(q).message}`).toBe("fallback");
 
 describe("a record whose sentences together cover the question", () => {

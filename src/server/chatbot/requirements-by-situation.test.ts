@@ -5,16 +5,10 @@
  * only mentions.
  */
 import { describe, expect, it } from "vitest";
-import { ask, probes } from "../testing/assistant.ts";
+import { probes, answered } from "../testing/assistant.ts";
 import { identityClauses } from "./visitor-context.ts";
 import { detectIntents } from "./intents.ts";
 import { askedValues } from "./passages.ts";
-
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
 
 describe("identityClauses", () => {
   it("finds a clause that only says who someone is, beside one that asks", () => {

@@ -4,13 +4,7 @@
  * enough; students helping students and outside mental health professionals reach the guidance office.
  */
 import { describe, expect, it } from "vitest";
-import { ask, probes } from "../testing/assistant.ts";
-
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
+import { ask, probes, answered } from "../testing/assistant.ts";
 
 describe("a need told in a story", () => {
   it.each(

@@ -3,14 +3,8 @@
  * reach the place; 'what else besides X' lists a place's other features; near misses stay refused.
  */
 import { describe, expect, it } from "vitest";
-import { assistant as a, ask, probes } from "../testing/assistant.ts";
+import { assistant as a, ask, probes, answered } from "../testing/assistant.ts";
 import { otherOffers, serviceNeed } from "./service-need.ts";
-
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
 
 describe("a service's feature named by the need", () => {
   it.each(

@@ -3,13 +3,7 @@
  * and its circumstance (while, not done, in a hurry), not the service's steps or headline.
  */
 import { describe, expect, it } from "vitest";
-import { ask, probes } from "../testing/assistant.ts";
-
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
+import { ask, probes, answered } from "../testing/assistant.ts";
 
 describe("a service's commitment asked by its situation", () => {
   it.each(

@@ -6,13 +6,7 @@
  * must refuse.
  */
 import { describe, expect, it } from "vitest";
-import { ask, probes } from "../testing/assistant.ts";
-
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
+import { ask, probes, answered } from "../testing/assistant.ts";
 
 describe("damage told in any words is the replacement of a damaged card", () => {
   it.each(

@@ -5,15 +5,10 @@
  * no order, and a need told in a sentence of the story asks no requirements.
  */
 import { describe, expect, it } from "vitest";
-import { ask, assistant, probes } from "../testing/assistant.ts";
+import { ask, assistant, probes, answered } from "../testing/assistant.ts";
 import { vocabularyOf } from "./spelling.ts";
 import { soundSpelling } from "./sound-spelling.ts";
 
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
 const vocabulary = vocabularyOf(assistant.facts, assistant.knowledge);
 
 describe("spelling by sound", () => {

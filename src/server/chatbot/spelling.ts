@@ -7,6 +7,7 @@
 import type { FactIndex } from "./facts.ts";
 import type { KnowledgeIndex } from "./engine.ts";
 import { NEAREST_PROGRAMS, type Entity } from "./catalog.ts";
+import { remembered } from "./remembered.ts";
 import { textsOf } from "./record-texts.ts";
 import { LEXICON_PHRASES } from "./lexicon.ts";
 import { PHRASES, STOP_WORD_LIST, STOP_WORDS, allowedTypos, filipinoRoots, mapWord, stem, synonymKeys, taglishStems } from "./language.ts";
@@ -205,15 +206,11 @@ export class Vocabulary {
    * (same first letter; the most used breaks a tie). A word the vocabulary holds is never corrected.
    */
   correct(word: string): string | undefined {
-    if (this.corrected.has(word)) return this.corrected.get(word);
-    if (this.corrected.size > 20_000) this.corrected.clear();
-    const done = this.correctOnce(word);
-    this.corrected.set(word, done);
-    return done;
+    return this.corrected(word);
   }
 
   /** Words already corrected (or found to need none). */
-  private readonly corrected = new Map<string, string | undefined>();
+  private readonly corrected = remembered((word) => this.correctOnce(word));
 
   private correctOnce(word: string): string | undefined {
     if (!/^[a-z]+$/.test(word)) return undefined;
@@ -386,17 +383,11 @@ export class Vocabulary {
    * shortening that spells two words is read by its neighbours ('frm for' form).
    */
   respell(text: string): string {
-    let done = this.respelled.get(text);
-    if (done === undefined) {
-      if (this.respelled.size > 20_000) this.respelled.clear();
-      done = this.respellOnce(text);
-      this.respelled.set(text, done);
-    }
-    return done;
+    return this.respelled(text);
   }
 
   /** Texts already respelled: the same question is respelled several times on its way to an answer. */
-  private readonly respelled = new Map<string, string>();
+  private readonly respelled = remembered((text) => this.respellOnce(text));
 
   private respellOnce(text: string): string {
     const WORD = /[\p{L}\p{M}\d]+(?:'[a-z]+)?/gu;

@@ -4,19 +4,8 @@
  * that only a clause of the story sets off. The fact asked is stated; what the kiosk must refuse is still refused.
  */
 import { describe, expect, it } from "vitest";
-import { ask, probes } from "../testing/assistant.ts";
+import { probes, answered, refused } from "../testing/assistant.ts";
 import { withoutRefusedStory } from "./story-refusals.ts";
-
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
-
-const refused = (q: string) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).toBe("fallback");
-};
 
 describe("text-speak beside a record named whole", () => {
   it.each(

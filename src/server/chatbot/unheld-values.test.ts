@@ -4,15 +4,9 @@
  * The same nouns asked of a value the records hold are still answered.
  */
 import { describe, expect, it } from "vitest";
-import { ask, probes } from "../testing/assistant.ts";
+import { ask, probes, answered } from "../testing/assistant.ts";
 
 const unanswered = (q: string) => expect(ask(q).category, `${q} -> ${ask(q).message}`).toBe("fallback");
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
-
 describe("a value no record holds is unanswered", () => {
   it.each(
     probes(`

@@ -5,16 +5,11 @@
  * read as their roots.
  */
 import { describe, expect, it } from "vitest";
-import { assistant as a, ask, probes } from "../testing/assistant.ts";
+import { assistant as a, ask, probes, answered } from "../testing/assistant.ts";
 import { withoutVisitorContext, withoutVisitorSituation } from "./visitor-context.ts";
 import { filipinoRoots, normalise } from "./language.ts";
 import { vocabularyOf } from "./spelling.ts";
 
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
 const notAnswered = (q: string) => expect(ask(q).category, `${q} -> ${ask(q).message}`).toBe("fallback");
 
 describe("the visitor's reason and situation beside a record named whole", () => {

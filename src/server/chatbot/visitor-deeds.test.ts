@@ -3,19 +3,8 @@
  * for') and a pronoun for the thing ('one'): those words say what the visitor does, they name no other topic.
  * A thing no record holds beside the same words is still refused.
  */
-import { describe, expect, it } from "vitest";
-import { ask, probes } from "../testing/assistant.ts";
-
-const answered = (q: string, fact: RegExp) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).not.toBe("fallback");
-  expect(r.message, q).toMatch(fact);
-};
-
-const refused = (q: string) => {
-  const r = ask(q);
-  expect(r.category, `${q} -> ${r.message}`).toBe("fallback");
-};
+import { describe, it } from "vitest";
+import { probes, answered, refused } from "../testing/assistant.ts";
 
 describe("what the visitor does at a record named whole", () => {
   it.each(
