@@ -90,24 +90,10 @@ export function respond(knowledge: KnowledgeIndex, facts: FactIndex, config: Eng
     ? chosen
     : keepsWords(unheld)
       ? { ...chosen, category: "fallback", confidence: 0, records: [...chosen.records, `unheld:${unheld}`] }
-      : {
-          message: limitLength(config.fallbackMessage, config.maxResponseLength),
-          category: "fallback",
-          suggestions: config.enableSuggestions ? [...new Set([...facts.related(asked).slice(0, 3).map(suggestionFor), ...knowledge.starterQuestions(3)])].slice(0, 3) : [],
-          confidence: 0,
-          records: [`unheld:${unheld}`],
-        };
+      : fallbackReply(knowledge, facts, config, asked, `unheld:${unheld}`);
   // The thing a value is asked of ('the Sunday Mass', 'the graduation fee') that neither the reply nor its records' names say: a neighbour's answer.
   const unstated = config.enabled && reply.category !== "fallback" && !reply.records.some((r) => r.startsWith("refusal:")) ? thingUnstated(knowledge, facts, asked, reply) : undefined;
-  if (unstated) {
-    return {
-      message: limitLength(config.fallbackMessage, config.maxResponseLength),
-      category: "fallback",
-      suggestions: config.enableSuggestions ? [...new Set([...facts.related(asked).slice(0, 3).map(suggestionFor), ...knowledge.starterQuestions(3)])].slice(0, 3) : [],
-      confidence: 0,
-      records: [`unstated:${unstated}`],
-    };
-  }
+  if (unstated) return fallbackReply(knowledge, facts, config, asked, `unstated:${unstated}`);
   // A detail (dean, phone, date, tuition, place, grade) asked of a program MVSU does not offer: nothing asked is
   // answered, so the reply counts as the fallback, saying the program is not offered.
   const unoffered = config.enabled && reply.category !== "fallback" ? unofferedDetail(asked, reply.message) : undefined;
@@ -256,12 +242,20 @@ function respondTo(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineCo
   const reply = { ...stated, message: limitLength(isTaglish(text) ? withEnglishValues(said) : said, config.maxResponseLength) };
   const missing = decide(reply.confidence, config.confidenceThreshold) === "answer" ? unheldAsked(text, reply.message, facts) : "below-threshold";
   if (!missing) return reply;
+  return fallbackReply(knowledge, facts, config, text, `unheld:${missing}`);
+}
+
+/**
+ * The fallback for `text`, its suggestions first the records sharing a word with the question, then the starter
+ * questions; `record` says in the test console why the answer was withheld ('unheld:fee', 'unexplained:...').
+ */
+function fallbackReply(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfig, text: string, record: string): AssistantReply {
   return {
     message: limitLength(config.fallbackMessage, config.maxResponseLength),
     category: "fallback",
     suggestions: config.enableSuggestions ? [...new Set([...facts.related(text).slice(0, 3).map(suggestionFor), ...knowledge.starterQuestions(3)])].slice(0, 3) : [],
     confidence: 0,
-    records: [`unheld:${missing}`],
+    records: [record],
   };
 }
 
@@ -479,13 +473,7 @@ function choose(knowledge: KnowledgeIndex, facts: FactIndex, config: EngineConfi
     if (news && !factDoubt(news).length) return { message: trim(news.message), category: categoryOf("announcement"), suggestions: [], confidence: PASSAGE_CONFIDENCE, records: news.entities.flatMap((e) => e.records) };
     return undefined;
   };
-  const doubt = (unexplained: string[]): AssistantReply => fromPassage() ?? ({
-    message: trim(config.fallbackMessage),
-    category: "fallback",
-    suggestions: suggest([...facts.related(text).slice(0, 3).map(suggestionFor), ...knowledge.starterQuestions(3)]),
-    confidence: 0,
-    records: [`unexplained:${unexplained.join(",")}`],
-  });
+  const doubt = (unexplained: string[]): AssistantReply => fromPassage() ?? fallbackReply(knowledge, facts, config, text, `unexplained:${unexplained.join(",")}`);
   const factDoubt = (f: FactReply, main = false) => {
     const vocabs = f.entities.map(vocabularyOfEntity);
     // A word the answering record spells out as a phrase ('ctc': certified true copy) is explained by it.

@@ -9,7 +9,7 @@
  */
 import type { Entity } from "./catalog.ts";
 
-export const FORMS_OF_ADDRESS: readonly string[] = [
+const FORMS_OF_ADDRESS: readonly string[] = [
   // English and its kiosk spellings.
   "sir", "ser", "sr", "maam", "ma'am", "mam", "mame", "madam", "madame", "mdm", "miss", "ms", "mrs", "mr", "mister",
   // Academic titles as students shorten them.
@@ -23,7 +23,7 @@ const ADDRESS = new RegExp(String.raw`(?<![\w'])(?:${FORMS_OF_ADDRESS.join("|")}
 const cache = new WeakMap<readonly Entity[], Set<string>>();
 
 /** The words of the people's names the records hold ('balolong', 'kristine'), in lower case. */
-export function personNameWords(entities: readonly Entity[]): Set<string> {
+function personNameWords(entities: readonly Entity[]): Set<string> {
   let names = cache.get(entities);
   if (names) return names;
   names = new Set<string>();

@@ -76,8 +76,8 @@ const OTHERS = {
 };
 
 const OWN = {
-  en: "I can't see anyone's grades, yours included. Your grades and GWA are shown on the Student Grades Portal (https://grades.mvsu.edu.ph/student/login); questions about a grade go to your instructor.",
-  fil: "Hindi ko nakikita ang grades ninuman, kasama ang sa iyo. Makikita ang iyong grades at GWA sa Student Grades Portal (https://grades.mvsu.edu.ph/student/login); ang tanong tungkol sa grade ay sa iyong instructor.",
+  en: "I can't see anyone's grades, yours included. Your grades and GWA are shown on the Student Grades Portal (ask me for its link); questions about a grade go to your instructor.",
+  fil: "Hindi ko nakikita ang grades ninuman, kasama ang sa iyo. Makikita ang iyong grades at GWA sa Student Grades Portal (itanong sa akin ang link nito); ang tanong tungkol sa grade ay sa iyong instructor.",
 };
 
 /** The refusal for `s` (already lower-cased and padded the way `refusal` prepares it), if it asks one person's status. */
